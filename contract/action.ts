@@ -1,0 +1,61 @@
+/**
+ * One action of the API catalogue (DESIGN.md "Actions"): it exists once, here, and the
+ * server's router, the client's typed call and docs/api.md all read it.
+ */
+import type { Infer, Struct } from 'superstruct';
+import type { Area } from './constants.ts';
+import type { Permission } from './permissions.ts';
+
+export interface ActionSpec<Req = unknown, Res = unknown> {
+  readonly area: Area;
+  /** `verb.resource`, or one of the spec's sign-in names (login, me, …). */
+  readonly name: string;
+  readonly summary: string;
+  /** The payload's fields besides `action`. Unknown fields are refused. */
+  readonly request: Struct<Req, unknown>;
+  /** The whole response body. */
+  readonly response: Struct<Res, unknown>;
+  /** Any of these; empty means every signed-in user. */
+  readonly permissions: readonly Permission[];
+  /** `public` actions need no token (sign-in style calls). */
+  readonly access: 'public' | 'user';
+  /** 200 unless the action creates something (201). */
+  readonly status: 200 | 201;
+}
+
+type Options<Req, Res> = Omit<ActionSpec<Req, Res>, 'access' | 'status' | 'permissions'> &
+  Partial<Pick<ActionSpec<Req, Res>, 'access' | 'status' | 'permissions'>>;
+
+export function defineAction<Req, Res>(options: Options<Req, Res>): ActionSpec<Req, Res> {
+  return { access: 'user', status: 200, permissions: [], ...options };
+}
+
+/** Paging fields have defaults (contract/structs.ts `listFields`), so callers may leave them out. */
+type DefaultedKeys = 'offset' | 'limit' | 'sortBy' | 'sortDir';
+/** The request as a caller may write it. */
+export type InputOf<A extends { request: Struct<any, any> }> = Omit<Infer<A['request']>, DefaultedKeys> & // eslint-disable-line @typescript-eslint/no-explicit-any
+  Partial<Pick<Infer<A['request']>, DefaultedKeys & keyof Infer<A['request']>>>;
+
+/** Machine-readable error codes of the error body `{ message, code, errors? }`. */
+export const ERROR_CODES = {
+  400: 'INVALID_INPUT',
+  401: 'UNAUTHENTICATED',
+  402: 'LICENSE_EXPIRED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_ATTEMPTS',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_CODES;
+
+export interface ErrorBody {
+  message: string;
+  code: string;
+  errors?: { path: string; message: string }[];
+  /** On 402 only: the caller's role, so the client picks the License Expired wording. */
+  role_code?: string;
+}
+
+export const TOKEN_EXPIRED_MESSAGE = 'token expired.';

@@ -1,0 +1,28 @@
+/**
+ * The whole action catalogue. Each module under actions/ exports its ActionSpecs;
+ * add a module here and the router, the docs and the generated tests pick it up.
+ */
+import type { ActionSpec } from './action.ts';
+import * as session from './actions/session.ts';
+
+const modules: Record<string, unknown>[] = [session];
+
+function isActionSpec(value: unknown): value is ActionSpec {
+  return typeof value === 'object' && value !== null && 'area' in value && 'name' in value && 'request' in value;
+}
+
+/** Sorted by area and name, so every reader (router, docs, tests) sees one order. */
+export const CATALOGUE: readonly ActionSpec[] = modules
+  .flatMap((m) => Object.values(m).filter(isActionSpec))
+  .sort((a, b) => a.area.localeCompare(b.area) || a.name.localeCompare(b.name));
+
+const byKey = new Map<string, ActionSpec>();
+for (const spec of CATALOGUE) {
+  const key = `${spec.area} ${spec.name}`;
+  if (byKey.has(key)) throw new Error(`action ${key} is defined twice`);
+  byKey.set(key, spec);
+}
+
+export function findAction(area: string, name: string): ActionSpec | undefined {
+  return byKey.get(`${area} ${name}`);
+}

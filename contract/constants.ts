@@ -1,0 +1,88 @@
+/** Business constants of console.md §9 and domain.md §9. */
+export const IDLE_WARNING_MS = 3_600_000;
+export const IDLE_LOGOUT_AFTER_WARNING_MS = 300_000;
+export const ACTIVITY_DEBOUNCE_MS = 250;
+export const TOKEN_REFRESH_BEFORE_EXPIRY_MS = 20_000;
+export const SESSION_TTL_SECONDS = 82_800;
+export const TOAST_MS = 4_000;
+export const NOTIFICATION_TOAST_MS = 5_000;
+export const BELL_MENU_SIZE = 5;
+export const NOTIFICATION_FETCH_LIMIT = 10;
+export const LIVE_RECONNECT_MS = 10_000;
+export const FEEDBACK_MAX_CHARS = 500;
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const PASSWORD_MIN_LENGTH = 8;
+export const IMAGE_TARGET_BYTES = 50 * 1024;
+export const IMAGE_MAX_SIDE_PX = 500;
+export const REMARK_MAX_CHARS = 250;
+export const FILTER_CHIPS_MAX = 8;
+export const DECIMAL_PLACES = 2;
+export const DEFAULT_PAGE_SIZE = 10;
+export const LARGE_PAGE_SIZE = 20;
+export const PAGE_SIZE_OPTIONS = [10, 20, 25] as const;
+export const LIST_FOOTER_PAGE_SIZE_OPTIONS = [20, 50, 100] as const;
+export const WIDE_PAGE_SIZE_OPTIONS = [10, 20, 50, 100, 200, 500, 2000] as const;
+export const TABLE_PAGER_LINKS = 5;
+export const FILTER_BAR_PAGER_LINKS = 10;
+export const MAX_LIST_LIMIT = 2000;
+export const STAR_SCALE = 5;
+export const EMPTY_VALUE = '--';
+export const CURRENCY_SYMBOL = '₹';
+export const ALL_OPTION_ID = 'ALL';
+export const RESET_LINK_TTL_MS = 3_600_000;
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+export const RESET_REDIRECT_MS = 4_100;
+
+export const NOTIFICATION_TYPES = [
+  'HARDWARE_BOARD_ONBOARD',
+  'REFILL_EXECUTE',
+  'REFILL_PLAN_CREATED_BY_REFILL_PARTNER',
+  'REFILL_PLAN_DELETED_BY_REFILL_PARTNER',
+  'LOW_INVENTORY_WAREHOUSE',
+  'ABOUT_TO_RUNOUT',
+  'OUT_OF_STOCK',
+  'PRODUCT_REQUEST',
+  'PRODUCT_EXPIRED',
+  'VEND_FAILURE',
+  'PARTIAL_VEND_FAILURE',
+  'PAYMENT_TIMEDOUT',
+  'VM_STATUS',
+  'VM_MOTOR',
+  'VM_MOTOR_FIXED',
+  'MANUAL_REFUND',
+  'AUTO_REFUND',
+  'CANCELLED_BY_CONSUMER',
+  'VEND_SUCCESS',
+  'DISCOUNT_EXPIRED',
+  'TRANSACTION_REPORT_RESPONSE',
+  'DROP_SENSOR_FAILED',
+  'MOTOR_FAILED',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** console.md §7: the service areas; the product is "vending". */
+export const AREAS = [
+  'vending-machine-management',
+  'template-management',
+  'issue-reporter',
+  'zone-management',
+  'warehouse-management',
+  'inventory-management',
+  'analytics',
+  'product-management',
+  'sales',
+  'procurement-management',
+  'delivery-management',
+  'franchise-management',
+  'refill-management',
+  'user-management',
+  'shipping-management',
+  'offers-management',
+  'retailer-management',
+  'warehouse-inventory-management-services',
+  'advertisement-management',
+  'campaign-management',
+  'notification-service',
+] as const;
+export type Area = (typeof AREAS)[number];

@@ -1,0 +1,153 @@
+/**
+ * Status catalogues of both specs, each entry with the name shown and a colour token.
+ * Colour tokens are the few the UI kit knows: blue, green, red, yellow, orange, grey, purple.
+ */
+export type Colour = 'blue' | 'green' | 'red' | 'yellow' | 'orange' | 'grey' | 'purple';
+export interface StatusEntry<K extends string | number = string | number> {
+  readonly id: K;
+  readonly name: string;
+  readonly colour: Colour;
+}
+
+function lookup<K extends string | number>(entries: readonly StatusEntry<K>[], fallback: StatusEntry<K>) {
+  return (id: K | null | undefined): StatusEntry<K> => entries.find((e) => e.id === id) ?? fallback;
+}
+
+/** console.md §4: VM order (vend) status codes; anything else is processing. */
+export const VEND_STATUSES = [
+  { id: 1, name: 'Vend Success', colour: 'green' },
+  { id: 2, name: 'Partial Vend', colour: 'yellow' },
+  { id: 3, name: 'Vend Failed', colour: 'red' },
+  { id: 4, name: 'Dispense Timeout', colour: 'orange' },
+  { id: 5, name: 'Dispense Cancelled', colour: 'grey' },
+  { id: 6, name: 'Auto Cancelled', colour: 'grey' },
+  { id: 7, name: 'Delayed Payment', colour: 'purple' },
+  { id: 8, name: 'Partial Payment', colour: 'yellow' },
+] as const satisfies readonly StatusEntry<number>[];
+export const vendStatus = lookup<number>(VEND_STATUSES, { id: 0, name: 'Order Processing', colour: 'blue' });
+
+/** console.md §4: payment status; anything else is processing. */
+export const PAYMENT_STATUSES = [
+  { id: 0, name: 'Failed', colour: 'red' },
+  { id: 1, name: 'Success', colour: 'green' },
+  { id: 3, name: 'Cancelled', colour: 'grey' },
+] as const satisfies readonly StatusEntry<number>[];
+export const paymentStatus = lookup<number>(PAYMENT_STATUSES, { id: 2, name: 'Processing', colour: 'blue' });
+
+/** console.md §4: refund status 0 in progress, 1 success, otherwise not generated. */
+export const REFUND_STATUSES = [
+  { id: 0, name: 'Pending', colour: 'yellow' },
+  { id: 1, name: 'Refund Success', colour: 'green' },
+] as const satisfies readonly StatusEntry<number>[];
+export const refundStatus = lookup<number>(REFUND_STATUSES, { id: -1, name: 'Not generated', colour: 'grey' });
+
+/** domain.md §4: VM status. */
+export const VM_STATUSES = [
+  { id: 1, name: 'Active', colour: 'green' },
+  { id: 2, name: 'Inactive', colour: 'grey' },
+  { id: 3, name: 'Failed', colour: 'red' },
+] as const satisfies readonly StatusEntry<number>[];
+export const vmStatus = lookup<number>(VM_STATUSES, VM_STATUSES[1]);
+
+/**
+ * Warehouse order statuses (material transfers and the other warehouse orders).
+ * Ids 2, 3 and 4 are fixed by console.md §4 (the selectable targets of a transfer).
+ */
+export const ORDER_STATUSES = [
+  { id: 1, name: 'Created', colour: 'blue' },
+  { id: 2, name: 'Cancelled', colour: 'red' },
+  { id: 3, name: 'Received', colour: 'green' },
+  { id: 4, name: 'Partially Received', colour: 'yellow' },
+  { id: 5, name: 'In Transit', colour: 'orange' },
+  { id: 6, name: 'Executed', colour: 'green' },
+  { id: 7, name: 'Shipped', colour: 'purple' },
+  { id: 8, name: 'Draft', colour: 'grey' },
+] as const satisfies readonly StatusEntry<number>[];
+export const orderStatus = lookup<number>(ORDER_STATUSES, ORDER_STATUSES[0]);
+
+/** console.md §4: cash collection state. */
+export const CASH_COLLECTION_STATES = [
+  { id: 'SUBMITTED', name: 'SUBMITTED', colour: 'blue' },
+  { id: 'RECEIVED', name: 'RECEIVED', colour: 'green' },
+] as const satisfies readonly StatusEntry<string>[];
+export const cashCollectionState = lookup<string>(CASH_COLLECTION_STATES, CASH_COLLECTION_STATES[0]);
+
+/** domain.md §4: purchase order codes. */
+export const PURCHASE_ORDER_STATUSES = [
+  { id: 'DRAFT', name: 'Draft', colour: 'grey' },
+  { id: 'CREATED', name: 'Created', colour: 'blue' },
+  { id: 'SHIPPED', name: 'Shipped', colour: 'purple' },
+  { id: 'PARTIALLY_RECEIVED', name: 'Partially Received', colour: 'yellow' },
+  { id: 'RECEIVED', name: 'Received', colour: 'green' },
+  { id: 'EXECUTED', name: 'Executed', colour: 'green' },
+  { id: 'CANCELLED', name: 'Cancelled', colour: 'red' },
+] as const satisfies readonly StatusEntry<string>[];
+export const purchaseOrderStatus = lookup<string>(PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_STATUSES[1]);
+
+/** domain.md §4: shipping order statuses with their step index (0 = off the stepper). */
+export const SHIPPING_STATUSES = [
+  { id: 'ORDER_CREATED', name: 'Order Created', colour: 'blue', step: 1, tooltip: '' },
+  { id: 'IN_PROGRESS', name: 'In Progress', colour: 'blue', step: 2, tooltip: '' },
+  { id: 'DISPATCHED', name: 'Dispatched', colour: 'purple', step: 3, tooltip: 'Waiting for the response from the delivery partner' },
+  { id: 'DELIVERED_DP', name: 'Delivered', colour: 'orange', step: 4, tooltip: "Waiting for the store manager's response" },
+  { id: 'IN_TRANSIT', name: 'In Transit', colour: 'orange', step: 4, tooltip: '' },
+  { id: 'DELIVERED', name: 'Received', colour: 'green', step: 5, tooltip: 'Order Received' },
+  { id: 'RECEIVED_SM', name: 'Received', colour: 'green', step: 5, tooltip: '' },
+  { id: 'CANCELLED', name: 'Cancelled', colour: 'red', step: 0, tooltip: 'Order Cancelled' },
+] as const;
+
+/** domain.md §4: refill plan status and refill kinds. */
+export const REFILL_STATUSES = [
+  { id: 1, name: 'Created', colour: 'blue' },
+  { id: 2, name: 'In Transit', colour: 'orange' },
+  { id: 3, name: 'Executed', colour: 'green' },
+] as const satisfies readonly StatusEntry<number>[];
+export const refillStatus = lookup<number>(REFILL_STATUSES, REFILL_STATUSES[0]);
+export const REFILL_KINDS = ['Refill', 'Return', 'Tally', 'Cash', 'TopUp'] as const;
+export type RefillKind = (typeof REFILL_KINDS)[number];
+
+export const REFILL_EXECUTION_STATUSES = [
+  { id: 1, name: 'Unexecuted', colour: 'grey' },
+  { id: 2, name: 'Partially Executed', colour: 'yellow' },
+  { id: 3, name: 'Fully Executed', colour: 'green' },
+  { id: 6, name: 'Not generated', colour: 'grey' },
+] as const satisfies readonly StatusEntry<number>[];
+
+export const RETURN_ORDER_STATUSES = [
+  { id: 1, name: 'Pending', colour: 'yellow' },
+  { id: 2, name: 'Pending', colour: 'yellow' },
+  { id: 3, name: 'Executed', colour: 'green' },
+  { id: 4, name: 'Dispatched', colour: 'purple' },
+  { id: 6, name: 'Not generated', colour: 'grey' },
+] as const satisfies readonly StatusEntry<number>[];
+
+export const COLLECTION_STEPS = [
+  { id: 1, name: 'Collected', colour: 'blue' },
+  { id: 2, name: 'Counted', colour: 'yellow' },
+  { id: 3, name: 'Received', colour: 'green' },
+  { id: 4, name: 'Skip counting', colour: 'grey' },
+] as const satisfies readonly StatusEntry<number>[];
+
+/** domain.md §4: advertisement or offer status. */
+export const OFFER_STATUSES = [
+  { id: 1, name: 'Active', colour: 'green' },
+  { id: 2, name: 'Paused', colour: 'yellow' },
+  { id: 3, name: 'Suspended', colour: 'orange' },
+  { id: 4, name: 'Expired', colour: 'grey' },
+] as const satisfies readonly StatusEntry<number>[];
+
+/** console.md §4: order type label from source type and destination type. */
+export type PlaceType = 'warehouse' | 'store' | 'supplier' | 'bin';
+export function orderTypeLabel(source: PlaceType, destination: PlaceType): string {
+  if (source === 'warehouse') {
+    if (destination === 'warehouse') return 'Material Transfer';
+    if (destination === 'store') return 'Shipping Order';
+    if (destination === 'supplier') return 'Supplier Return';
+    if (destination === 'bin') return 'BIN Discarded';
+  }
+  if (source === 'store') {
+    if (destination === 'warehouse') return 'Store Return';
+    if (destination === 'store') return 'Material Transfer';
+  }
+  return 'Order';
+}

@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
+let t = Date.now();
+const pg = await PGlite.create();
+console.log('create', Date.now() - t); t = Date.now();
+const db = drizzle(pg);
+await db.execute(sql`create table t(id serial primary key, v text)`);
+await db.execute(sql`insert into t(v) select 'x'||g from generate_series(1,100000) g`);
+console.log('insert', Date.now() - t); t = Date.now();
+const dump = await pg.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const pg2 = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now() - t, (await pg2.query('select count(*) from t')).rows);
+const r = await drizzle(pg2).execute(sql`select 1 as one`); console.log(r.rows ?? r);

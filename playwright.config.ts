@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/env.ts';
+
+// Debian's Chromium: Playwright never downloads a browser here.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One server and one database for the whole run: tests go one at a time so that
+  // what one test changes (a password, an order) never races another.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // Exactly the README's `npm start`, on a fresh data folder.
+    command: `rm -rf "${E2E_DATA_DIR}" && npm start`,
+    url: `${E2E_BASE_URL}/login`,
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, HOST: '127.0.0.1' },
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,94 @@
+/**
+ * The one process: the API (`POST /api/{area}`), uploads (`/objects/*`), the live
+ * feeds (`/ws/*`, attached in start.ts) and the built SPA with history fallback.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { HANDLERS } from './actions/index.ts';
+import type { Services } from './context.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { apiRouter } from './http/router.ts';
+import { createLiveHub } from './live/hub.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createObjectStore } from './objects/store.ts';
+import { resolveCaller } from './auth/sessions.ts';
+import { SESSION_COOKIE } from './auth/tokens.ts';
+
+export function createServices(database: Database, config: ServerConfig = loadConfig(), now = () => new Date()): Services {
+  return {
+    config,
+    database,
+    db: database.db,
+    mail: createMailer({ dropDir: config.mailDropDir, smtpUrl: config.smtpUrl }),
+    objects: createObjectStore({ dir: config.objectsDir, secret: config.secret }),
+    live: createLiveHub(),
+    now,
+  };
+}
+
+function objectRoutes(services: Services) {
+  const objects = new Hono();
+  objects.put('/:prefix/:name', async (c) => {
+    const key = `${c.req.param('prefix')}/${c.req.param('name')}`;
+    const body = Buffer.from(await c.req.arrayBuffer());
+    const problem = services.objects.verifyPut(key, c.req.query(), c.req.header('content-type') ?? '', body.length, services.now());
+    if (problem) return c.json({ message: problem, code: 'INVALID_INPUT' }, 400);
+    services.objects.put(key, body, c.req.header('content-type') ?? 'application/octet-stream');
+    return c.body(null, 204);
+  });
+  objects.get('/:prefix/:name', (c) => {
+    const found = services.objects.get(`${c.req.param('prefix')}/${c.req.param('name')}`);
+    if (!found) return c.json({ message: 'File not found.', code: 'NOT_FOUND' }, 404);
+    return c.body(new Uint8Array(found.body), 200, { 'content-type': found.contentType, 'cache-control': 'private, max-age=86400' });
+  });
+  return objects;
+}
+
+/** Serves dist/ and answers every other GET with index.html carrying the client config. */
+function spaRoutes(config: ServerConfig, distDir: string) {
+  const spa = new Hono();
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return spa;
+  const indexHtml = readFileSync(indexFile, 'utf8').replace(
+    '<!--client-config-->',
+    `<script>window.__VC_CONFIG__=${JSON.stringify(config.clientConfig)}</script>`,
+  );
+  spa.use('/assets/*', serveStatic({ root: distDir, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }));
+  // Files at the top of dist/ (favicon, robots.txt); every other path is a screen route.
+  spa.use('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: distDir }));
+  spa.get('*', (c) => c.html(indexHtml));
+  return spa;
+}
+
+export function createApp(services: Services, options: { distDir?: string } = {}) {
+  const app = new Hono();
+  app.route('/api', apiRouter(services, HANDLERS));
+  app.route('/objects', objectRoutes(services));
+  if (options.distDir) app.route('/', spaRoutes(services.config, options.distDir));
+  app.notFound((c) => c.json({ message: 'Not found.', code: 'NOT_FOUND' }, 404));
+  app.onError((error, c) => {
+    console.error('request failed:', error);
+    return c.json({ message: 'Error occurred, please try again!', code: 'INTERNAL' }, 500);
+  });
+  return app;
+}
+
+/** Resolves the user of a WebSocket upgrade from its session cookie or `?token=`. */
+export function liveAuthenticator(services: Services) {
+  return async (req: IncomingMessage) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const cookie = (req.headers.cookie ?? '').split(';').map((p) => p.trim()).find((p) => p.startsWith(`${SESSION_COOKIE}=`));
+    const token = url.searchParams.get('token') ?? cookie?.slice(SESSION_COOKIE.length + 1) ?? null;
+    if (!token) return null;
+    try {
+      const caller = await resolveCaller(services.db, decodeURIComponent(token), services.now());
+      return { companyId: caller.company_id, userId: caller.id };
+    } catch {
+      return null;
+    }
+  };
+}

@@ -1,0 +1,66 @@
+/** Issuing, resolving and revoking session tokens, and the license check. */
+import { and, eq, isNull } from 'drizzle-orm';
+import { SESSION_TTL_SECONDS } from '../../contract/constants.ts';
+import { TOKEN_EXPIRED_MESSAGE } from '../../contract/action.ts';
+import type { RoleCode } from '../../contract/roles.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { authTokens, companies, roles, users } from '../db/schema/index.ts';
+import type { Caller } from '../context.ts';
+import { ApiError, unauthenticated } from '../http/errors.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export async function issueToken(db: Db | Tx, userId: number, now: Date) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+  await db.insert(authTokens).values({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt });
+  return { token, expires_at: expiresAt.toISOString() };
+}
+
+export async function revokeToken(db: Db | Tx, tokenId: number, now: Date) {
+  await db.update(authTokens).set({ revoked_at: now }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.revoked_at)));
+}
+
+export async function revokeAllTokens(db: Db | Tx, userId: number, now: Date) {
+  await db.update(authTokens).set({ revoked_at: now }).where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
+}
+
+export function licenseExpired(roleCode: string) {
+  return new ApiError(402, 'Your License has expired.', { role_code: roleCode });
+}
+
+/** Finds the caller behind a token, or throws 401 (unknown, revoked, expired) or 402 (license). */
+export async function resolveCaller(db: Db, token: string, now: Date): Promise<Caller> {
+  const [row] = await db
+    .select({
+      token_id: authTokens.id,
+      expires_at: authTokens.expires_at,
+      revoked_at: authTokens.revoked_at,
+      user: users,
+      role_code: roles.role_code,
+      permissions: roles.permissions,
+      license_ends_at: companies.license_ends_at,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .innerJoin(companies, eq(companies.id, users.company_id))
+    .where(eq(authTokens.token_hash, hashToken(token)))
+    .limit(1);
+  if (!row || row.revoked_at) throw unauthenticated('Your session has ended. Sign in again.');
+  if (row.expires_at.getTime() <= now.getTime()) throw unauthenticated(TOKEN_EXPIRED_MESSAGE);
+  if (!row.user.is_active) throw unauthenticated('This account is disabled.');
+  if (row.license_ends_at.getTime() <= now.getTime()) throw licenseExpired(row.role_code);
+  return {
+    id: row.user.id,
+    company_id: row.user.company_id,
+    franchise_id: row.user.franchise_id,
+    store_id: row.user.store_id,
+    role_id: row.user.role_id,
+    role_code: row.role_code as RoleCode,
+    permissions: row.permissions,
+    first_name: row.user.first_name,
+    last_name: row.user.last_name,
+    email: row.user.email,
+    token_id: row.token_id,
+  };
+}

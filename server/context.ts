@@ -1,0 +1,89 @@
+/**
+ * What every action handler receives: the services of this process and, for
+ * authenticated actions, the caller. Handlers are registered against their contract
+ * spec with `handle`, so the router can dispatch straight from the catalogue.
+ */
+import type { Infer } from 'superstruct';
+import type { ActionSpec } from '../contract/action.ts';
+import type { RoleCode } from '../contract/roles.ts';
+import type { Database, Db, Tx } from './db/client.ts';
+import type { ServerConfig } from './config.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { ObjectStore } from './objects/store.ts';
+import type { LiveHub } from './live/hub.ts';
+import { auditLog } from './db/schema/index.ts';
+
+export interface Services {
+  config: ServerConfig;
+  database: Database;
+  db: Db;
+  mail: Mailer;
+  objects: ObjectStore;
+  live: LiveHub;
+  /** The clock; tests move it to expire tokens and reset links. */
+  now: () => Date;
+}
+
+export interface Caller {
+  id: number;
+  company_id: number;
+  franchise_id: number | null;
+  store_id: number | null;
+  role_id: number;
+  role_code: RoleCode;
+  permissions: readonly string[];
+  first_name: string;
+  last_name: string;
+  email: string;
+  token_id: number;
+}
+
+export interface ActionContext extends Services {
+  /** The signed-in caller; null only inside public actions. */
+  caller: Caller | null;
+  /** The bearer/cookie token used for this call, if any. */
+  token: string | null;
+  /** Sets (or, with null, clears) the httpOnly session cookie on the response. */
+  setSessionCookie(token: string | null, maxAgeSeconds?: number): void;
+  /** The base URL the browser used, for links in mail. */
+  origin: string;
+}
+
+/** The caller of an authenticated action (the router guarantees one). */
+export function callerOf(ctx: ActionContext): Caller {
+  if (!ctx.caller) throw new Error('callerOf used in a public action');
+  return ctx.caller;
+}
+
+type AnySpec = ActionSpec<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Handler<A extends AnySpec> = (input: Infer<A['request']>, ctx: ActionContext) => Promise<Infer<A['response']>>;
+
+export interface RegisteredHandler {
+  spec: ActionSpec;
+  run: (input: unknown, ctx: ActionContext) => Promise<unknown>;
+}
+
+export function handle<A extends AnySpec>(spec: A, run: Handler<A>): RegisteredHandler {
+  return { spec, run: run as RegisteredHandler['run'] };
+}
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Writes one audit row inside the mutation's own transaction. */
+export async function audit(tx: Tx | Db, caller: Pick<Caller, 'id' | 'company_id'> | null, entry: AuditEntry) {
+  await tx.insert(auditLog).values({
+    company_id: caller?.company_id ?? null,
+    user_id: caller?.id ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entity_id,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

@@ -1,0 +1,157 @@
+/**
+ * Companies, their franchises, stores, zones and warehouses; roles and users; and the
+ * session tables (tokens, sign-in attempts, reset links), mail outbox, uploads and audit.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, doublePrecision,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** WITH_FRANCHISE | WITHOUT_FRANCHISE */
+  type: text('type').notNull(),
+  license_ends_at: timestamp('license_ends_at', { withTimezone: true }).notNull(),
+  guest_password: text('guest_password').notNull(),
+  created_at: createdAt(),
+});
+
+export const franchises = pgTable('franchises', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+  /** INDEPENDENT (has stores) | DEPENDENT (no stores of its own) */
+  type: text('type').notNull(),
+  is_active: boolean('is_active').notNull().default(true),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const zones = pgTable('zones', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+  created_at: createdAt(),
+});
+
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  franchise_id: integer('franchise_id').references(() => franchises.id),
+  name: text('name').notNull(),
+  city: text('city').notNull().default(''),
+  address: text('address').notNull().default(''),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const warehouses = pgTable('warehouses', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  franchise_id: integer('franchise_id').references(() => franchises.id),
+  zone_id: integer('zone_id').references(() => zones.id),
+  name: text('name').notNull(),
+  address_line_1: text('address_line_1').notNull().default(''),
+  address_line_2: text('address_line_2').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  country: text('country').notNull().default('India'),
+  pincode: text('pincode').notNull().default(''),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  is_visible: boolean('is_visible').notNull().default(true),
+  po_approval_required: boolean('po_approval_required').notNull().default(false),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+  role_code: text('role_code').notNull(),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  is_default: boolean('is_default').notNull().default(false),
+  version: integer('version').notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  franchise_id: integer('franchise_id').references(() => franchises.id),
+  store_id: integer('store_id').references(() => stores.id),
+  role_id: integer('role_id').notNull().references(() => roles.id),
+  first_name: text('first_name').notNull(),
+  last_name: text('last_name').notNull().default(''),
+  email: text('email').notNull(),
+  mobile_number: text('mobile_number'),
+  password_hash: text('password_hash').notNull(),
+  is_active: boolean('is_active').notNull().default(true),
+  version: integer('version').notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_company_idx').on(t.company_id)]);
+
+export const authTokens = pgTable('auth_tokens', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull().references(() => users.id),
+  token_hash: text('token_hash').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  created_at: createdAt(),
+}, (t) => [uniqueIndex('auth_tokens_hash_key').on(t.token_hash)]);
+
+export const loginFailures = pgTable('login_failures', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('login_failures_email_idx').on(t.email, t.at)]);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull().references(() => users.id),
+  token_hash: text('token_hash').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: createdAt(),
+});
+
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  created_at: createdAt(),
+  sent_at: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+});
+
+export const uploads = pgTable('uploads', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull(),
+  user_id: integer('user_id').references(() => users.id),
+  content_type: text('content_type').notNull(),
+  max_bytes: integer('max_bytes').notNull(),
+  size: integer('size'),
+  created_at: createdAt(),
+  uploaded_at: timestamp('uploaded_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('uploads_key_key').on(t.key)]);
+
+/** Who did what, with the record before and after: the Action history screen reads this. */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').references(() => companies.id),
+  user_id: integer('user_id').references(() => users.id),
+  action: text('action').notNull(),
+  entity: text('entity').notNull(),
+  entity_id: integer('entity_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('audit_entity_idx').on(t.entity, t.entity_id), index('audit_company_at_idx').on(t.company_id, t.at)]);

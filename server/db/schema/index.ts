@@ -1,0 +1,4 @@
+/** Every table, one module per domain. drizzle-kit reads this to write migrations. */
+export * from './core.ts';
+export * from './catalogue.ts';
+export * from './machines.ts';

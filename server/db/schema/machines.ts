@@ -1,0 +1,45 @@
+/** Vending machines and their slots (coils). */
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, doublePrecision } from 'drizzle-orm/pg-core';
+import { products } from './catalogue.ts';
+import { companies, franchises, stores, warehouses, zones } from './core.ts';
+
+export const vendingMachines = pgTable('vending_machines', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  franchise_id: integer('franchise_id').references(() => franchises.id),
+  warehouse_id: integer('warehouse_id').references(() => warehouses.id),
+  store_id: integer('store_id').references(() => stores.id),
+  zone_id: integer('zone_id').references(() => zones.id),
+  name: text('name').notNull(),
+  /** Human-facing code printed on the machine, e.g. VM-00042. */
+  code: text('code').notNull(),
+  location: text('location').notNull().default(''),
+  city: text('city').notNull().default(''),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** 1 Active, 2 Inactive, 3 Failed */
+  status: integer('status').notNull().default(1),
+  rows: integer('rows').notNull().default(6),
+  columns: integer('columns').notNull().default(8),
+  hardware_board_name: text('hardware_board_name').notNull().default(''),
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  version: integer('version').notNull().default(0),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('vending_machines_code_key').on(t.company_id, t.code),
+  index('vending_machines_company_idx').on(t.company_id, t.status),
+]);
+
+export const vmSlots = pgTable('vm_slots', {
+  id: serial('id').primaryKey(),
+  vending_machine_id: integer('vending_machine_id').notNull().references(() => vendingMachines.id),
+  /** Coil number as printed on the tray, e.g. 11..68. */
+  coil: text('coil').notNull(),
+  row: integer('row').notNull(),
+  column: integer('column').notNull(),
+  product_id: integer('product_id').references(() => products.id),
+  quantity: integer('quantity').notNull().default(0),
+  item_layout_max: integer('item_layout_max').notNull().default(10),
+  motor_activated: boolean('motor_activated').notNull().default(true),
+}, (t) => [uniqueIndex('vm_slots_vm_coil_key').on(t.vending_machine_id, t.coil)]);

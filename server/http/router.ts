@@ -1,0 +1,112 @@
+/**
+ * `POST /api/{area}`: dispatches `{ action, ...fields }` straight from the contract's
+ * catalogue. Order of checks: area, body, action, token, license, permission, fields.
+ * Any error leaves as `{ message, code, errors? }`; bad input is never a 5xx.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import { is } from 'superstruct';
+import { AREAS } from '../../contract/constants.ts';
+import { findAction } from '../../contract/catalogue.ts';
+import { hasAnyPermission } from '../../contract/permissions.ts';
+import { SESSION_TTL_SECONDS } from '../../contract/constants.ts';
+import type { ActionContext, RegisteredHandler, Services } from '../context.ts';
+import { resolveCaller } from '../auth/sessions.ts';
+import { SESSION_COOKIE } from '../auth/tokens.ts';
+import { ApiError, forbidden, fromDatabaseError, invalidField, unauthenticated } from './errors.ts';
+import { parseRequest } from './validate.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const areaSet = new Set<string>(AREAS);
+
+function errorResponse(c: Context, error: ApiError) {
+  return c.json(error.body, error.status);
+}
+
+function bearerToken(c: Context): string | null {
+  const header = c.req.header('authorization');
+  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;
+  return getCookie(c, SESSION_COOKIE) ?? null;
+}
+
+/** Keys that would shadow Object.prototype behaviour when a library prints or merges a value. */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'toJSON']);
+
+async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const raw = await c.req.text();
+  let body: unknown;
+  let reserved: string | null = null;
+  try {
+    body = JSON.parse(raw, (key, value) => {
+      if (RESERVED_KEYS.has(key)) reserved ??= key;
+      return value;
+    });
+  } catch {
+    throw new ApiError(400, 'The request body must be JSON.');
+  }
+  if (reserved) throw invalidField(reserved, `"${reserved}" is not allowed as a field name.`);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(400, 'The request body must be a JSON object with an "action" field.');
+  }
+  return body as Record<string, unknown>;
+}
+
+export function apiRouter(services: Services, handlers: ReadonlyMap<string, RegisteredHandler>) {
+  const api = new Hono();
+
+  api.post(
+    '/:area',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: 'The request body is larger than 1 MB.', code: 'PAYLOAD_TOO_LARGE' }, 413),
+    }),
+    async (c) => {
+      try {
+        const area = c.req.param('area');
+        if (!areaSet.has(area)) throw new ApiError(404, `Unknown area "${area.slice(0, 60)}".`);
+        const { action: name, ...fields } = await readBody(c);
+        if (typeof name !== 'string' || !name) throw invalidField('action', 'Value required');
+        const spec = findAction(area, name);
+        const handler = spec && handlers.get(`${area} ${name}`);
+        if (!spec || !handler) throw invalidField('action', `Unknown action "${name.slice(0, 60)}" in ${area}.`);
+
+        const token = bearerToken(c);
+        const now = services.now();
+        let caller = null;
+        if (spec.access === 'user') {
+          if (!token) throw unauthenticated();
+          caller = await resolveCaller(services.db, token, now);
+          if (!hasAnyPermission(caller.permissions, spec.permissions)) throw forbidden(spec.permissions);
+        }
+        const input = parseRequest(fields, spec.request);
+
+        const ctx: ActionContext = {
+          ...services,
+          caller,
+          token,
+          origin: new URL(c.req.url).origin,
+          setSessionCookie(value, maxAge = SESSION_TTL_SECONDS) {
+            if (value === null) deleteCookie(c, SESSION_COOKIE, { path: '/' });
+            else setCookie(c, SESSION_COOKIE, value, { httpOnly: true, sameSite: 'Strict', path: '/', maxAge });
+          },
+        };
+        const result = await handler.run(input, ctx);
+        if (services.config.checkResponses && !is(result, spec.response)) {
+          console.error(`response of ${area} ${name} does not match the contract`, JSON.stringify(result).slice(0, 500));
+          return c.json({ message: `Response of ${name} does not match the contract.`, code: 'CONTRACT' }, 500);
+        }
+        return c.json(result as object, spec.status);
+      } catch (error) {
+        if (error instanceof ApiError) return errorResponse(c, error);
+        const mapped = fromDatabaseError(error);
+        if (mapped) return errorResponse(c, mapped);
+        console.error('action failed:', error);
+        return c.json({ message: 'Error occurred, please try again!', code: 'INTERNAL' }, 500);
+      }
+    },
+  );
+
+  api.all('*', (c) => c.json({ message: 'Use POST /api/{area} with a JSON body.', code: 'NOT_FOUND' }, 404));
+  return api;
+}

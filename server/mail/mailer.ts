@@ -1,0 +1,59 @@
+/**
+ * Mail leaves through the outbox table. Each message is also dropped as an .eml file
+ * under DATA_DIR/mail (so a console without SMTP still shows reset links), and sent
+ * over SMTP when SMTP_URL is set. A failed send is recorded on the row, never thrown.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db, Tx } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export interface Mailer {
+  /** Records the message in the outbox (inside the caller's transaction when given one). */
+  queue(db: Db | Tx, message: MailMessage): Promise<number>;
+  /** Delivers queued messages; called after the transaction that queued them commits. */
+  flush(db: Db): Promise<void>;
+}
+
+const FROM = 'Vending Console <no-reply@vending.local>';
+
+export function createMailer(options: { dropDir: string | null; smtpUrl?: string }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+
+  async function deliver(db: Db, row: typeof outbox.$inferSelect) {
+    let error: string | null = null;
+    if (options.dropDir) {
+      mkdirSync(options.dropDir, { recursive: true });
+      const eml = `From: ${FROM}\r\nTo: ${row.to}\r\nSubject: ${row.subject}\r\nDate: ${row.created_at.toUTCString()}\r\n\r\n${row.body}\r\n`;
+      writeFileSync(join(options.dropDir, `${String(row.id).padStart(6, '0')}.eml`), eml);
+    }
+    if (transport) {
+      try {
+        await transport.sendMail({ from: FROM, to: row.to, subject: row.subject, text: row.body });
+      } catch (e) {
+        error = e instanceof Error ? e.message : String(e);
+        console.error(`mail ${row.id} to ${row.to} failed: ${error}`);
+      }
+    }
+    await db.update(outbox).set({ sent_at: error ? null : new Date(), error }).where(eq(outbox.id, row.id));
+  }
+
+  return {
+    async queue(db, message) {
+      const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
+      return row.id;
+    },
+    async flush(db) {
+      const pending = await db.select().from(outbox).where(and(isNull(outbox.sent_at), isNull(outbox.error))).limit(50);
+      for (const row of pending) await deliver(db, row);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/** Vending machines with names and locations, spread over warehouses and stores, with filled slots. */
+import type { Db } from '../db/client.ts';
+import { vendingMachines, vmSlots } from '../db/schema/index.ts';
+import { insertChunked, type Random } from './random.ts';
+import type { DemoCore } from './demo-core.ts';
+
+const SITES: Record<string, string[]> = {
+  Bengaluru: ['Whitefield', 'Koramangala', 'Electronic City', 'Indiranagar', 'Manyata Tech Park', 'MG Road Metro'],
+  Mumbai: ['Andheri East', 'Bandra Kurla Complex', 'Powai', 'Lower Parel', 'Vashi', 'Churchgate'],
+  Delhi: ['Connaught Place', 'Saket', 'Nehru Place', 'Rajiv Chowk Metro', 'Dwarka', 'Karol Bagh'],
+  Pune: ['Hinjewadi Phase 1', 'Kharadi', 'Magarpatta', 'Baner', 'Shivajinagar'],
+  Chennai: ['Guindy', 'OMR Sholinganallur', 'T Nagar', 'Tidel Park', 'Anna Nagar'],
+  Hyderabad: ['Gachibowli', 'HITEC City', 'Madhapur', 'Banjara Hills', 'Kondapur'],
+};
+const PLACES = ['Tech Park', 'Metro Station', 'Hospital', 'College', 'Mall', 'Office Tower', 'Gym', 'Airport Lounge', 'Hostel', 'Bus Depot'];
+const WAREHOUSE_CITY = ['Bengaluru', 'Mumbai', 'Pune', 'Chennai', 'Delhi', 'Hyderabad'];
+
+export async function seedMachines(db: Db, core: DemoCore, productIds: number[], random: Random, machineCount = 240) {
+  const machines: (typeof vendingMachines.$inferInsert)[] = [];
+  for (let i = 0; i < machineCount; i++) {
+    const warehouseIndex = i % core.warehouseIds.length;
+    const city = WAREHOUSE_CITY[warehouseIndex];
+    const site = random.pick(SITES[city]);
+    const place = random.pick(PLACES);
+    const warehouseId = core.warehouseIds[warehouseIndex];
+    // Some Delhi machines are served from the franchise's stores instead of a warehouse.
+    const fromStore = city === 'Delhi' && i % 3 === 0;
+    machines.push({
+      company_id: core.companyId,
+      franchise_id: core.warehouseFranchise.get(warehouseId) ?? null,
+      warehouse_id: fromStore ? null : warehouseId,
+      store_id: fromStore ? core.storeIds[i % core.storeIds.length] : null,
+      zone_id: core.zoneIds[warehouseIndex % core.zoneIds.length],
+      name: `${site} ${place} ${String(Math.floor(i / core.warehouseIds.length) + 1).padStart(2, '0')}`,
+      code: `VM-${String(i + 1).padStart(5, '0')}`,
+      location: `${site}, ${city}`,
+      city,
+      latitude: 12 + random.next() * 16,
+      longitude: 72 + random.next() * 8,
+      status: random.chance(0.82) ? 1 : random.chance(0.6) ? 2 : 3,
+      rows: 6,
+      columns: 8,
+      hardware_board_name: `BRD-${String(1000 + i)}`,
+    });
+  }
+  const machineIds: number[] = [];
+  await insertChunked(machines, 500, async (chunk) => {
+    const rows = await db.insert(vendingMachines).values(chunk).returning({ id: vendingMachines.id });
+    machineIds.push(...rows.map((r) => r.id));
+  });
+
+  const slots: (typeof vmSlots.$inferInsert)[] = [];
+  for (const vmId of machineIds) {
+    for (let row = 1; row <= 6; row++) {
+      for (let column = 1; column <= 8; column++) {
+        const max = random.pick([6, 8, 10, 12]);
+        slots.push({
+          vending_machine_id: vmId,
+          coil: `${row}${column}`,
+          row,
+          column,
+          product_id: random.chance(0.9) ? random.pick(productIds) : null,
+          quantity: random.int(0, max),
+          item_layout_max: max,
+          motor_activated: random.chance(0.96),
+        });
+      }
+    }
+  }
+  await insertChunked(slots, 1000, (chunk) => db.insert(vmSlots).values(chunk));
+  return { machineIds };
+}

@@ -1,0 +1,39 @@
+/**
+ * The demo business: deterministic (a fixed PRNG seed), written once into an empty
+ * database. Each domain adds its step to DOMAIN_STEPS; a step gets the ids of what the
+ * core wrote (company, franchises, warehouses, stores, users, products, machines).
+ */
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { companies } from '../db/schema/index.ts';
+import { seedCatalogue } from './demo-catalogue.ts';
+import { seedCore, type DemoCore } from './demo-core.ts';
+import { seedMachines } from './demo-machines.ts';
+import { createRandom, type Random } from './random.ts';
+
+export interface SeedContext {
+  db: Db;
+  random: Random;
+  core: DemoCore;
+  productIds: number[];
+  machineIds: number[];
+}
+
+type SeedStep = (ctx: SeedContext) => Promise<void>;
+
+/** Domain seeds, in order. */
+const DOMAIN_STEPS: SeedStep[] = [];
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(companies);
+  return n > 0;
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  const random = createRandom(20261121);
+  const core = await seedCore(db);
+  const { productIds } = await seedCatalogue(db, core.companyId, random);
+  const { machineIds } = await seedMachines(db, core, productIds, random);
+  const ctx: SeedContext = { db, random, core, productIds, machineIds };
+  for (const step of DOMAIN_STEPS) await step(ctx);
+}

@@ -1,0 +1,68 @@
+/**
+ * `npm start`: build the SPA if needed, open the database (PGlite under DATA_DIR, or
+ * DATABASE_URL), migrate, seed the demo business on first start, and serve everything
+ * from one process.
+ */
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { createApp, createServices, liveAuthenticator } from './app.ts';
+import { ensureSpaBuilt } from './build.ts';
+import { loadConfig } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { isSeeded, seedDemo } from './seed/index.ts';
+import { DEMO_PASSWORD, DEMO_USERS, SOLO_ADMIN } from './seed/demo-core.ts';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const config = loadConfig();
+
+if (!process.env.SKIP_BUILD) ensureSpaBuilt(root);
+
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+);
+await migrateDatabase(database);
+if (!(await isSeeded(database.db))) {
+  console.log('Seeding the demo business…');
+  await seedDemo(database.db);
+}
+
+const services = createServices(database, config);
+const app = createApp(services, { distDir: join(root, 'dist') });
+
+function listen(hostname: string) {
+  return serve({ fetch: app.fetch, port: config.port, hostname }) as Server;
+}
+let server = listen(config.host);
+server.on('error', (error: NodeJS.ErrnoException) => {
+  // Machines without IPv6 cannot bind "::"; IPv4 everywhere still serves localhost.
+  if (error.code === 'EAFNOSUPPORT' && config.host === '::') {
+    server = listen('0.0.0.0');
+    services.live.attach(server, liveAuthenticator(services));
+    return;
+  }
+  console.error(`Cannot listen on port ${config.port}: ${error.message}`);
+  process.exit(1);
+});
+services.live.attach(server, liveAuthenticator(services));
+server.once('listening', () => {
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`;
+  console.log(`\nVending console: http://localhost:${config.port}  (database: ${where})`);
+  console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+  for (const u of [...DEMO_USERS.map((d) => ({ email: d.email, note: d.role })), { email: SOLO_ADMIN.email, note: 'company without franchise, license expired' }]) {
+    console.log(`  ${u.email.padEnd(24)} ${u.note}`);
+  }
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  services.live.close();
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

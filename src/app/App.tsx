@@ -1,0 +1,74 @@
+import { Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Toaster } from 'sonner';
+import { useSelector } from '@xstate/react';
+import { TOAST_MS } from '../../contract/constants.ts';
+import { CrashBoundary } from './CrashBoundary.tsx';
+import { LicenseExpiredModal } from './LicenseExpiredModal.tsx';
+import { GuardedRoute } from './GuardedRoute.tsx';
+import { ROUTES, screenOf } from './routes/index.ts';
+import { SessionProvider, useSessionActor } from './session/SessionProvider.tsx';
+import { rememberIntendedPath } from './intended-path.ts';
+import { FullPageMessage } from './FullPageMessage.tsx';
+
+export function App() {
+  return (
+    <SessionProvider>
+      <Toaster duration={TOAST_MS} richColors closeButton position="top-right" />
+      <CrashBoundary>
+        <Root />
+      </CrashBoundary>
+    </SessionProvider>
+  );
+}
+
+type Phase = 'signedIn' | 'loading' | 'signedOut';
+
+function Root() {
+  const phase = useSelector(useSessionActor(), (s): Phase =>
+    s.matches('signedIn') ? 'signedIn' : s.matches('restoring') || s.matches('loadingProfile') ? 'loading' : 'signedOut',
+  );
+  if (phase === 'loading') return <FullPageMessage>Loading...</FullPageMessage>;
+  if (phase === 'signedOut') return <SignedOutRoutes />;
+  return <SignedInRoutes />;
+}
+
+const publicRoutes = ROUTES.filter((r) => r.public);
+const privateRoutes = ROUTES.filter((r) => !r.public);
+
+function SignedOutRoutes() {
+  const [location] = useLocation();
+  return (
+    <>
+      <Suspense fallback={<FullPageMessage>Loading...</FullPageMessage>}>
+        <Switch>
+          {publicRoutes.map((route) => (
+            <Route key={route.path} path={route.path} component={screenOf(route)} />
+          ))}
+          <Route>
+            {() => {
+              rememberIntendedPath(location);
+              return <Redirect to="/login" replace />;
+            }}
+          </Route>
+        </Switch>
+      </Suspense>
+      <LicenseExpiredModal />
+    </>
+  );
+}
+
+function SignedInRoutes() {
+  return (
+    <Switch>
+      {privateRoutes.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <GuardedRoute route={route} />
+        </Route>
+      ))}
+      <Route>
+        <GuardedRoute route={null} />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,12 @@
+/** Where a signed-out visitor was headed, so sign-in can take them there. */
+let intended: string | null = null;
+
+export function rememberIntendedPath(path: string) {
+  if (!path.startsWith('/login') && path !== '/') intended = path;
+}
+
+export function takeIntendedPath(): string | null {
+  const path = intended;
+  intended = null;
+  return path;
+}

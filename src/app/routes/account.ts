@@ -1,0 +1,12 @@
+import { defineRoutes } from './types.ts';
+
+export const accountRoutes = defineRoutes([
+  {
+    path: '/profile',
+    title: 'My profile',
+    permissions: [],
+    group: 'Account',
+    keywords: ['account', 'me', 'permissions', 'sign out'],
+    load: () => import('../../screens/account/ProfileScreen.tsx'),
+  },
+]);

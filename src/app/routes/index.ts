@@ -1,0 +1,19 @@
+/** The route table: every screen route, one module per area. */
+import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
+import { accountRoutes } from './account.ts';
+import { authRoutes } from './auth.ts';
+import type { RouteDef } from './types.ts';
+
+export const ROUTES: readonly RouteDef[] = [...authRoutes, ...accountRoutes];
+
+/** Where "/" goes: the orders screen once it exists (console.md §2), else the profile. */
+export const HOME_PATH = ROUTES.some((r) => r.path === '/orders') ? '/orders' : '/profile';
+
+const screens = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
+export function screenOf(route: RouteDef) {
+  let screen = screens.get(route);
+  if (!screen) screens.set(route, (screen = lazy(route.load)));
+  return screen;
+}
+
+export type { RouteDef };

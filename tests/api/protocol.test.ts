@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { startApi, type TestApi } from './harness.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+describe('the protocol (DESIGN.md)', () => {
+  it('answers an unknown area with 404 and the error body', async () => {
+    const r = await api.post('no-such-area', { action: 'login' });
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual({ message: 'Unknown area "no-such-area".', code: 'NOT_FOUND' });
+  });
+
+  it('names the action field when it is missing or unknown', async () => {
+    const missing = await api.post('user-management', { email: 'a@b.c' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ path: 'action', message: 'Value required' }]);
+    const unknown = await api.post('user-management', { action: 'drop.tables' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0]).toEqual({ path: 'action', message: 'Unknown action "drop.tables" in user-management.' });
+  });
+
+  it('refuses non-JSON, arrays and scalars with 400', async () => {
+    for (const body of ['not json', '[1,2]', '42', 'null', '']) {
+      const r = await api.post('user-management', body);
+      expect(r.status, body).toBe(400);
+      expect(typeof r.body.message).toBe('string');
+    }
+  });
+
+  it('refuses unknown fields by name', async () => {
+    const r = await api.post('user-management', { action: 'forgot_password', email: 'a@b.co', admin: true });
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual([{ path: 'admin', message: 'Unknown field.' }]);
+  });
+
+  it('refuses field names that would shadow object behaviour, found by the fuzz test', async () => {
+    const r = await api.post('user-management', '{"action":"login","email":"a@b.co","password":[{"toString":[]}]}');
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual([{ path: 'toString', message: '"toString" is not allowed as a field name.' }]);
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const r = await api.post('user-management', { action: 'login', email: 'a@b.co', password: 'x'.repeat(1_100_000) });
+    expect(r.status).toBe(413);
+    expect(r.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('never echoes a huge value back in the message', async () => {
+    const r = await api.post('user-management', { action: 'forgot_password', email: 'y'.repeat(5000) });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.body).length).toBeLessThan(500);
+  });
+
+  it('answers other methods and paths with a JSON 404', async () => {
+    const app = createApp(api.services);
+    const get = await app.request('/api/user-management');
+    expect(get.status).toBe(404);
+    expect(await get.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

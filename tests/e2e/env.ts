@@ -1,0 +1,14 @@
+/** Where the e2e server runs and keeps its data; shared by playwright.config.ts and the tests. */
+import { resolve } from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_DATA_DIR = resolve(process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${E2E_PORT}`);
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

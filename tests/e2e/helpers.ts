@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './env.ts';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** Signs in through the real /login form and waits for the signed-in frame. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: /sign out|profile/i }).first()).toBeVisible();
+}
+
+/** The newest mail dropped for this address under DATA_DIR/mail. */
+export function latestMailTo(address: string): string | null {
+  const dir = join(E2E_DATA_DIR, 'mail');
+  let files: string[];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return null;
+  }
+  for (const file of files.reverse()) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    if (text.includes(`To: ${address}\r\n`)) return text;
+  }
+  return null;
+}
