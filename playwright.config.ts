@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/env.ts';
+import { CHROMIUM_ARGS, E2E_BASE_URL, E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT } from './tests/e2e/env.ts';
 
 // Debian's Chromium: Playwright never downloads a browser here.
 export default defineConfig({
@@ -21,7 +21,7 @@ export default defineConfig({
     // Exactly the README's `npm start`, on a fresh data folder.
     command: `rm -rf "${E2E_DATA_DIR}" && npm start`,
     url: `${E2E_BASE_URL}/login`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, HOST: '127.0.0.1' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR, HOST: '127.0.0.1' },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

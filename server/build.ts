@@ -14,17 +14,19 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-export function spaIsStale(root: string): boolean {
-  const built = join(root, 'dist', 'index.html');
+export function spaIsStale(root: string, distDir: string): boolean {
+  const built = join(distDir, 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
 }
 
-export function ensureSpaBuilt(root: string): void {
-  if (!spaIsStale(root)) return;
+/** Builds into `distDir` (dist/ by default; tests give each server its own). */
+export function ensureSpaBuilt(root: string, distDir: string): void {
+  if (!spaIsStale(root, distDir)) return;
   console.log('Building the console (first start or sources changed)…');
-  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -17,7 +17,8 @@ import { DEMO_PASSWORD, DEMO_USERS, SOLO_ADMIN } from './seed/demo-core.ts';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const config = loadConfig();
 
-if (!process.env.SKIP_BUILD) ensureSpaBuilt(root);
+const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
+if (!process.env.SKIP_BUILD) ensureSpaBuilt(root, distDir);
 
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
@@ -29,7 +30,7 @@ if (!(await isSeeded(database.db))) {
 }
 
 const services = createServices(database, config);
-const app = createApp(services, { distDir: join(root, 'dist') });
+const app = createApp(services, { distDir });
 
 function listen(hostname: string) {
   return serve({ fetch: app.fetch, port: config.port, hostname }) as Server;

@@ -1,11 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/seed/index.ts';
-import { TEMPLATE_DB, TEMPLATE_DUMP, withDatabase } from './template.ts';
+import type { TestProject } from 'vitest/node';
+import { templateNames, withDatabase } from './template.ts';
 
-export default async function setup() {
+export default async function setup(project: TestProject) {
+  const runId = `${process.pid}`;
+  project.provide('apiTemplateRunId', runId);
+  const { dump: TEMPLATE_DUMP, database: TEMPLATE_DB } = templateNames(runId);
   const url = process.env.DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
@@ -17,7 +21,12 @@ export default async function setup() {
     await migrateDatabase(database);
     await seedDemo(database.db);
     await database.close();
-    return;
+    return async () => {
+      const again = new pg.Client({ connectionString: url });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await again.end();
+    };
   }
   const database = await openDatabase({});
   await migrateDatabase(database);
@@ -26,4 +35,5 @@ export default async function setup() {
   mkdirSync(dirname(TEMPLATE_DUMP), { recursive: true });
   writeFileSync(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
   await database.close();
+  return () => rmSync(TEMPLATE_DUMP, { force: true });
 }

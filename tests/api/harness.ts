@@ -7,12 +7,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp, createServices } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import type { Services } from '../../server/context.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-core.ts';
-import { TEMPLATE_DB, TEMPLATE_DUMP, withDatabase } from './template.ts';
+import { templateNames, withDatabase } from './template.ts';
 
 export interface ApiResponse<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   status: number;
@@ -31,6 +32,7 @@ export interface TestApi {
 }
 
 async function cloneDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const { dump: TEMPLATE_DUMP, database: TEMPLATE_DB } = templateNames(inject('apiTemplateRunId'));
   const url = process.env.DATABASE_URL;
   if (!url) {
     const dump = new Blob([readFileSync(TEMPLATE_DUMP)]);

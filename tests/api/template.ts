@@ -5,8 +5,16 @@
  */
 import { join } from 'node:path';
 
-export const TEMPLATE_DUMP = join(process.cwd(), '.tmp', 'api-template.tar');
-export const TEMPLATE_DB = 'vc_api_template';
+/** Unique per run (global-setup `provide`s it), so two test runs at once never share one. */
+export function templateNames(runId: string) {
+  return { dump: join(process.cwd(), '.tmp', `api-template-${runId}.tar`), database: `vc_api_template_${runId}` };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiTemplateRunId: string;
+  }
+}
 
 /** DATABASE_URL with another database name. */
 export function withDatabase(url: string, name: string): string {

@@ -237,6 +237,16 @@ CREATE TABLE "vm_slots" (
 	"motor_activated" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"user_id" integer,
+	"type" text NOT NULL,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -270,6 +280,8 @@ ALTER TABLE "vending_machines" ADD CONSTRAINT "vending_machines_store_id_stores_
 ALTER TABLE "vending_machines" ADD CONSTRAINT "vending_machines_zone_id_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."zones"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vm_slots" ADD CONSTRAINT "vm_slots_vending_machine_id_vending_machines_id_fk" FOREIGN KEY ("vending_machine_id") REFERENCES "public"."vending_machines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vm_slots" ADD CONSTRAINT "vm_slots_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_entity_idx" ON "audit_log" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "audit_company_at_idx" ON "audit_log" USING btree ("company_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "auth_tokens_hash_key" ON "auth_tokens" USING btree ("token_hash");--> statement-breakpoint
@@ -281,4 +293,5 @@ CREATE UNIQUE INDEX "products_company_sku_key" ON "products" USING btree ("compa
 CREATE INDEX "products_name_idx" ON "products" USING btree ("company_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "vending_machines_code_key" ON "vending_machines" USING btree ("company_id","code");--> statement-breakpoint
 CREATE INDEX "vending_machines_company_idx" ON "vending_machines" USING btree ("company_id","status");--> statement-breakpoint
-CREATE UNIQUE INDEX "vm_slots_vm_coil_key" ON "vm_slots" USING btree ("vending_machine_id","coil");
+CREATE UNIQUE INDEX "vm_slots_vm_coil_key" ON "vm_slots" USING btree ("vending_machine_id","coil");--> statement-breakpoint
+CREATE INDEX "notifications_company_created_idx" ON "notifications" USING btree ("company_id","created_at");

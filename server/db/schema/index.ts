@@ -2,3 +2,4 @@
 export * from './core.ts';
 export * from './catalogue.ts';
 export * from './machines.ts';
+export * from './notifications.ts';
