@@ -57,6 +57,24 @@ export const rules = {
     unlessEmpty((v) => (asNumber(v) < n ? null : (message ?? `Enter number less than ${n}`))),
 };
 
+/** Messages the spec gives besides the rule table. */
+export const MESSAGES = {
+  imageTooLarge: 'Size must not be greater than 2 MB',
+  name: 'Enter only letters, digits and spaces',
+} as const;
+
+/** More rules the console's forms share (not in the spec's table, so their messages are ours). */
+export const extraRules = {
+  /** domain.md §5 "Names accept only letters, digits and spaces." */
+  name: (): Rule => unlessEmpty((v) => (PATTERNS.name.test(asText(v)) ? null : MESSAGES.name)),
+  /** A byte count (or a File-like `{ size }`) at most `bytes`, e.g. the 2 MB image cap. */
+  maxBytes: (bytes: number, message: string = MESSAGES.imageTooLarge): Rule =>
+    unlessEmpty((v) => {
+      const size = typeof v === 'number' ? v : (v as { size?: unknown })?.size;
+      return typeof size === 'number' && size > bytes ? message : null;
+    }),
+};
+
 /** Runs rules in order and returns the first message, or null. */
 export function firstError(value: unknown, fieldRules: readonly Rule[]): string | null {
   for (const rule of fieldRules) {
@@ -81,3 +99,47 @@ export const passwordRules: readonly Rule[] = [
     return /[A-Za-z]/.test(text) && /\d/.test(text) && /[^A-Za-z0-9]/.test(text) ? null : PASSWORD_MESSAGES.notValid;
   }),
 ];
+
+/**
+ * A whole form's rules: plain fields, and per-row rules for array-of-object fields
+ * (domain.md §5 "Array-of-object fields are validated per element with per-row rules").
+ */
+export interface FormRules {
+  fields?: Record<string, readonly Rule[]>;
+  rows?: Record<string, Record<string, readonly Rule[]>>;
+}
+
+/**
+ * Every failing field with its first message. Row errors are keyed `items.2.qty`, the
+ * same path the server reports, so one error map serves both.
+ */
+export function validateValues(values: Record<string, unknown>, formRules: FormRules): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, fieldRules] of Object.entries(formRules.fields ?? {})) {
+    const message = firstError(values[field], fieldRules);
+    if (message) errors[field] = message;
+  }
+  for (const [field, columns] of Object.entries(formRules.rows ?? {})) {
+    const rows = values[field];
+    if (!Array.isArray(rows)) continue;
+    rows.forEach((row: unknown, index) => {
+      for (const [column, columnRules] of Object.entries(columns)) {
+        const message = firstError((row as Record<string, unknown> | null)?.[column], columnRules);
+        if (message) errors[`${field}.${index}.${column}`] = message;
+      }
+    });
+  }
+  return errors;
+}
+
+/** The messages of an error map, each once (console.md §5: errors are de-duplicated). */
+export function uniqueMessages(errors: Record<string, string | null | undefined>): string[] {
+  return [...new Set(Object.values(errors).filter((m): m is string => !!m))];
+}
+
+/** domain.md §5: "Base64 image size is estimated in megabytes." */
+export function base64SizeMb(dataUrl: string): number {
+  const base64 = dataUrl.includes(',') ? dataUrl.slice(dataUrl.indexOf(',') + 1) : dataUrl;
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return ((base64.length * 3) / 4 - padding) / (1024 * 1024);
+}

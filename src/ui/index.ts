@@ -1,0 +1,22 @@
+/** The UI kit: see src/ui/README.md. */
+export { Button } from './Button.tsx';
+export { TextField } from './TextField.tsx';
+export { IconButton } from './IconButton.tsx';
+export { StatusBadge, ProgressBar, StarRating } from './Badges.tsx';
+export { DetailList, type Detail } from './DetailList.tsx';
+export { ConfirmDialog, useConfirm, CONFIRM_DEFAULTS, type ConfirmOptions } from './ConfirmDialog.tsx';
+export { toastError, toastSuccess, DEFAULT_SUCCESS } from './toast.ts';
+export * from './format.ts';
+export { useQueryState } from './urlState.ts';
+export { DataTable, LOADING_TEXT, NO_DATA_TEXT, type DataTableProps } from './table/DataTable.tsx';
+export { Pager, defaultPageSizeOptions } from './table/Pager.tsx';
+export { useListQuery, type ListQuery } from './table/useListQuery.ts';
+export { columnsFor, type Column, type RowOf, type SortKeyOf, type ListSpec } from './table/types.ts';
+export { toCsv, fetchAllRows } from './table/csv.ts';
+export { FilterBar } from './filters/FilterBar.tsx';
+export { useFilters, type Filters } from './filters/useFilters.ts';
+export { dateBounds, type FilterDef, type FilterOption } from './filters/filterState.ts';
+export { useForm, type FormApi } from './form/useForm.ts';
+export { TextInput, NumberInput, TextArea, Select, Checkbox, type SelectOption } from './form/inputs.tsx';
+export { MultiSelect } from './form/MultiSelect.tsx';
+export { clickLastSubmit } from './form/keyboard.ts';

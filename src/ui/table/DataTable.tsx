@@ -1,0 +1,274 @@
+/**
+ * The console's list table over a `useListQuery`: virtualised rows, sortable headers,
+ * "Loading..." then "No Data Available", "--" for empty cells, keyboard navigation
+ * (arrows move the active row, Enter opens it, `/` focuses search), Edit/Delete icons
+ * (none on is_default rows), CSV export of the current filter and the pager.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { toast } from 'sonner';
+import { orEmpty } from '../format.ts';
+import { DeleteIcon, DownloadIcon, EditIcon, SortIcon } from '../icons.tsx';
+import { IconButton } from '../IconButton.tsx';
+import { toastError } from '../toast.ts';
+import { fetchAllRows, toCsv, downloadText } from './csv.ts';
+import { Pager, defaultPageSizeOptions, type PagerKind } from './Pager.tsx';
+import { SearchBox, isTypingTarget } from './SearchBox.tsx';
+import type { Column } from './types.ts';
+import type { ListQuery } from './useListQuery.ts';
+
+export const LOADING_TEXT = 'Loading...';
+export const NO_DATA_TEXT = 'No Data Available';
+const ROW_HEIGHT = 41;
+/** jsdom and hidden tabs measure 0; assume a screenful so rows still render. */
+const FALLBACK_VIEWPORT = 600;
+
+export interface DataTableProps<Row, SortKey extends string> {
+  query: ListQuery<Row, SortKey>;
+  columns: Column<Row, SortKey>[];
+  /** Accessible name of the table, e.g. "Users". */
+  label: string;
+  rowKey?: (row: Row) => string | number;
+  /** Enter on the active row, or a click on a row. */
+  onOpen?: (row: Row) => void;
+  onEdit?: (row: Row) => void;
+  onDelete?: (row: Row) => void;
+  /** Default: rows flagged is_default get no Edit/Delete. */
+  canChange?: (row: Row) => boolean;
+  search?: boolean;
+  searchPlaceholder?: string;
+  /** File name of the CSV export; leave out for no export button. */
+  exportName?: string;
+  pager?: PagerKind;
+  pageSizeOptions?: readonly number[];
+  /** Extra controls at the right of the toolbar (e.g. an "Add user" button). */
+  actions?: ReactNode;
+}
+
+const defaultKey = (row: unknown) => (row as { id: string | number }).id;
+const notDefault = (row: unknown) => !(row as { is_default?: boolean }).is_default;
+
+export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row, SortKey>) {
+  const { query, columns, label, rowKey = defaultKey, onOpen, onEdit, onDelete, canChange = notDefault } = props;
+  const tableId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [active, setActive] = useState(-1);
+  const [exporting, setExporting] = useState(false);
+  const hasActions = Boolean(onEdit || onDelete);
+  const columnCount = columns.length + (hasActions ? 1 : 0);
+  const rows = query.rows;
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT })),
+  });
+
+  // A new page or search starts with no active row.
+  useEffect(() => setActive(-1), [rows]);
+
+  const moveTo = useCallback(
+    (index: number) => {
+      if (!rows.length) return;
+      const next = Math.max(0, Math.min(rows.length - 1, index));
+      setActive(next);
+      virtualizer.scrollToIndex(next, { align: 'auto' });
+    },
+    [rows.length, virtualizer],
+  );
+
+  // `/` anywhere on the page (outside a text field) focuses this table's search.
+  useEffect(() => {
+    if (props.search === false) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== '/' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      event.preventDefault();
+      searchRef.current?.focus();
+      searchRef.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [props.search]);
+
+  function onTableKey(event: KeyboardEvent<HTMLTableElement>) {
+    if (isTypingTarget(event.target) || (event.target as HTMLElement).closest('button, a')) return;
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? FALLBACK_VIEWPORT) / ROW_HEIGHT) - 1);
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => moveTo(active + 1),
+      ArrowUp: () => (active <= 0 && props.search !== false ? searchRef.current?.focus() : moveTo(active - 1)),
+      Home: () => moveTo(0),
+      End: () => moveTo(rows.length - 1),
+      PageDown: () => moveTo(active + page),
+      PageUp: () => moveTo(active - page),
+      Enter: () => active >= 0 && rows[active] && onOpen?.(rows[active]),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  }
+
+  function onRowClick(event: MouseEvent, index: number) {
+    setActive(index);
+    if ((event.target as HTMLElement).closest('button, a, input, select, label')) return;
+    if (onOpen) onOpen(rows[index]);
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const all = await fetchAllRows<Row>(query.spec, query.request);
+      downloadText(`${props.exportName}.csv`, toCsv(columns as Column<Row, string>[], all));
+      toast.success(`Exported ${all.length} rows`);
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const items = virtualizer.getVirtualItems();
+  const padTop = items.length ? items[0].start : 0;
+  const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const rowId = (index: number) => `${tableId}-row-${index}`;
+
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white">
+      <div className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+        {props.search !== false ? (
+          <SearchBox
+            ref={searchRef}
+            value={query.search}
+            onSearch={query.setSearch}
+            placeholder={props.searchPlaceholder}
+            label={`Search ${label.toLowerCase()}`}
+            onArrowDown={() => {
+              tableRef.current?.focus();
+              if (rows.length) moveTo(0);
+            }}
+          />
+        ) : (
+          <span />
+        )}
+        <div className="flex items-center gap-2">
+          {props.actions}
+          {props.exportName && (
+            <button type="button" onClick={exportCsv} disabled={exporting || query.total === 0} className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:text-slate-400">
+              <DownloadIcon /> {exporting ? 'Exporting...' : 'Export CSV'}
+            </button>
+          )}
+        </div>
+      </div>
+      <div ref={scrollRef} className="max-h-[70vh] overflow-auto border-t border-slate-200">
+        <table
+          ref={tableRef}
+          role="grid"
+          aria-label={label}
+          aria-rowcount={rows.length + 1}
+          aria-activedescendant={active >= 0 ? rowId(active) : undefined}
+          tabIndex={0}
+          onKeyDown={onTableKey}
+          onFocus={(e) => e.target === e.currentTarget && active < 0 && rows.length > 0 && setActive(0)}
+          className="w-full text-left text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-400"
+        >
+          <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+            <tr role="row">
+              {columns.map((column) => (
+                <HeaderCell key={column.key} column={column} query={query} />
+              ))}
+              {hasActions && (
+                <th role="columnheader" scope="col" className="px-4 py-2.5 text-right font-medium">
+                  Action
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {query.loading || rows.length === 0 ? (
+              <tr role="row">
+                <td role="gridcell" colSpan={columnCount} className="px-4 py-8 text-center text-slate-500">
+                  {query.loading ? LOADING_TEXT : NO_DATA_TEXT}
+                </td>
+              </tr>
+            ) : (
+              <>
+                {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
+                {items.map((item) => {
+                  const row = rows[item.index];
+                  const changeable = canChange(row);
+                  return (
+                    <tr
+                      key={rowKey(row)}
+                      id={rowId(item.index)}
+                      role="row"
+                      data-index={item.index}
+                      ref={virtualizer.measureElement}
+                      aria-selected={item.index === active}
+                      onClick={(e) => onRowClick(e, item.index)}
+                      className={`border-t border-slate-100 ${onOpen ? 'cursor-pointer' : ''} ${item.index === active ? 'bg-indigo-50' : 'hover:bg-slate-50'}`}
+                    >
+                      {columns.map((column) => (
+                        <td key={column.key} role="gridcell" className={`px-4 py-2.5 ${alignClass(column.align)} ${column.className ?? ''}`}>
+                          {cellContent(column, row)}
+                        </td>
+                      ))}
+                      {hasActions && (
+                        <td role="gridcell" className="px-4 py-1 text-right">
+                          {changeable && (
+                            <span className="inline-flex gap-1">
+                              {onEdit && <IconButton label="Edit" icon={<EditIcon />} onClick={() => onEdit(row)} />}
+                              {onDelete && <IconButton label="Delete" tone="danger" icon={<DeleteIcon />} onClick={() => onDelete(row)} />}
+                            </span>
+                          )}
+                        </td>
+                      )}
+                    </tr>
+                  );
+                })}
+                {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
+              </>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager
+        page={query.page}
+        pageSize={query.pageSize}
+        total={query.total}
+        kind={props.pager}
+        pageSizeOptions={props.pageSizeOptions ?? defaultPageSizeOptions(query.pageSize)}
+        onPage={query.setPage}
+        onPageSize={query.setPageSize}
+      />
+    </section>
+  );
+}
+
+function cellContent<Row>(column: Column<Row, string>, row: Row): ReactNode {
+  if (column.render) return column.render(row) ?? orEmpty(null);
+  const value = column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
+  return orEmpty(value);
+}
+
+const alignClass = (align: Column<unknown>['align']) => (align === 'right' ? 'text-right' : align === 'center' ? 'text-center' : '');
+
+function HeaderCell<Row, SortKey extends string>({ column, query }: { column: Column<Row, SortKey>; query: ListQuery<Row, SortKey> }) {
+  const sorted = column.sortKey && query.sortBy === column.sortKey ? query.sortDir : null;
+  const ariaSort = sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : column.sortKey ? 'none' : undefined;
+  return (
+    <th role="columnheader" scope="col" aria-sort={ariaSort} className={`px-4 py-2.5 font-medium ${alignClass(column.align)}`}>
+      {column.sortKey ? (
+        <button type="button" onClick={() => query.toggleSort(column.sortKey!)} className="inline-flex items-center gap-1 uppercase hover:text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+          {column.header}
+          <SortIcon dir={sorted} />
+        </button>
+      ) : (
+        column.header
+      )}
+    </th>
+  );
+}

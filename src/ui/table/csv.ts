@@ -1,0 +1,66 @@
+/**
+ * CSV export of a list's current filter and sort: every page of the action (2000 rows
+ * per call, the protocol's limit), up to CSV_MAX_ROWS, as a UTF-8 file with a BOM so
+ * spreadsheet programs read the rupee sign.
+ */
+import { MAX_LIST_LIMIT } from '../../../contract/constants.ts';
+import { call } from '../../api/client.ts';
+import type { Column, ListSpec } from './types.ts';
+
+export const CSV_MAX_ROWS = 100_000;
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') {
+    // A leading = + - @ would run as a formula in a spreadsheet: neutralise it.
+    return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  }
+  return String(value);
+}
+
+function quote(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvColumns<Row>(columns: Column<Row, string>[]) {
+  return columns.filter((c) => c.csv !== false);
+}
+
+export function toCsv<Row>(columns: Column<Row, string>[], rows: Row[]): string {
+  const used = csvColumns(columns);
+  const lines = [used.map((c) => quote(c.header)).join(',')];
+  for (const row of rows) {
+    lines.push(
+      used
+        .map((c) => {
+          const value = typeof c.csv === 'function' ? c.csv(row) : c.value ? c.value(row) : (row as Record<string, unknown>)[c.key];
+          return quote(cellText(value));
+        })
+        .join(','),
+    );
+  }
+  return lines.join('\r\n') + '\r\n';
+}
+
+/** Fetches every row of the request, page by page. */
+export async function fetchAllRows<Row>(spec: ListSpec, request: Record<string, unknown>, max = CSV_MAX_ROWS): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let offset = 0; offset < max; offset += MAX_LIST_LIMIT) {
+    const limit = Math.min(MAX_LIST_LIMIT, max - offset);
+    const body = await call(spec, { ...request, offset, limit } as never);
+    rows.push(...(body.data as Row[]));
+    if (body.data.length < limit || rows.length >= body.total) break;
+  }
+  return rows;
+}
+
+export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

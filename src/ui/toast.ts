@@ -1,0 +1,16 @@
+/**
+ * Toasts through sonner (the Toaster in App.tsx hides them after 4 s). Errors show the
+ * server's message, else "Error occurred, please try again!" (console.md §8).
+ */
+import { toast } from 'sonner';
+import { errorMessage } from '../api/client.ts';
+
+export const DEFAULT_SUCCESS = 'Action was successful!';
+
+export function toastError(error: unknown): void {
+  toast.error(errorMessage(error));
+}
+
+export function toastSuccess(message: string = DEFAULT_SUCCESS): void {
+  toast.success(message);
+}
