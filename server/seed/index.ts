@@ -9,6 +9,8 @@ import { companies } from '../db/schema/index.ts';
 import { seedCatalogue } from './demo-catalogue.ts';
 import { seedCore, type DemoCore } from './demo-core.ts';
 import { seedMachines } from './demo-machines.ts';
+import { seedOrders } from './demo-orders.ts';
+import { seedWarehouse } from './demo-warehouse.ts';
 import { createRandom, type Random } from './random.ts';
 
 export interface SeedContext {
@@ -22,7 +24,10 @@ export interface SeedContext {
 type SeedStep = (ctx: SeedContext) => Promise<void>;
 
 /** Domain seeds, in order. */
-const DOMAIN_STEPS: SeedStep[] = [];
+const DOMAIN_STEPS: SeedStep[] = [
+  ({ db, random }) => seedOrders(db, random),
+  seedWarehouse,
+];
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(companies);

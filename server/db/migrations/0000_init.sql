@@ -247,6 +247,174 @@ CREATE TABLE "notifications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_counts" (
+	"company_id" integer NOT NULL,
+	"franchise_id" integer DEFAULT 0 NOT NULL,
+	"day" date NOT NULL,
+	"vend_status" integer NOT NULL,
+	"payment_status" integer NOT NULL,
+	"refund_status" integer NOT NULL,
+	"n" integer NOT NULL,
+	CONSTRAINT "order_counts_company_id_franchise_id_day_vend_status_payment_status_refund_status_pk" PRIMARY KEY("company_id","franchise_id","day","vend_status","payment_status","refund_status")
+);
+--> statement-breakpoint
+CREATE TABLE "order_lines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"product_id" integer,
+	"sku" text NOT NULL,
+	"name" text NOT NULL,
+	"hsn" text DEFAULT '' NOT NULL,
+	"mrp" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"gst" numeric(5, 2) DEFAULT 0 NOT NULL,
+	"cess" numeric(5, 2) DEFAULT 0 NOT NULL,
+	"discount" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"sub_offer_id" integer,
+	"coil" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"items_vend" integer DEFAULT 0 NOT NULL,
+	"vend_status" integer DEFAULT 0 NOT NULL,
+	"failure_reason" text,
+	"refund_status" integer,
+	"utr_id" text
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"company_id" integer NOT NULL,
+	"franchise_id" integer,
+	"vending_machine_id" integer NOT NULL,
+	"cart_id" text DEFAULT '' NOT NULL,
+	"payment_mode" text NOT NULL,
+	"payment_status" integer DEFAULT 2 NOT NULL,
+	"vend_status" integer DEFAULT 0 NOT NULL,
+	"refund_status" integer,
+	"items" integer NOT NULL,
+	"items_vend" integer DEFAULT 0 NOT NULL,
+	"amount" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"discount" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"refund_amount" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cash_collection_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"cash_collection_id" integer NOT NULL,
+	"order_id" text NOT NULL,
+	"vending_machine_id" integer NOT NULL,
+	"expected_amount" numeric(12, 2) NOT NULL,
+	"picked_up_amount" numeric(12, 2) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cash_collections" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"order_id" text NOT NULL,
+	"refill_partner_id" integer NOT NULL,
+	"warehouse_id" integer NOT NULL,
+	"state" text DEFAULT 'SUBMITTED' NOT NULL,
+	"submitted_amount" numeric(12, 2) NOT NULL,
+	"expected_amount" numeric(12, 2) NOT NULL,
+	"received_amount" numeric(12, 2),
+	"difference" numeric(12, 2),
+	"received_by" integer,
+	"received_at" timestamp with time zone,
+	"collection_time" timestamp with time zone,
+	"calculation_time" timestamp with time zone,
+	"end_date" timestamp with time zone,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cash_sale_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"cash_collection_id" integer NOT NULL,
+	"order_id" text NOT NULL,
+	"amount" numeric(12, 2) NOT NULL,
+	"refund_amount" numeric(12, 2) DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "refill_partners" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"mobile_number" text DEFAULT '' NOT NULL,
+	"email" text DEFAULT '' NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "refill_plans" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"plan_id" text NOT NULL,
+	"vending_machine_id" integer NOT NULL,
+	"refill_partner_id" integer,
+	"warehouse_id" integer,
+	"store_id" integer,
+	"kind" text DEFAULT 'Refill' NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"total_quantity" integer DEFAULT 0 NOT NULL,
+	"scheduled_at" timestamp with time zone,
+	"executed_at" timestamp with time zone,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "warehouse_order_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"stock" integer NOT NULL,
+	"warehouse_existing_stock" integer,
+	"received_stock" integer,
+	"remainder_stock" integer,
+	CONSTRAINT "warehouse_order_items_stock_positive" CHECK ("warehouse_order_items"."stock" > 0),
+	CONSTRAINT "warehouse_order_items_received_in_range" CHECK ("warehouse_order_items"."received_stock" IS NULL OR ("warehouse_order_items"."received_stock" >= 0 AND "warehouse_order_items"."received_stock" <= "warehouse_order_items"."stock"))
+);
+--> statement-breakpoint
+CREATE TABLE "warehouse_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"order_id" text NOT NULL,
+	"source_type" text NOT NULL,
+	"source_warehouse_id" integer,
+	"source_store_id" integer,
+	"destination_type" text NOT NULL,
+	"destination_warehouse_id" integer,
+	"destination_store_id" integer,
+	"destination_name" text,
+	"status" integer DEFAULT 1 NOT NULL,
+	"stock" integer DEFAULT 0 NOT NULL,
+	"created_by" integer,
+	"parent_order_id" integer,
+	"comments" text DEFAULT '' NOT NULL,
+	"received_by" integer,
+	"received_at" timestamp with time zone,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "warehouse_orders_stock_not_negative" CHECK ("warehouse_orders"."stock" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "warehouse_stock" (
+	"warehouse_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"stock" integer DEFAULT 0 NOT NULL,
+	"in_transit" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "warehouse_stock_warehouse_id_product_id_pk" PRIMARY KEY("warehouse_id","product_id"),
+	CONSTRAINT "warehouse_stock_stock_not_negative" CHECK ("warehouse_stock"."stock" >= 0),
+	CONSTRAINT "warehouse_stock_in_transit_not_negative" CHECK ("warehouse_stock"."in_transit" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_tokens" ADD CONSTRAINT "auth_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -282,6 +450,36 @@ ALTER TABLE "vm_slots" ADD CONSTRAINT "vm_slots_vending_machine_id_vending_machi
 ALTER TABLE "vm_slots" ADD CONSTRAINT "vm_slots_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_counts" ADD CONSTRAINT "order_counts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_franchise_id_franchises_id_fk" FOREIGN KEY ("franchise_id") REFERENCES "public"."franchises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_vending_machine_id_vending_machines_id_fk" FOREIGN KEY ("vending_machine_id") REFERENCES "public"."vending_machines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_collection_orders" ADD CONSTRAINT "cash_collection_orders_cash_collection_id_cash_collections_id_fk" FOREIGN KEY ("cash_collection_id") REFERENCES "public"."cash_collections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_collection_orders" ADD CONSTRAINT "cash_collection_orders_vending_machine_id_vending_machines_id_fk" FOREIGN KEY ("vending_machine_id") REFERENCES "public"."vending_machines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_collections" ADD CONSTRAINT "cash_collections_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_collections" ADD CONSTRAINT "cash_collections_refill_partner_id_refill_partners_id_fk" FOREIGN KEY ("refill_partner_id") REFERENCES "public"."refill_partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_collections" ADD CONSTRAINT "cash_collections_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_collections" ADD CONSTRAINT "cash_collections_received_by_users_id_fk" FOREIGN KEY ("received_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cash_sale_orders" ADD CONSTRAINT "cash_sale_orders_cash_collection_id_cash_collections_id_fk" FOREIGN KEY ("cash_collection_id") REFERENCES "public"."cash_collections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refill_partners" ADD CONSTRAINT "refill_partners_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refill_plans" ADD CONSTRAINT "refill_plans_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refill_plans" ADD CONSTRAINT "refill_plans_vending_machine_id_vending_machines_id_fk" FOREIGN KEY ("vending_machine_id") REFERENCES "public"."vending_machines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refill_plans" ADD CONSTRAINT "refill_plans_refill_partner_id_refill_partners_id_fk" FOREIGN KEY ("refill_partner_id") REFERENCES "public"."refill_partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refill_plans" ADD CONSTRAINT "refill_plans_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refill_plans" ADD CONSTRAINT "refill_plans_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_order_items" ADD CONSTRAINT "warehouse_order_items_order_id_warehouse_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."warehouse_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_order_items" ADD CONSTRAINT "warehouse_order_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_orders" ADD CONSTRAINT "warehouse_orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_orders" ADD CONSTRAINT "warehouse_orders_source_warehouse_id_warehouses_id_fk" FOREIGN KEY ("source_warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_orders" ADD CONSTRAINT "warehouse_orders_source_store_id_stores_id_fk" FOREIGN KEY ("source_store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_orders" ADD CONSTRAINT "warehouse_orders_destination_warehouse_id_warehouses_id_fk" FOREIGN KEY ("destination_warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_orders" ADD CONSTRAINT "warehouse_orders_destination_store_id_stores_id_fk" FOREIGN KEY ("destination_store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_orders" ADD CONSTRAINT "warehouse_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_orders" ADD CONSTRAINT "warehouse_orders_received_by_users_id_fk" FOREIGN KEY ("received_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_stock" ADD CONSTRAINT "warehouse_stock_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "warehouse_stock" ADD CONSTRAINT "warehouse_stock_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_entity_idx" ON "audit_log" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "audit_company_at_idx" ON "audit_log" USING btree ("company_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "auth_tokens_hash_key" ON "auth_tokens" USING btree ("token_hash");--> statement-breakpoint
@@ -293,5 +491,26 @@ CREATE UNIQUE INDEX "products_company_sku_key" ON "products" USING btree ("compa
 CREATE INDEX "products_name_idx" ON "products" USING btree ("company_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "vending_machines_code_key" ON "vending_machines" USING btree ("company_id","code");--> statement-breakpoint
 CREATE INDEX "vending_machines_company_idx" ON "vending_machines" USING btree ("company_id","status");--> statement-breakpoint
+CREATE INDEX "vending_machines_company_name_idx" ON "vending_machines" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vm_slots_vm_coil_key" ON "vm_slots" USING btree ("vending_machine_id","coil");--> statement-breakpoint
-CREATE INDEX "notifications_company_created_idx" ON "notifications" USING btree ("company_id","created_at");
+CREATE INDEX "notifications_company_created_idx" ON "notifications" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_order_id_key" ON "orders" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "orders_company_created_idx" ON "orders" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_franchise_created_idx" ON "orders" USING btree ("franchise_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_machine_created_idx" ON "orders" USING btree ("vending_machine_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_company_vend_created_idx" ON "orders" USING btree ("company_id","vend_status","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_company_payment_created_idx" ON "orders" USING btree ("company_id","payment_status","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_company_refund_created_idx" ON "orders" USING btree ("company_id","refund_status","created_at","id") WHERE "orders"."refund_status" is not null;--> statement-breakpoint
+CREATE INDEX "orders_company_amount_idx" ON "orders" USING btree ("company_id","amount","id");--> statement-breakpoint
+CREATE INDEX "cash_collection_orders_collection_idx" ON "cash_collection_orders" USING btree ("cash_collection_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "cash_collections_order_id_key" ON "cash_collections" USING btree ("company_id","order_id");--> statement-breakpoint
+CREATE INDEX "cash_collections_company_created_idx" ON "cash_collections" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "cash_sale_orders_collection_idx" ON "cash_sale_orders" USING btree ("cash_collection_id");--> statement-breakpoint
+CREATE INDEX "refill_plans_company_created_idx" ON "refill_plans" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "refill_plans_machine_idx" ON "refill_plans" USING btree ("vending_machine_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "warehouse_order_items_order_product_key" ON "warehouse_order_items" USING btree ("order_id","product_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "warehouse_orders_order_id_key" ON "warehouse_orders" USING btree ("company_id","order_id");--> statement-breakpoint
+CREATE INDEX "warehouse_orders_company_created_idx" ON "warehouse_orders" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE INDEX "warehouse_orders_source_wh_idx" ON "warehouse_orders" USING btree ("source_warehouse_id","status");--> statement-breakpoint
+CREATE INDEX "warehouse_orders_destination_wh_idx" ON "warehouse_orders" USING btree ("destination_warehouse_id");

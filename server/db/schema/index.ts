@@ -3,3 +3,5 @@ export * from './core.ts';
 export * from './catalogue.ts';
 export * from './machines.ts';
 export * from './notifications.ts';
+export * from './orders.ts';
+export * from './warehouse.ts';

@@ -1,0 +1,62 @@
+/**
+ * /api/warehouse-management `list.warehouse_orders`: every warehouse order kind in one
+ * list (/warehouse-orders), labelled by console.md §4 "Order type labels".
+ */
+import { array, enums, nullable, number, object, optional, size, string } from 'superstruct';
+import { defineAction } from '../action.ts';
+import { isoDate, list, listFields } from '../structs.ts';
+import { ORDER_STATUSES, type PlaceType } from '../statuses.ts';
+import { Ref, dbId } from './warehouses.ts';
+
+const area = 'warehouse-management' as const;
+
+/** The order kinds, by source → destination place type. */
+export const ORDER_KINDS = {
+  material_transfer: { source: 'warehouse', destination: 'warehouse' },
+  shipping_order: { source: 'warehouse', destination: 'store' },
+  supplier_return: { source: 'warehouse', destination: 'supplier' },
+  bin_discarded: { source: 'warehouse', destination: 'bin' },
+  store_return: { source: 'store', destination: 'warehouse' },
+  store_transfer: { source: 'store', destination: 'store' },
+} as const satisfies Record<string, { source: PlaceType; destination: PlaceType }>;
+export type OrderKind = keyof typeof ORDER_KINDS;
+export const ORDER_KIND_KEYS = Object.keys(ORDER_KINDS) as [OrderKind, ...OrderKind[]];
+
+export const ORDER_STATUS_IDS = ORDER_STATUSES.map((s) => s.id) as [number, ...number[]];
+
+export const WarehouseOrderRow = object({
+  id: number(),
+  order_id: string(),
+  kind: enums(ORDER_KIND_KEYS),
+  /** orderTypeLabel(source_type, destination_type), e.g. "Material Transfer". */
+  type_label: string(),
+  source_type: string(),
+  destination_type: string(),
+  /** The warehouse or store the order leaves from. */
+  source: nullable(Ref),
+  /** The warehouse, store or supplier it goes to; null for the discarded bin. */
+  destination: nullable(Ref),
+  /** ORDER_STATUSES id. */
+  status: number(),
+  stock: number(),
+  created_by: nullable(string()),
+  created_at: string(),
+  updated_at: string(),
+});
+
+export const listWarehouseOrders = defineAction({
+  area,
+  name: 'list.warehouse_orders',
+  summary:
+    'Every warehouse order kind in one list. Filters (each any-of): kind, status, warehouse_id (either end); ' +
+    'from/to bound the created date; search matches the order id and the source and destination names.',
+  request: object({
+    ...listFields(['created_at', 'updated_at', 'order_id', 'status', 'stock'], 'created_at', 'DESC'),
+    kind: optional(size(array(enums(ORDER_KIND_KEYS)), 0, ORDER_KIND_KEYS.length)),
+    status: optional(size(array(enums(ORDER_STATUS_IDS)), 0, ORDER_STATUS_IDS.length)),
+    warehouse_id: optional(size(array(dbId()), 0, 200)),
+    from: optional(isoDate()),
+    to: optional(isoDate()),
+  }),
+  response: list(WarehouseOrderRow),
+});

@@ -1,0 +1,181 @@
+/**
+ * Warehouse stock, warehouse orders of every kind (domain.md §2–3), cash collections,
+ * refill partners and refill plans.
+ *
+ * Stock invariants (DESIGN.md "Data and scale"), enforced by the actions and checked by
+ * the model-based tests after every step:
+ * - `stock` and `in_transit` never go negative (CHECK constraints back this up);
+ * - a warehouse's `in_transit` for a product equals the units of its open (Created)
+ *   orders that have not arrived yet;
+ * - for a closed transfer, every item's `stock` = `received_stock` + `remainder_stock`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalogue.ts';
+import { companies, stores, users, warehouses } from './core.ts';
+import { vendingMachines } from './machines.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const warehouseStock = pgTable('warehouse_stock', {
+  warehouse_id: integer('warehouse_id').notNull().references(() => warehouses.id),
+  product_id: integer('product_id').notNull().references(() => products.id),
+  /** Units on the shelves. */
+  stock: integer('stock').notNull().default(0),
+  /** Units that left this warehouse on an open order and have not arrived anywhere yet. */
+  in_transit: integer('in_transit').notNull().default(0),
+  updated_at: updatedAt(),
+}, (t) => [
+  primaryKey({ columns: [t.warehouse_id, t.product_id] }),
+  check('warehouse_stock_stock_not_negative', sql`${t.stock} >= 0`),
+  check('warehouse_stock_in_transit_not_negative', sql`${t.in_transit} >= 0`),
+]);
+
+/**
+ * One row per warehouse order. The kind follows from the place types (console.md §4
+ * "Order type labels"): warehouse→warehouse is a material transfer, warehouse→store a
+ * shipping order, warehouse→supplier a supplier return, warehouse→bin BIN discarded,
+ * store→warehouse a store return, store→store a material transfer between stores.
+ */
+export const warehouseOrders = pgTable('warehouse_orders', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  /** Shown order number, e.g. MT-000042. */
+  order_id: text('order_id').notNull(),
+  /** warehouse | store */
+  source_type: text('source_type').notNull(),
+  source_warehouse_id: integer('source_warehouse_id').references(() => warehouses.id),
+  source_store_id: integer('source_store_id').references(() => stores.id),
+  /** warehouse | store | supplier | bin */
+  destination_type: text('destination_type').notNull(),
+  destination_warehouse_id: integer('destination_warehouse_id').references(() => warehouses.id),
+  destination_store_id: integer('destination_store_id').references(() => stores.id),
+  /** The supplier's name for supplier returns (suppliers get their own table with procurement). */
+  destination_name: text('destination_name'),
+  /** ORDER_STATUSES id (contract/statuses.ts). */
+  status: integer('status').notNull().default(1),
+  /** Total units on the order. */
+  stock: integer('stock').notNull().default(0),
+  created_by: integer('created_by').references(() => users.id),
+  /** The order whose remainder this one carries (a partial receipt's new transfer order). */
+  parent_order_id: integer('parent_order_id'),
+  comments: text('comments').notNull().default(''),
+  received_by: integer('received_by').references(() => users.id),
+  received_at: timestamp('received_at', { withTimezone: true }),
+  version: integer('version').notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [
+  uniqueIndex('warehouse_orders_order_id_key').on(t.company_id, t.order_id),
+  index('warehouse_orders_company_created_idx').on(t.company_id, t.created_at),
+  index('warehouse_orders_source_wh_idx').on(t.source_warehouse_id, t.status),
+  index('warehouse_orders_destination_wh_idx').on(t.destination_warehouse_id),
+  check('warehouse_orders_stock_not_negative', sql`${t.stock} >= 0`),
+]);
+
+/** ShippingDetails (console.md §3): one product line of a warehouse order. */
+export const warehouseOrderItems = pgTable('warehouse_order_items', {
+  id: serial('id').primaryKey(),
+  order_id: integer('order_id').notNull().references(() => warehouseOrders.id),
+  product_id: integer('product_id').notNull().references(() => products.id),
+  /** Units sent. */
+  stock: integer('stock').notNull(),
+  /** The destination's stock of this product just before the receipt added to it. */
+  warehouse_existing_stock: integer('warehouse_existing_stock'),
+  received_stock: integer('received_stock'),
+  /** Units not received: back to the source, or carried by the remainder order. */
+  remainder_stock: integer('remainder_stock'),
+}, (t) => [
+  uniqueIndex('warehouse_order_items_order_product_key').on(t.order_id, t.product_id),
+  check('warehouse_order_items_stock_positive', sql`${t.stock} > 0`),
+  check('warehouse_order_items_received_in_range', sql`${t.received_stock} IS NULL OR (${t.received_stock} >= 0 AND ${t.received_stock} <= ${t.stock})`),
+]);
+
+export const refillPartners = pgTable('refill_partners', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  name: text('name').notNull(),
+  mobile_number: text('mobile_number').notNull().default(''),
+  email: text('email').notNull().default(''),
+  /** 1 Active, 2 Inactive */
+  status: integer('status').notNull().default(1),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** Cash collected by a refill partner from machines and direct sales, brought to a warehouse. */
+export const cashCollections = pgTable('cash_collections', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  order_id: text('order_id').notNull(),
+  refill_partner_id: integer('refill_partner_id').notNull().references(() => refillPartners.id),
+  warehouse_id: integer('warehouse_id').notNull().references(() => warehouses.id),
+  /** SUBMITTED | RECEIVED */
+  state: text('state').notNull().default('SUBMITTED'),
+  /** Total cash the partner declared: picked-up amounts plus direct sales net of refunds. */
+  submitted_amount: money('submitted_amount').notNull(),
+  /** What the machines and sales should have yielded: expected amounts plus net direct sales. */
+  expected_amount: money('expected_amount').notNull(),
+  received_amount: money('received_amount'),
+  /** received − expected: positive is over, negative is short. */
+  difference: money('difference'),
+  received_by: integer('received_by').references(() => users.id),
+  received_at: timestamp('received_at', { withTimezone: true }),
+  collection_time: timestamp('collection_time', { withTimezone: true }),
+  calculation_time: timestamp('calculation_time', { withTimezone: true }),
+  end_date: timestamp('end_date', { withTimezone: true }),
+  version: integer('version').notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [
+  uniqueIndex('cash_collections_order_id_key').on(t.company_id, t.order_id),
+  index('cash_collections_company_created_idx').on(t.company_id, t.created_at),
+]);
+
+/** CashCollectionOrders: the cash picked up from one machine. */
+export const cashCollectionOrders = pgTable('cash_collection_orders', {
+  id: serial('id').primaryKey(),
+  cash_collection_id: integer('cash_collection_id').notNull().references(() => cashCollections.id),
+  order_id: text('order_id').notNull(),
+  vending_machine_id: integer('vending_machine_id').notNull().references(() => vendingMachines.id),
+  expected_amount: money('expected_amount').notNull(),
+  picked_up_amount: money('picked_up_amount').notNull(),
+}, (t) => [index('cash_collection_orders_collection_idx').on(t.cash_collection_id)]);
+
+/** SaleOrders: direct sales the partner took cash for. */
+export const cashSaleOrders = pgTable('cash_sale_orders', {
+  id: serial('id').primaryKey(),
+  cash_collection_id: integer('cash_collection_id').notNull().references(() => cashCollections.id),
+  order_id: text('order_id').notNull(),
+  amount: money('amount').notNull(),
+  refund_amount: money('refund_amount').notNull().default(0),
+  created_at: createdAt(),
+}, (t) => [index('cash_sale_orders_collection_idx').on(t.cash_collection_id)]);
+
+/** Refill plans (domain.md §4: Created, In Transit, Executed; kinds Refill, Return, Tally, Cash, TopUp). */
+export const refillPlans = pgTable('refill_plans', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  plan_id: text('plan_id').notNull(),
+  vending_machine_id: integer('vending_machine_id').notNull().references(() => vendingMachines.id),
+  refill_partner_id: integer('refill_partner_id').references(() => refillPartners.id),
+  warehouse_id: integer('warehouse_id').references(() => warehouses.id),
+  store_id: integer('store_id').references(() => stores.id),
+  /** One of REFILL_KINDS. */
+  kind: text('kind').notNull().default('Refill'),
+  /** REFILL_STATUSES id: 1 Created, 2 In Transit, 3 Executed. */
+  status: integer('status').notNull().default(1),
+  total_quantity: integer('total_quantity').notNull().default(0),
+  scheduled_at: timestamp('scheduled_at', { withTimezone: true }),
+  executed_at: timestamp('executed_at', { withTimezone: true }),
+  version: integer('version').notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+}, (t) => [
+  index('refill_plans_company_created_idx').on(t.company_id, t.created_at),
+  index('refill_plans_machine_idx').on(t.vending_machine_id),
+]);
