@@ -82,10 +82,12 @@ export function writeFilters(defs: readonly FilterDef[], values: FilterValues): 
 
 /**
  * The "All" option (id ALL) is exclusive: picking it clears the others, picking another
- * drops it, and clearing everything means all again. `next` is the raw new selection.
+ * drops it, and clearing everything means all again. `next` is the raw new selection;
+ * an empty `previous` counts as "All" chosen.
  */
 export function exclusiveAll(previous: readonly string[], next: readonly string[]): string[] {
-  const pickedAll = next.includes(ALL_OPTION_ID) && !previous.includes(ALL_OPTION_ID);
+  const hadAll = previous.length === 0 || previous.includes(ALL_OPTION_ID);
+  const pickedAll = next.includes(ALL_OPTION_ID) && !hadAll;
   if (pickedAll) return [];
   return next.filter((id) => id !== ALL_OPTION_ID);
 }

@@ -3,14 +3,17 @@
  * then live on every change (optionally also on blur per field); submit is blocked while
  * any error exists; messages are de-duplicated in `errorList`; array-of-object fields
  * get per-row rules (errors keyed `items.0.qty`); the server's 400 field errors land
- * on the same keys.
+ * on the same keys. While dirty, leaving the page asks to stay or leave (useDirtyGuard);
+ * after a save, `form.leaveTo(path)` clears the guard and then navigates.
  *
  *   const form = useForm({ initial: { email: '' }, rules: { fields: { email: [rules.required(), rules.email()] } }, onSubmit });
  *   <form onSubmit={form.submit}><TextInput label="Email" {...form.field('email')} /></form>
  */
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
 import { uniqueMessages, validateValues, type FormRules } from '../../../contract/validation.ts';
 import { ApiCallError } from '../../api/client.ts';
+import { useDirtyGuard } from '../../app/navigation/useDirtyGuard.ts';
 import { toastError } from '../toast.ts';
 
 export interface UseFormOptions<V extends Record<string, unknown>> {
@@ -39,6 +42,8 @@ export interface FormApi<V extends Record<string, unknown>> {
   submit(event?: FormEvent): Promise<void>;
   /** New baseline (after loading a record or saving): clears errors and dirtiness. */
   reset(values?: V): void;
+  /** After a successful save: the current values become the baseline, then navigate. */
+  leaveTo(path: string): void;
 }
 
 export function useForm<V extends Record<string, unknown>>(options: UseFormOptions<V>): FormApi<V> {
@@ -113,6 +118,21 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
   }, []);
 
   const isDirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(baseline), [values, baseline]);
+  useDirtyGuard(isDirty);
+
+  // Navigate only once the guard is gone (its cleanup runs before this effect).
+  const [, navigate] = useLocation();
+  const [leaving, setLeaving] = useState<string | null>(null);
+  useEffect(() => {
+    if (leaving !== null && !isDirty) navigate(leaving);
+  }, [leaving, isDirty, navigate]);
+  const leaveTo = useCallback(
+    (path: string) => {
+      setBaseline(values);
+      setLeaving(path);
+    },
+    [values],
+  );
 
   return {
     values,
@@ -134,6 +154,7 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
     rowError: (field, index, column) => errors[`${field}.${index}.${column}`] ?? null,
     submit,
     reset,
+    leaveTo,
   };
 }
 
