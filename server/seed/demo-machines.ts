@@ -14,6 +14,7 @@ const SITES: Record<string, string[]> = {
 };
 const PLACES = ['Tech Park', 'Metro Station', 'Hospital', 'College', 'Mall', 'Office Tower', 'Gym', 'Airport Lounge', 'Hostel', 'Bus Depot'];
 const WAREHOUSE_CITY = ['Bengaluru', 'Mumbai', 'Pune', 'Chennai', 'Delhi', 'Hyderabad'];
+const DELETED_MACHINES = 3;
 
 export async function seedMachines(db: Db, core: DemoCore, productIds: number[], random: Random, machineCount = 240) {
   const machines: (typeof vendingMachines.$inferInsert)[] = [];
@@ -23,8 +24,8 @@ export async function seedMachines(db: Db, core: DemoCore, productIds: number[],
     const site = random.pick(SITES[city]);
     const place = random.pick(PLACES);
     const warehouseId = core.warehouseIds[warehouseIndex];
-    // Some Delhi machines are served from the franchise's stores instead of a warehouse.
-    const fromStore = city === 'Delhi' && i % 3 === 0;
+    // A third of the Delhi machines are served from the franchise's stores instead of a warehouse.
+    const fromStore = city === 'Delhi' && Math.floor(i / core.warehouseIds.length) % 3 === 0;
     machines.push({
       company_id: core.companyId,
       franchise_id: core.warehouseFranchise.get(warehouseId) ?? null,
@@ -41,6 +42,8 @@ export async function seedMachines(db: Db, core: DemoCore, productIds: number[],
       rows: 6,
       columns: 8,
       hardware_board_name: `BRD-${String(1000 + i)}`,
+      // The last few were taken out of service: they show under /deletedVm/{id}.
+      deleted_at: i >= machineCount - DELETED_MACHINES ? new Date(Date.UTC(2026, 5, 1 + i % 28)) : null,
     });
   }
   const machineIds: number[] = [];

@@ -29,6 +29,8 @@ export const vendingMachines = pgTable('vending_machines', {
 }, (t) => [
   uniqueIndex('vending_machines_code_key').on(t.company_id, t.code),
   index('vending_machines_company_idx').on(t.company_id, t.status),
+  // The /vm list's default order, over 100,000 machines.
+  index('vending_machines_company_name_idx').on(t.company_id, t.name, t.id),
 ]);
 
 export const vmSlots = pgTable('vm_slots', {

@@ -1,0 +1,92 @@
+/**
+ * /api/sales: vend orders (the Transactions screens /orders and /order/{id}). Every
+ * signed-in user may read them (routes.tsv: no permission), within their company, and
+ * their franchise for franchise users. Built to page over millions of orders.
+ */
+import { array, enums, integer, nullable, number, object, optional, size, string } from 'superstruct';
+import { defineAction } from '../action.ts';
+import { data, isoDate, list, listFields } from '../structs.ts';
+
+const area = 'sales' as const;
+
+const dbId = () => size(integer(), 1, 2_147_483_647);
+
+/** console.md §4 codes; 0 is "Order Processing" (vend) and 2 "Processing" (payment). */
+export const VEND_STATUS_CODES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const PAYMENT_STATUS_CODES = [0, 1, 2, 3] as const;
+/** Refund: 0 in progress, 1 success, -1 not generated (the column is null then). */
+export const REFUND_STATUS_CODES = [-1, 0, 1] as const;
+export const PAYMENT_MODES = ['UPI', 'CARD', 'WALLET', 'CASH'] as const;
+
+const Machine = object({ id: number(), name: string(), code: string() });
+
+export const OrderRow = object({
+  id: number(),
+  order_id: string(),
+  created_at: string(),
+  vending_machine: Machine,
+  payment_mode: string(),
+  vend_status: number(),
+  payment_status: number(),
+  refund_status: nullable(number()),
+  items: number(),
+  items_vend: number(),
+  amount: number(),
+  discount: number(),
+  refund_amount: number(),
+});
+
+export const listOrders = defineAction({
+  area,
+  name: 'list.orders',
+  summary:
+    'Vend orders, newest first by default. `from` (inclusive) and `to` (exclusive) bound created_at; vending_machine_id, ' +
+    'vend_status, payment_status and refund_status (-1 = not generated) are any-of filters. `search` finds an order by its ' +
+    'order id (a leading "#" is ignored; digits match order ids starting with them) or by its numeric id.',
+  request: object({
+    ...listFields(['created_at', 'order_id', 'amount'], 'created_at', 'DESC'),
+    from: optional(isoDate()),
+    to: optional(isoDate()),
+    vending_machine_id: optional(size(array(dbId()), 0, 200)),
+    vend_status: optional(size(array(enums(VEND_STATUS_CODES)), 0, VEND_STATUS_CODES.length)),
+    payment_status: optional(size(array(enums(PAYMENT_STATUS_CODES)), 0, PAYMENT_STATUS_CODES.length)),
+    refund_status: optional(size(array(enums(REFUND_STATUS_CODES)), 0, REFUND_STATUS_CODES.length)),
+  }),
+  response: list(OrderRow),
+});
+
+export const OrderLine = object({
+  id: number(),
+  product_id: nullable(number()),
+  sku: string(),
+  name: string(),
+  hsn: string(),
+  mrp: number(),
+  coil: string(),
+  gst: number(),
+  cess: number(),
+  discount: number(),
+  sub_offer_id: nullable(number()),
+  quantity: number(),
+  items_vend: number(),
+  vend_status: number(),
+  failure_reason: nullable(string()),
+  refund_status: nullable(number()),
+  utr_id: nullable(string()),
+});
+
+export const OrderDetail = object({
+  ...OrderRow.schema,
+  cart_id: string(),
+  updated_at: string(),
+  vending_machine: object({ ...Machine.schema, location: string() }),
+  lines: array(OrderLine),
+});
+
+export const getOrder = defineAction({
+  area,
+  name: 'get.order',
+  summary: 'One order with its lines (sku, hsn, mrp, coil, gst, cess, discount, items_vend, vend_status, failure_reason, refund status, utr_id).',
+  request: object({ id: dbId() }),
+  response: data(OrderDetail),
+});

@@ -1,0 +1,136 @@
+/**
+ * The /orders total without counting millions of rows. `order_counts` holds how many
+ * orders each company has per franchise, UTC day and status triple; a filtered total is
+ * the sum of the whole days inside the date range plus a direct (indexed) count of the
+ * two partial days at its edges. Filters the roll-up does not know (machine, search)
+ * are selective, so those totals are counted directly.
+ *
+ * Everything that writes orders or changes their statuses must call `addToOrderCounts`
+ * in the same transaction (the seed rebuilds the table in one statement instead).
+ */
+import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { orderCounts, orders } from '../db/schema/index.ts';
+import { allOf } from '../http/list.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface CountFilters {
+  companyId: number;
+  franchiseId: number | null;
+  from?: Date;
+  to?: Date;
+  vendStatus?: readonly number[];
+  paymentStatus?: readonly number[];
+  /** -1 means "not generated" (a null refund_status). */
+  refundStatus?: readonly number[];
+}
+
+/** The orders conditions for the status filters (shared with the list query). */
+export function statusConditions(f: Pick<CountFilters, 'vendStatus' | 'paymentStatus' | 'refundStatus'>): (SQL | undefined)[] {
+  const refunds = f.refundStatus ?? [];
+  const refundCodes = refunds.filter((r) => r >= 0);
+  return [
+    f.vendStatus?.length ? inArray(orders.vend_status, [...f.vendStatus]) : undefined,
+    f.paymentStatus?.length ? inArray(orders.payment_status, [...f.paymentStatus]) : undefined,
+    refunds.length
+      ? or(
+          refundCodes.length ? inArray(orders.refund_status, refundCodes) : undefined,
+          refunds.includes(-1) ? isNull(orders.refund_status) : undefined,
+        )
+      : undefined,
+  ];
+}
+
+export function orderScope(f: Pick<CountFilters, 'companyId' | 'franchiseId'>): SQL {
+  return and(eq(orders.company_id, f.companyId), f.franchiseId === null ? undefined : eq(orders.franchise_id, f.franchiseId))!;
+}
+
+async function countDirect(db: Db, f: CountFilters, from: Date | undefined, to: Date | undefined, extra: (SQL | undefined)[] = []) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(allOf(orderScope(f), from ? gte(orders.created_at, from) : undefined, to ? lt(orders.created_at, to) : undefined, ...statusConditions(f), ...extra));
+  return row?.n ?? 0;
+}
+
+const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+async function countRolledUp(db: Db, f: CountFilters, fromDay: number | undefined, toDay: number | undefined) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
+    .from(orderCounts)
+    .where(allOf(
+      eq(orderCounts.company_id, f.companyId),
+      f.franchiseId === null ? undefined : eq(orderCounts.franchise_id, f.franchiseId),
+      fromDay === undefined ? undefined : gte(orderCounts.day, dayText(fromDay)),
+      toDay === undefined ? undefined : lt(orderCounts.day, dayText(toDay)),
+      f.vendStatus?.length ? inArray(orderCounts.vend_status, [...f.vendStatus]) : undefined,
+      f.paymentStatus?.length ? inArray(orderCounts.payment_status, [...f.paymentStatus]) : undefined,
+      f.refundStatus?.length ? inArray(orderCounts.refund_status, [...f.refundStatus]) : undefined,
+    ));
+  return row?.n ?? 0;
+}
+
+/** The number of orders matching the filters, exact, touching at most two days of order rows. */
+export async function countOrders(db: Db, f: CountFilters, directOnly: (SQL | undefined)[] = []): Promise<number> {
+  if (directOnly.some((c) => c !== undefined)) return countDirect(db, f, f.from, f.to, directOnly);
+  if (f.from && f.to && f.from.getTime() >= f.to.getTime()) return 0;
+  // Whole UTC days inside [from, to): from rounded up, to rounded down.
+  const firstWholeDay = f.from ? Math.ceil(f.from.getTime() / DAY_MS) * DAY_MS : undefined;
+  const endWholeDays = f.to ? Math.floor(f.to.getTime() / DAY_MS) * DAY_MS : undefined;
+  if (firstWholeDay !== undefined && endWholeDays !== undefined && firstWholeDay >= endWholeDays) {
+    return countDirect(db, f, f.from, f.to);
+  }
+  const [whole, head, tail] = await Promise.all([
+    countRolledUp(db, f, firstWholeDay, endWholeDays),
+    f.from && firstWholeDay! > f.from.getTime() ? countDirect(db, f, f.from, new Date(firstWholeDay!)) : 0,
+    f.to && endWholeDays! < f.to.getTime() ? countDirect(db, f, new Date(endWholeDays!), f.to) : 0,
+  ]);
+  return whole + head + tail;
+}
+
+export interface CountedOrder {
+  company_id: number;
+  franchise_id: number | null;
+  created_at: Date;
+  vend_status: number;
+  payment_status: number;
+  refund_status: number | null;
+}
+
+/** Adds (or with delta -1 removes) orders to the roll-up; call inside the transaction that writes them. */
+export async function addToOrderCounts(tx: Tx | Db, rows: CountedOrder[], delta: 1 | -1 = 1) {
+  const groups = new Map<string, typeof orderCounts.$inferInsert>();
+  for (const o of rows) {
+    const key = [o.company_id, o.franchise_id ?? 0, dayText(o.created_at.getTime()), o.vend_status, o.payment_status, o.refund_status ?? -1];
+    const id = key.join('|');
+    const group = groups.get(id);
+    if (group) group.n += delta;
+    else {
+      groups.set(id, {
+        company_id: o.company_id, franchise_id: o.franchise_id ?? 0, day: key[2] as string,
+        vend_status: o.vend_status, payment_status: o.payment_status, refund_status: o.refund_status ?? -1, n: delta,
+      });
+    }
+  }
+  if (!groups.size) return;
+  await tx
+    .insert(orderCounts)
+    .values([...groups.values()])
+    .onConflictDoUpdate({
+      target: [orderCounts.company_id, orderCounts.franchise_id, orderCounts.day, orderCounts.vend_status, orderCounts.payment_status, orderCounts.refund_status],
+      set: { n: sql`${orderCounts.n} + excluded.n` },
+    });
+}
+
+/** Recomputes the whole roll-up from the orders (after a bulk load). */
+export async function rebuildOrderCounts(db: Db) {
+  await db.delete(orderCounts);
+  await db.execute(sql`
+    insert into order_counts (company_id, franchise_id, day, vend_status, payment_status, refund_status, n)
+    select company_id, coalesce(franchise_id, 0), (created_at at time zone 'UTC')::date, vend_status, payment_status,
+           coalesce(refund_status, -1), count(*)::int
+    from orders
+    group by 1, 2, 3, 4, 5, 6`);
+}

@@ -1,0 +1,129 @@
+/** /api/product-management (reading): the catalogue list, one product, and the list's filter choices. */
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import * as contract from '../../contract/actions/products.ts';
+import { callerOf, handle } from '../context.ts';
+import { brands, packagings, productCategories, productUnits, products, vendingMachines, vmSlots } from '../db/schema/index.ts';
+import { notFound } from '../http/errors.ts';
+import { allOf, countAll, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
+import { machineScope } from './vending-machines.ts';
+
+const category = alias(productCategories, 'category');
+const brand = alias(brands, 'brand');
+const unit = alias(productUnits, 'unit');
+const packaging = alias(packagings, 'packaging');
+
+const SORT_COLUMNS = {
+  name: products.name,
+  sku: products.sku,
+  mrp: products.mrp,
+  category: category.name,
+  brand: brand.name,
+  status: products.status,
+  updated_at: products.updated_at,
+};
+
+const rowColumns = {
+  product: products,
+  category: { id: category.id, name: category.name },
+  brand: { id: brand.id, name: brand.name },
+  unit: { id: unit.id, name: unit.name },
+  packaging: { id: packaging.id, name: packaging.name },
+};
+
+type Selected = {
+  product: typeof products.$inferSelect;
+  category: { id: number; name: string };
+  brand: { id: number; name: string };
+  unit: { id: number; name: string };
+  packaging: { id: number; name: string };
+};
+
+function toRow({ product: p, category, brand, unit, packaging }: Selected) {
+  return {
+    id: p.id,
+    sku: p.sku,
+    name: p.name,
+    category,
+    brand,
+    unit,
+    packaging,
+    mrp: p.mrp,
+    status: p.status,
+    updated_at: iso(p.updated_at)!,
+  };
+}
+
+export const productHandlers = [
+  handle(contract.listProducts, async (input, ctx) => {
+    const caller = callerOf(ctx);
+    const where = allOf(
+      eq(products.company_id, caller.company_id),
+      input.category_id?.length ? inArray(products.category_id, input.category_id) : undefined,
+      input.brand_id?.length ? inArray(products.brand_id, input.brand_id) : undefined,
+      input.unit_id?.length ? inArray(products.unit_id, input.unit_id) : undefined,
+      input.packaging_id?.length ? inArray(products.packaging_id, input.packaging_id) : undefined,
+      input.status?.length ? inArray(products.status, [...input.status]) : undefined,
+      searchAcross(input.search, [products.sku, products.name, products.hsn]),
+    );
+    const rows = ctx.db
+      .select(rowColumns)
+      .from(products)
+      .innerJoin(category, eq(category.id, products.category_id))
+      .innerJoin(brand, eq(brand.id, products.brand_id))
+      .innerJoin(unit, eq(unit.id, products.unit_id))
+      .innerJoin(packaging, eq(packaging.id, products.packaging_id))
+      .where(where)
+      .orderBy(...sortOrder(SORT_COLUMNS, input, products.id))
+      .limit(input.limit)
+      .offset(input.offset);
+    const page = await listPage(rows, ctx.db.select({ n: countAll }).from(products).where(where));
+    return { data: page.data.map(toRow), total: page.total };
+  }),
+
+  handle(contract.getProduct, async (input, ctx) => {
+    const caller = callerOf(ctx);
+    const [row] = await ctx.db
+      .select(rowColumns)
+      .from(products)
+      .innerJoin(category, eq(category.id, products.category_id))
+      .innerJoin(brand, eq(brand.id, products.brand_id))
+      .innerJoin(unit, eq(unit.id, products.unit_id))
+      .innerJoin(packaging, eq(packaging.id, products.packaging_id))
+      .where(and(eq(products.id, input.id), eq(products.company_id, caller.company_id)));
+    if (!row) throw notFound('Product');
+    const [stocking] = await ctx.db
+      .select({
+        machines: sql<number>`count(distinct ${vmSlots.vending_machine_id})::int`,
+        units: sql<number>`coalesce(sum(${vmSlots.quantity}), 0)::int`,
+      })
+      .from(vmSlots)
+      .innerJoin(vendingMachines, eq(vendingMachines.id, vmSlots.vending_machine_id))
+      .where(and(eq(vmSlots.product_id, row.product.id), machineScope(caller), isNull(vendingMachines.deleted_at)));
+    const p = row.product;
+    return {
+      data: {
+        ...toRow(row),
+        hsn: p.hsn,
+        gst: p.gst,
+        cess: p.cess,
+        net_weight: p.net_weight,
+        image_url: p.image_key ? `/objects/${p.image_key}` : null,
+        created_at: iso(p.created_at)!,
+        version: p.version,
+        machines_stocking: stocking?.machines ?? 0,
+        units_in_machines: stocking?.units ?? 0,
+      },
+    };
+  }),
+
+  handle(contract.getProductFilterOptions, async (_input, ctx) => {
+    const companyId = callerOf(ctx).company_id;
+    const namesOf = (table: typeof productCategories) =>
+      ctx.db.select({ id: table.id, name: table.name }).from(table).where(eq(table.company_id, companyId)).orderBy(asc(table.name), asc(table.id));
+    const [categories, brandRows, units, packagingRows] = await Promise.all([
+      namesOf(productCategories), namesOf(brands), namesOf(productUnits), namesOf(packagings),
+    ]);
+    return { data: { categories, brands: brandRows, units, packagings: packagingRows } };
+  }),
+];

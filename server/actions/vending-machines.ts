@@ -1,0 +1,211 @@
+/** /api/vending-machine-management: the machine list, one machine with its slots, and its live stock. */
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Infer } from 'superstruct';
+import * as contract from '../../contract/actions/vending-machines.ts';
+import { callerOf, handle, type Caller } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { franchises, products, stores, vendingMachines as vm, vmSlots, warehouses, zones } from '../db/schema/index.ts';
+import { notFound } from '../http/errors.ts';
+import { allOf, countAll, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
+
+/**
+ * The machines a caller may see: their company's, and only their franchise's when they
+ * belong to one. Exported so every machine-reading action (and the palette's machine
+ * index) scopes the same way.
+ */
+export function machineScope(caller: Pick<Caller, 'company_id' | 'franchise_id'>): SQL {
+  const company = eq(vm.company_id, caller.company_id);
+  return caller.franchise_id === null ? company : and(company, eq(vm.franchise_id, caller.franchise_id))!;
+}
+
+/** Fill percentage, rounded; an empty machine (no capacity) is 0 %. */
+export const percentOf = (quantity: number, capacity: number) => (capacity > 0 ? Math.round((quantity * 100) / capacity) : 0);
+
+const SORT_COLUMNS = {
+  name: vm.name,
+  code: vm.code,
+  location: vm.location,
+  city: vm.city,
+  status: vm.status,
+  created_at: vm.created_at,
+  updated_at: vm.updated_at,
+  deleted_at: vm.deleted_at,
+};
+
+const ref = <T extends { id: number | null; name: string | null }>(r: T | null) => (r?.id ? { id: r.id, name: r.name ?? '' } : null);
+
+/** The columns of a machine row and its named relations, as one select list. */
+const rowColumns = {
+  machine: vm,
+  warehouse: { id: warehouses.id, name: warehouses.name },
+  store: { id: stores.id, name: stores.name },
+  zone: { id: zones.id, name: zones.name },
+  franchise: { id: franchises.id, name: franchises.name },
+};
+
+function selectMachines(db: Db) {
+  return db
+    .select(rowColumns)
+    .from(vm)
+    .leftJoin(warehouses, eq(warehouses.id, vm.warehouse_id))
+    .leftJoin(stores, eq(stores.id, vm.store_id))
+    .leftJoin(zones, eq(zones.id, vm.zone_id))
+    .leftJoin(franchises, eq(franchises.id, vm.franchise_id));
+}
+
+/** Slot totals per machine, for the given machines only (one grouped query per page). */
+async function slotTotals(db: Db, machineIds: number[]) {
+  if (!machineIds.length) return new Map<number, { quantity: number; capacity: number; slots: number; motorsOff: number }>();
+  const rows = await db
+    .select({
+      id: vmSlots.vending_machine_id,
+      quantity: sql<number>`coalesce(sum(${vmSlots.quantity}), 0)::int`,
+      capacity: sql<number>`coalesce(sum(${vmSlots.item_layout_max}), 0)::int`,
+      slots: countAll,
+      motorsOff: sql<number>`(count(*) filter (where not ${vmSlots.motor_activated}))::int`,
+    })
+    .from(vmSlots)
+    .where(inArray(vmSlots.vending_machine_id, machineIds))
+    .groupBy(vmSlots.vending_machine_id);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectMachines>['execute']>>[number];
+
+function toRow(row: Row, totals: { quantity: number; capacity: number; slots: number; motorsOff: number } | undefined): Infer<typeof contract.VendingMachineRow> {
+  const m = row.machine;
+  return {
+    id: m.id,
+    name: m.name,
+    code: m.code,
+    location: m.location,
+    city: m.city,
+    status: m.status,
+    warehouse: ref(row.warehouse),
+    store: ref(row.store),
+    zone: ref(row.zone),
+    franchise: ref(row.franchise),
+    stock_percent: percentOf(totals?.quantity ?? 0, totals?.capacity ?? 0),
+    slot_count: totals?.slots ?? 0,
+    motors_off: totals?.motorsOff ?? 0,
+    deleted_at: iso(m.deleted_at),
+    updated_at: iso(m.updated_at)!,
+    version: m.version,
+  };
+}
+
+type ListInput = Infer<typeof contract.listActiveVendingMachines.request> | Infer<typeof contract.listDeletedVendingMachines.request>;
+
+async function listMachines(db: Db, caller: Caller, input: ListInput, deleted: boolean) {
+  const where = allOf(
+    machineScope(caller),
+    deleted ? isNotNull(vm.deleted_at) : isNull(vm.deleted_at),
+    input.status?.length ? inArray(vm.status, [...input.status]) : undefined,
+    input.warehouse_id?.length ? inArray(vm.warehouse_id, input.warehouse_id) : undefined,
+    input.store_id?.length ? inArray(vm.store_id, input.store_id) : undefined,
+    input.zone_id?.length ? inArray(vm.zone_id, input.zone_id) : undefined,
+    input.city?.length ? inArray(vm.city, input.city) : undefined,
+    searchAcross(input.search, [vm.name, vm.code, vm.location, vm.city]),
+  );
+  const page = await listPage(
+    selectMachines(db).where(where).orderBy(...sortOrder(SORT_COLUMNS, input, vm.id)).limit(input.limit).offset(input.offset),
+    db.select({ n: countAll }).from(vm).where(where),
+  );
+  const totals = await slotTotals(db, page.data.map((r) => r.machine.id));
+  return { data: page.data.map((r) => toRow(r, totals.get(r.machine.id))), total: page.total };
+}
+
+async function findMachine(db: Db, caller: Caller, id: number) {
+  const [row] = await selectMachines(db).where(and(eq(vm.id, id), machineScope(caller)));
+  if (!row) throw notFound('Vending machine');
+  return row;
+}
+
+async function slotsOf(db: Db, machineId: number) {
+  const rows = await db
+    .select({ slot: vmSlots, product: { id: products.id, sku: products.sku, name: products.name, mrp: products.mrp } })
+    .from(vmSlots)
+    .leftJoin(products, eq(products.id, vmSlots.product_id))
+    .where(eq(vmSlots.vending_machine_id, machineId))
+    .orderBy(asc(vmSlots.row), asc(vmSlots.column), asc(vmSlots.id));
+  return rows.map(({ slot, product }) => ({
+    id: slot.id,
+    coil: slot.coil,
+    row: slot.row,
+    column: slot.column,
+    product: product?.id ? { id: product.id, sku: product.sku, name: product.name, mrp: product.mrp } : null,
+    quantity: slot.quantity,
+    item_layout_max: slot.item_layout_max,
+    motor_activated: slot.motor_activated,
+  }));
+}
+
+const totalsOf = (slots: { quantity: number; item_layout_max: number; motor_activated: boolean }[]) => ({
+  quantity: slots.reduce((sum, s) => sum + s.quantity, 0),
+  capacity: slots.reduce((sum, s) => sum + s.item_layout_max, 0),
+  slots: slots.length,
+  motorsOff: slots.filter((s) => !s.motor_activated).length,
+});
+
+export const vendingMachineHandlers = [
+  handle(contract.listActiveVendingMachines, (input, ctx) => listMachines(ctx.db, callerOf(ctx), input, false)),
+
+  handle(contract.listDeletedVendingMachines, (input, ctx) => listMachines(ctx.db, callerOf(ctx), input, true)),
+
+  handle(contract.getVendingMachine, async (input, ctx) => {
+    const row = await findMachine(ctx.db, callerOf(ctx), input.id);
+    const slots = await slotsOf(ctx.db, row.machine.id);
+    const m = row.machine;
+    return {
+      data: {
+        ...toRow(row, totalsOf(slots)),
+        latitude: m.latitude,
+        longitude: m.longitude,
+        rows: m.rows,
+        columns: m.columns,
+        hardware_board_name: m.hardware_board_name,
+        created_at: iso(m.created_at)!,
+        slots,
+      },
+    };
+  }),
+
+  handle(contract.getVendingMachineStock, async (input, ctx) => {
+    const { machine } = await findMachine(ctx.db, callerOf(ctx), input.id);
+    const slots = await slotsOf(ctx.db, machine.id);
+    const totals = totalsOf(slots);
+    return {
+      data: {
+        id: machine.id,
+        name: machine.name,
+        code: machine.code,
+        location: machine.location,
+        status: machine.status,
+        stock_percent: percentOf(totals.quantity, totals.capacity),
+        read_at: ctx.now().toISOString(),
+        slots: slots.map((s) => ({ ...s, percent: percentOf(s.quantity, s.item_layout_max) })),
+      },
+    };
+  }),
+
+  handle(contract.getVendingMachineFilterOptions, async (_input, ctx) => {
+    const caller = callerOf(ctx);
+    const scope = and(machineScope(caller), isNull(vm.deleted_at));
+    const distinctRefs = (table: typeof warehouses | typeof stores | typeof zones, column: AnyColumn) =>
+      ctx.db
+        .selectDistinct({ id: table.id, name: table.name })
+        .from(vm)
+        .innerJoin(table, eq(table.id, column))
+        .where(scope)
+        .orderBy(asc(table.name), asc(table.id));
+    const [warehouseRows, storeRows, zoneRows, cityRows] = await Promise.all([
+      distinctRefs(warehouses, vm.warehouse_id),
+      distinctRefs(stores, vm.store_id),
+      distinctRefs(zones, vm.zone_id),
+      ctx.db.selectDistinct({ city: vm.city }).from(vm).where(scope).orderBy(asc(vm.city)),
+    ]);
+    return {
+      data: { warehouses: warehouseRows, stores: storeRows, zones: zoneRows, cities: cityRows.map((r) => r.city).filter(Boolean) },
+    };
+  }),
+];

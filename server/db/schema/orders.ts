@@ -1,0 +1,91 @@
+/**
+ * Vend orders (the Transactions screens), their lines, and a daily roll-up of order counts.
+ *
+ * Built for a million orders and more: every list filter has an index that also serves the
+ * default sort (newest first), and the list's total comes from `order_counts` (one row per
+ * company, franchise, UTC day and status triple) instead of counting millions of rows.
+ */
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './catalogue.ts';
+import { companies, franchises } from './core.ts';
+import { vendingMachines } from './machines.ts';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
+
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  /** The order id customers and staff see: UTC yymmdd of creation + the id padded to 8 digits. */
+  order_id: text('order_id').notNull(),
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  /** The machine's franchise at the time of sale (null for company machines), for franchise scoping. */
+  franchise_id: integer('franchise_id').references(() => franchises.id),
+  vending_machine_id: integer('vending_machine_id').notNull().references(() => vendingMachines.id),
+  cart_id: text('cart_id').notNull().default(''),
+  /** UPI | CARD | WALLET | CASH */
+  payment_mode: text('payment_mode').notNull(),
+  /** console.md §4: 0 Failed, 1 Success, 3 Cancelled, otherwise (2) Processing. */
+  payment_status: integer('payment_status').notNull().default(2),
+  /** console.md §4 VM order status: 1..8, 0 processing. */
+  vend_status: integer('vend_status').notNull().default(0),
+  /** console.md §4: 0 in progress, 1 success, null not generated. */
+  refund_status: integer('refund_status'),
+  /** Units ordered and units actually vended. */
+  items: integer('items').notNull(),
+  items_vend: integer('items_vend').notNull().default(0),
+  /** What the customer was charged (after discount), the discount given and what was refunded. */
+  amount: money('amount'),
+  discount: money('discount'),
+  refund_amount: money('refund_amount'),
+  version: integer('version').notNull().default(0),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('orders_order_id_key').on(t.order_id),
+  index('orders_company_created_idx').on(t.company_id, t.created_at, t.id),
+  index('orders_franchise_created_idx').on(t.franchise_id, t.created_at, t.id),
+  index('orders_machine_created_idx').on(t.vending_machine_id, t.created_at, t.id),
+  index('orders_company_vend_created_idx').on(t.company_id, t.vend_status, t.created_at, t.id),
+  index('orders_company_payment_created_idx').on(t.company_id, t.payment_status, t.created_at, t.id),
+  index('orders_company_refund_created_idx').on(t.company_id, t.refund_status, t.created_at, t.id).where(sql`${t.refund_status} is not null`),
+  index('orders_company_amount_idx').on(t.company_id, t.amount, t.id),
+]);
+
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  order_id: integer('order_id').notNull().references(() => orders.id),
+  product_id: integer('product_id').references(() => products.id),
+  /** The product as sold: copied so later catalogue edits never rewrite a receipt. */
+  sku: text('sku').notNull(),
+  name: text('name').notNull(),
+  hsn: text('hsn').notNull().default(''),
+  mrp: money('mrp'),
+  gst: numeric('gst', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  cess: numeric('cess', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  discount: money('discount'),
+  sub_offer_id: integer('sub_offer_id'),
+  /** The slot (coil) it was vended from. */
+  coil: text('coil').notNull(),
+  quantity: integer('quantity').notNull(),
+  items_vend: integer('items_vend').notNull().default(0),
+  /** 1 vend success, 2 partial, 3 failure (the order codes), 0 processing. */
+  vend_status: integer('vend_status').notNull().default(0),
+  failure_reason: text('failure_reason'),
+  refund_status: integer('refund_status'),
+  /** Bank reference of the refund, once one is made. */
+  utr_id: text('utr_id'),
+}, (t) => [index('order_lines_order_idx').on(t.order_id)]);
+
+/**
+ * Orders per company, franchise (0 = none), UTC day and status triple (refund -1 = not
+ * generated). Whoever writes orders adds to it in the same transaction (server/actions/orders-counts.ts).
+ */
+export const orderCounts = pgTable('order_counts', {
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  franchise_id: integer('franchise_id').notNull().default(0),
+  day: date('day', { mode: 'string' }).notNull(),
+  vend_status: integer('vend_status').notNull(),
+  payment_status: integer('payment_status').notNull(),
+  refund_status: integer('refund_status').notNull(),
+  n: integer('n').notNull(),
+}, (t) => [primaryKey({ columns: [t.company_id, t.franchise_id, t.day, t.vend_status, t.payment_status, t.refund_status] })]);
