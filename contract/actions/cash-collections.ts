@@ -3,9 +3,9 @@
  * brings to a warehouse (console.md §2 "Cash-in-hand order overview", §3, §4, §7).
  * SUBMITTED → RECEIVED by machines/cashCollection.ts; the server refuses anything else.
  */
-import { array, enums, max, min, nullable, number, object, optional, refine, size, string } from 'superstruct';
+import { array, enums, max, min, nullable, number, object, optional, size, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { data, isoDate, list, listFields, version } from '../structs.ts';
+import { checked, data, isoDate, list, listFields, version } from '../structs.ts';
 import { CASH_COLLECTION_STATES } from '../statuses.ts';
 import { Ref, dbId } from './warehouses.ts';
 
@@ -15,7 +15,8 @@ export const CASH_STATE_IDS = CASH_COLLECTION_STATES.map((s) => s.id) as ['SUBMI
 
 /** Rupees with at most two decimals, within what the money columns hold. */
 export const amount = () =>
-  refine(max(min(number(), 0), 1_000_000_000), 'amount', (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6 || 'Enter at most 2 decimal places');
+  checked(max(min(number(), 0), 1_000_000_000), (value) =>
+    typeof value === 'number' && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6 ? 'Enter at most 2 decimal places' : null);
 
 export const CashCollectionRow = object({
   id: number(),
