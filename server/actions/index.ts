@@ -1,6 +1,7 @@
 /** Every action handler, keyed `${area} ${name}` like the catalogue. */
 import type { RegisteredHandler } from '../context.ts';
 import { sessionHandlers } from './session.ts';
+import { uploadHandlers } from './uploads.ts';
 import { vendingMachineHandlers } from './vending-machines.ts';
 import { orderHandlers } from './orders.ts';
 import { productHandlers } from './products.ts';
@@ -10,7 +11,7 @@ import { materialTransferHandlers } from './material-transfers.ts';
 import { cashCollectionHandlers } from './cash-collections.ts';
 import { refillHandlers } from './refills.ts';
 
-const all: RegisteredHandler[] = [...sessionHandlers, ...vendingMachineHandlers, ...orderHandlers, ...productHandlers, ...warehouseHandlers, ...warehouseOrderHandlers, ...materialTransferHandlers, ...cashCollectionHandlers, ...refillHandlers];
+const all: RegisteredHandler[] = [...sessionHandlers, ...uploadHandlers, ...vendingMachineHandlers, ...orderHandlers, ...productHandlers, ...warehouseHandlers, ...warehouseOrderHandlers, ...materialTransferHandlers, ...cashCollectionHandlers, ...refillHandlers];
 
 export const HANDLERS: ReadonlyMap<string, RegisteredHandler> = new Map(
   all.map((h) => [`${h.spec.area} ${h.spec.name}`, h]),
