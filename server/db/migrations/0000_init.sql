@@ -109,6 +109,7 @@ CREATE TABLE "users" (
 	"mobile_number" text,
 	"password_hash" text NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
+	"deleted_at" timestamp with time zone,
 	"version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

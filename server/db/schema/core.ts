@@ -93,6 +93,8 @@ export const users = pgTable('users', {
   mobile_number: text('mobile_number'),
   password_hash: text('password_hash').notNull(),
   is_active: boolean('is_active').notNull().default(true),
+  /** Deleted users stay for history (audit, orders) but are not listed and cannot sign in. */
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
   version: integer('version').notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
