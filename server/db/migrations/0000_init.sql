@@ -70,6 +70,7 @@ CREATE TABLE "roles" (
 	"role_code" text NOT NULL,
 	"permissions" text[] DEFAULT '{}'::text[] NOT NULL,
 	"is_default" boolean DEFAULT false NOT NULL,
+	"deleted_at" timestamp with time zone,
 	"version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

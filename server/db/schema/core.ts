@@ -76,6 +76,8 @@ export const roles = pgTable('roles', {
   role_code: text('role_code').notNull(),
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
   is_default: boolean('is_default').notNull().default(false),
+  /** Deleted roles stay for the users (also deleted) who held them, but are not listed. */
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
   version: integer('version').notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
