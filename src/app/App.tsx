@@ -1,24 +1,28 @@
 import { Suspense } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { Toaster } from 'sonner';
 import { useSelector } from '@xstate/react';
 import { TOAST_MS } from '../../contract/constants.ts';
 import { CrashBoundary } from './CrashBoundary.tsx';
 import { LicenseExpiredModal } from './LicenseExpiredModal.tsx';
-import { GuardedRoute } from './GuardedRoute.tsx';
 import { ROUTES, screenOf } from './routes/index.ts';
 import { SessionProvider, useSessionActor } from './session/SessionProvider.tsx';
 import { rememberIntendedPath } from './intended-path.ts';
 import { FullPageMessage } from './FullPageMessage.tsx';
+import { SignedInApp } from './SignedInApp.tsx';
+import { guardNavigation, useGuardedLocation } from './navigation/location.ts';
 
 export function App() {
   return (
-    <SessionProvider>
-      <Toaster duration={TOAST_MS} richColors closeButton position="top-right" />
-      <CrashBoundary>
-        <Root />
-      </CrashBoundary>
-    </SessionProvider>
+    // Every navigation passes the unsaved-changes guard (src/app/navigation/).
+    <Router hook={useGuardedLocation} aroundNav={guardNavigation}>
+      <SessionProvider>
+        <Toaster duration={TOAST_MS} richColors closeButton position="top-right" />
+        <CrashBoundary>
+          <Root />
+        </CrashBoundary>
+      </SessionProvider>
+    </Router>
   );
 }
 
@@ -30,11 +34,10 @@ function Root() {
   );
   if (phase === 'loading') return <FullPageMessage>Loading...</FullPageMessage>;
   if (phase === 'signedOut') return <SignedOutRoutes />;
-  return <SignedInRoutes />;
+  return <SignedInApp />;
 }
 
 const publicRoutes = ROUTES.filter((r) => r.public);
-const privateRoutes = ROUTES.filter((r) => !r.public);
 
 function SignedOutRoutes() {
   const [location] = useLocation();
@@ -55,20 +58,5 @@ function SignedOutRoutes() {
       </Suspense>
       <LicenseExpiredModal />
     </>
-  );
-}
-
-function SignedInRoutes() {
-  return (
-    <Switch>
-      {privateRoutes.map((route) => (
-        <Route key={route.path} path={route.path}>
-          <GuardedRoute route={route} />
-        </Route>
-      ))}
-      <Route>
-        <GuardedRoute route={null} />
-      </Route>
-    </Switch>
   );
 }

@@ -1,54 +1,44 @@
 /**
- * A signed-in route: checks the route's permissions (any-of), sets the page title and
- * renders the screen inside the shell, or a clear "not allowed" / "not found" page.
+ * A signed-in route: checks the route's permissions (any-of) and role check, and renders
+ * the screen, or a clear "not allowed" / "not found" page. The shell around it (title,
+ * sidebar, breadcrumbs) is rendered once by SignedInApp.
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { hasAnyPermission } from '../../contract/permissions.ts';
 import { CrashBoundary } from './CrashBoundary.tsx';
 import { HOME_PATH, ROUTES, screenOf, type RouteDef } from './routes/index.ts';
-import { usePermissions } from './session/SessionProvider.tsx';
-import { Shell } from './Shell.tsx';
+import { routeAllowed } from './routes/access.ts';
+import { useCurrentUser, usePermissions } from './session/SessionProvider.tsx';
 import { takeIntendedPath } from './intended-path.ts';
 
 export function GuardedRoute({ route }: { route: RouteDef | null }) {
   const [location] = useLocation();
   const permissions = usePermissions();
-  const title = route ? route.title : 'Page not found';
-  useEffect(() => {
-    document.title = `${title} · Vending Console`;
-  }, [title]);
+  const roleCode = useCurrentUser()?.Role.role_code ?? null;
 
   if (!route) {
     if (location === '/' || ROUTES.some((r) => r.public && location.startsWith(r.path.split('/:')[0]))) {
       const intended = takeIntendedPath();
       return <Redirect to={intended ?? HOME_PATH} replace />;
     }
-    return (
-      <Shell title={title}>
-        <Notice heading="Page not found" text={`There is no screen at ${location}.`} />
-      </Shell>
-    );
+    return <Notice heading="Page not found" text={`There is no screen at ${location}.`} />;
   }
-  if (!hasAnyPermission(permissions, route.permissions)) {
+  if (!routeAllowed(route, permissions, roleCode)) {
+    const needs = route.permissions.length ? ` It needs ${route.permissions.join(' or ')}.` : '';
     return (
-      <Shell title="Not allowed">
-        <Notice
-          heading="Not allowed"
-          text={`Your role does not allow "${route.title}". It needs ${route.permissions.join(' or ')}. Ask your admin if you need access.`}
-        />
-      </Shell>
+      <Notice
+        heading="Not allowed"
+        text={`Your role does not allow "${route.title}".${needs} Ask your admin if you need access.`}
+      />
     );
   }
   const Screen = screenOf(route);
   return (
-    <Shell title={route.title} route={route}>
-      <CrashBoundary key={location}>
-        <Suspense fallback={<div className="p-6 text-slate-500">Loading...</div>}>
-          <Screen />
-        </Suspense>
-      </CrashBoundary>
-    </Shell>
+    <CrashBoundary key={location}>
+      <Suspense fallback={<div className="p-6 text-slate-500">Loading...</div>}>
+        <Screen />
+      </Suspense>
+    </CrashBoundary>
   );
 }
 

@@ -1,26 +1,26 @@
-/** The signed-in frame: top bar with the page title and the user's menu. */
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import type { RouteDef } from './routes/index.ts';
-import { useCurrentUser, useSessionActor } from './session/SessionProvider.tsx';
+/**
+ * The signed-in frame, rendered once around every screen: sidebar, top bar (title and
+ * breadcrumbs of the current route) and the page. Sets the document title.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useCurrentRoute } from './routes/current.ts';
+import { Sidebar } from './shell/Sidebar.tsx';
+import { TopBar } from './shell/TopBar.tsx';
 
-export function Shell({ title, children }: { title: string; route?: RouteDef; children: ReactNode }) {
-  const user = useCurrentUser();
-  const actor = useSessionActor();
+export function Shell({ children }: { children: ReactNode }) {
+  const { route, status, title } = useCurrentRoute();
+  useEffect(() => {
+    document.title = `${title} · Vending Console`;
+  }, [title]);
   return (
-    <div className="min-h-screen">
-      <header className="flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4">
-        <h1 className="text-lg font-semibold">{title}</h1>
-        <div className="flex items-center gap-3 text-sm">
-          <Link href="/profile" className="text-slate-700 hover:underline">
-            {user?.first_name} {user?.last_name}
-          </Link>
-          <button type="button" className="rounded-md border border-slate-300 px-3 py-1 hover:bg-slate-100" onClick={() => actor.send({ type: 'session.logout' })}>
-            Sign out
-          </button>
-        </div>
-      </header>
-      <main className="p-4">{children}</main>
+    <div className="flex h-screen overflow-hidden">
+      <Sidebar currentGroup={status === 'ok' ? route?.group : undefined} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar route={status === 'ok' ? route : null} title={title} />
+        <main id="main" className="flex-1 overflow-y-auto p-4">
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Permission } from '../../../contract/permissions.ts';
+import type { RoleCode } from '../../../contract/roles.ts';
 
 export type SidebarGroup =
   | 'Dashboard Management'
@@ -38,6 +39,8 @@ export interface RouteDef {
   parent?: string;
   /** Words the palette matches besides the title. */
   keywords?: string[];
+  /** Only these roles (on top of the permissions); for the few role checks of the spec. */
+  roles?: readonly RoleCode[];
 }
 
 export const defineRoutes = (routes: RouteDef[]) => routes;

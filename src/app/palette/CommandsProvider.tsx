@@ -1,0 +1,66 @@
+/**
+ * Holds the signed-in session's command registry and the context commands run with
+ * (permissions, guarded navigation, shell controls). The console's own commands and the
+ * route table's "Go to …"/"Add …" commands are registered here; screens add theirs with
+ * `useScreenCommands`.
+ */
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { createCommandRegistry, type CommandContext, type CommandRegistry } from '../../../commands/registry.ts';
+import { navigationCommands } from '../../../commands/navigation.ts';
+import { shellCommands } from '../../../commands/shell.ts';
+import { ROUTES } from '../routes/index.ts';
+import { routeAllowedForRole } from '../routes/access.ts';
+import { useCurrentUser, usePermissions, useSessionActor } from '../session/SessionProvider.tsx';
+import { shellActions } from '../shell/shell-state.ts';
+import { receivesNotifications } from '../../../contract/actions/notifications.ts';
+
+interface CommandsValue {
+  registry: CommandRegistry;
+  context: CommandContext;
+}
+
+const CommandsContext = createContext<CommandsValue | null>(null);
+
+export function CommandsProvider({ children }: { children: ReactNode }) {
+  const [registry] = useState(() => createCommandRegistry());
+  const permissions = usePermissions();
+  const user = useCurrentUser();
+  const session = useSessionActor();
+  const [, navigate] = useLocation();
+  const roleCode = user?.Role.role_code ?? null;
+  const bell = roleCode !== null && receivesNotifications(roleCode);
+
+  const context = useMemo<CommandContext>(
+    () => ({
+      permissions,
+      navigate: (path) => navigate(path),
+      openInNewTab: (path) => {
+        window.open(path, '_blank', 'noopener');
+      },
+      shell: {
+        openPalette: shellActions.openPalette,
+        toggleSidebar: shellActions.toggleSidebar,
+        openNotifications: () => shellActions.setBellOpen(true),
+        openFeedback: () => shellActions.setFeedbackOpen(true),
+        signOut: () => session.send({ type: 'session.logout' }),
+      },
+    }),
+    [permissions, navigate, session],
+  );
+
+  useEffect(() => registry.register(shellCommands({ notifications: bell })), [registry, bell]);
+  useEffect(() => {
+    const routes = ROUTES.filter((r) => !r.public && routeAllowedForRole(r, roleCode));
+    return registry.register(navigationCommands(routes));
+  }, [registry, roleCode]);
+
+  const value = useMemo(() => ({ registry, context }), [registry, context]);
+  return <CommandsContext.Provider value={value}>{children}</CommandsContext.Provider>;
+}
+
+export function useCommands(): CommandsValue {
+  const value = useContext(CommandsContext);
+  if (!value) throw new Error('useCommands outside CommandsProvider');
+  return value;
+}

@@ -1,0 +1,127 @@
+/** What the palette lists for an input: sections of items, best first. */
+import type { Command, CommandContext, PaletteScope } from '../../../commands/registry.ts';
+import { isCommandAllowed } from '../../../commands/registry.ts';
+import { rankItems } from '../../../commands/ranking.ts';
+import { shortcutLabel } from '../../../commands/shortcuts.ts';
+import { frecencyScores, topRecent, type Usage } from '../../../commands/recents.ts';
+import type { SearchIndex } from '../../../commands/ranking.ts';
+import { machineKey, type MachineRow } from './machine-index.ts';
+import type { RememberedLabel } from './usage.ts';
+import type { RemoteHit } from './remote-search.ts';
+
+export interface PaletteItem {
+  key: string;
+  title: string;
+  subtitle?: string;
+  shortcut?: string;
+  /** Opened in a new tab by Ctrl+Enter. */
+  href?: string;
+  /** Machine status (1 Active, 2 Inactive, 3 Failed) for the dot beside a machine. */
+  status?: number;
+  command?: Command;
+}
+
+export interface PaletteSection {
+  heading: string;
+  items: PaletteItem[];
+}
+
+export const MACHINE_RESULTS = 50;
+const COMMAND_RESULTS_MIXED = 8;
+const RECENT_COUNT = 6;
+
+export const commandKey = (id: string) => `cmd:${id}`;
+
+export interface PaletteInputs {
+  scope: PaletteScope;
+  query: string;
+  commands: readonly Command[];
+  context: CommandContext;
+  machines: SearchIndex<MachineRow> | null;
+  machinesById: ReadonlyMap<number, MachineRow>;
+  remote: RemoteHit[];
+  usage: Usage;
+  labels: Readonly<Record<string, RememberedLabel>>;
+  now: number;
+  mac: boolean;
+}
+
+function commandItem(command: Command, mac: boolean): PaletteItem {
+  return {
+    key: commandKey(command.id),
+    title: command.title,
+    shortcut: command.shortcut ? shortcutLabel(command.shortcut, mac) : undefined,
+    href: command.href,
+    command,
+  };
+}
+
+export function machineItem(row: MachineRow): PaletteItem {
+  return { key: machineKey(row[0]), title: row[1], subtitle: `${row[2]} · ${row[3]}`, href: `/vm/${row[0]}`, status: row[4] };
+}
+
+const SECTION_ORDER = ['This screen', 'Navigation', 'Create', 'Console'];
+
+export function paletteSections(input: PaletteInputs): PaletteSection[] {
+  const visible = input.commands.filter((c) => isCommandAllowed(c, input.context));
+  const recency = frecencyScores(input.usage, input.now);
+  const rankCommands = (query: string, limit?: number) =>
+    rankItems(visible, query, { key: (c) => commandKey(c.id), fields: (c) => [c.title, ...(c.keywords ?? []), c.id], recency, limit }).map((r) =>
+      commandItem(r.item, input.mac),
+    );
+
+  switch (input.scope) {
+    case 'shortcuts':
+      return [
+        {
+          heading: 'Keyboard shortcuts',
+          items: (input.query ? rankCommands(input.query) : visible.map((c) => commandItem(c, input.mac))).filter((i) => i.shortcut),
+        },
+      ];
+    case 'orders':
+      return [{ heading: 'Orders', items: input.remote.map((h) => ({ ...h })) }];
+    case 'users':
+      return [{ heading: 'Users', items: input.remote.map((h) => ({ ...h })) }];
+    case 'commands':
+      if (input.query) return [{ heading: 'Commands', items: rankCommands(input.query) }];
+      return groupBySection(visible, input.mac);
+    case 'all':
+    default: {
+      if (!input.query) {
+        const recent = recentItems(input, visible);
+        return [{ heading: 'Recent', items: recent }, ...groupBySection(visible, input.mac)];
+      }
+      const sections: PaletteSection[] = [{ heading: 'Commands', items: rankCommands(input.query, COMMAND_RESULTS_MIXED) }];
+      if (input.machines) {
+        input.machines.setRecency(recency);
+        sections.push({ heading: 'Machines', items: input.machines.search(input.query, MACHINE_RESULTS).map((r) => machineItem(r.item)) });
+      }
+      return sections;
+    }
+  }
+}
+
+function groupBySection(commands: readonly Command[], mac: boolean): PaletteSection[] {
+  return SECTION_ORDER.map((heading) => ({
+    heading,
+    items: commands.filter((c) => (c.section ?? 'Console') === heading).map((c) => commandItem(c, mac)),
+  }));
+}
+
+function recentItems(input: PaletteInputs, visible: readonly Command[]): PaletteItem[] {
+  const items: PaletteItem[] = [];
+  for (const key of topRecent(input.usage, input.now, RECENT_COUNT * 2)) {
+    if (items.length >= RECENT_COUNT) break;
+    if (key.startsWith('cmd:')) {
+      const command = visible.find((c) => commandKey(c.id) === key);
+      if (command) items.push(commandItem(command, input.mac));
+    } else if (key.startsWith('vm:')) {
+      const row = input.machinesById.get(Number(key.slice(3)));
+      if (row) items.push(machineItem(row));
+      else if (input.labels[key] && input.machines === null) items.push({ key, ...input.labels[key] });
+    } else if (input.labels[key]) {
+      items.push({ key, ...input.labels[key] });
+    }
+  }
+  return items;
+}

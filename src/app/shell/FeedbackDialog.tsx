@@ -1,0 +1,4 @@
+/** Placeholder until the feedback form lands (issue-reporter call). */
+export function FeedbackDialog() {
+  return null;
+}
