@@ -138,7 +138,14 @@ export const materialTransferMachine = setup({
       return { status, version, items: draftsOf(items), selection: 1 as const, createRemainder: false, showErrors: false, scanMessage: null, error: null };
     }),
     assignLoadError: assign({ error: ({ event }) => (event.type === 'load.failed' ? event.message : null) }),
-    select: assign((_, params: { selection: TransferStatusId }) => ({ selection: params.selection, error: null })),
+    select: assign((_, params: { selection: TransferStatusId }) => ({ selection: params.selection })),
+    clearError: assign({ error: null }),
+    /** Leaving the partial receipt drops its ticks, quantities and remainder choice. */
+    clearTicks: assign({
+      items: ({ context }) => context.items.map((i) => ({ ...i, ticked: false, received: String(i.transferred) })),
+      createRemainder: false,
+      showErrors: false,
+    }),
     tick: assign({
       items: ({ context, event }) =>
         event.type === 'item.toggle'
@@ -204,7 +211,7 @@ export const materialTransferMachine = setup({
       states: {
         /** The selector shows "Created": nothing chosen yet. */
         idle: {
-          entry: { type: 'select', params: { selection: 1 } },
+          entry: [{ type: 'select', params: { selection: 1 } }, 'clearTicks'],
           on: {
             'transfer.cancel': 'confirmingCancel',
             'transfer.receive': 'receiveSelected',
@@ -220,7 +227,7 @@ export const materialTransferMachine = setup({
           },
         },
         cancelSelected: {
-          entry: { type: 'select', params: { selection: 2 } },
+          entry: [{ type: 'select', params: { selection: 2 } }, 'clearTicks'],
           on: {
             'transfer.save': 'saving',
             'transfer.receive': 'receiveSelected',
@@ -229,7 +236,7 @@ export const materialTransferMachine = setup({
           },
         },
         receiveSelected: {
-          entry: { type: 'select', params: { selection: 3 } },
+          entry: [{ type: 'select', params: { selection: 3 } }, 'clearTicks'],
           on: {
             'transfer.save': 'saving',
             'transfer.cancel': 'confirmingCancel',
@@ -273,7 +280,7 @@ export const materialTransferMachine = setup({
           },
         },
         saving: {
-          entry: 'save',
+          entry: ['clearError', 'save'],
           on: {
             'save.succeeded': [
               { guard: { type: 'selected', params: { selection: 2 } }, target: '#materialTransfer.cancelled', actions: ['assignSaved', 'notifySaved'] },
