@@ -19,6 +19,7 @@ export const PRODUCT_STATUSES = [
   { id: 2, name: 'Inactive', colour: 'grey' },
 ] as const satisfies readonly StatusEntry<number>[];
 export const PRODUCT_STATUS_IDS = [1, 2] as const;
+export const productStatus = (id: number) => PRODUCT_STATUSES.find((s) => s.id === id) ?? PRODUCT_STATUSES[1];
 
 const Ref = object({ id: number(), name: string() });
 

@@ -2,9 +2,12 @@
 import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
+import { catalogueRoutes } from './catalogue.ts';
+import { machineRoutes } from './machines.ts';
+import { transactionRoutes } from './transactions.ts';
 import type { RouteDef } from './types.ts';
 
-export const ROUTES: readonly RouteDef[] = [...authRoutes, ...accountRoutes];
+export const ROUTES: readonly RouteDef[] = [...authRoutes, ...accountRoutes, ...transactionRoutes, ...machineRoutes, ...catalogueRoutes];
 
 /** Where "/" goes: the orders screen once it exists (console.md §2), else the profile. */
 export const HOME_PATH = ROUTES.some((r) => r.path === '/orders') ? '/orders' : '/profile';

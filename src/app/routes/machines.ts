@@ -1,0 +1,38 @@
+import { defineRoutes } from './types.ts';
+
+/** Vending machines (console.md §2, routes.tsv). The palette's jump-to-machine lands on /vm/{id}. */
+export const machineRoutes = defineRoutes([
+  {
+    path: '/vm',
+    title: 'Vending Machines',
+    permissions: ['PERM_VIEW_VENDING_MACHINE'],
+    group: 'Vending Machine',
+    sidebar: 'Vending Machines',
+    keywords: ['vm', 'machines', 'fleet', 'deleted machines'],
+    load: () => import('../../screens/machines/MachinesScreen.tsx'),
+  },
+  {
+    path: '/vm/:id',
+    title: 'Vending Machine',
+    permissions: ['PERM_VIEW_VENDING_MACHINE'],
+    group: 'Vending Machine',
+    parent: '/vm',
+    load: () => import('../../screens/machines/MachineScreen.tsx'),
+  },
+  {
+    path: '/deletedVm/:id',
+    title: 'Deleted Vending Machine',
+    permissions: ['PERM_VIEW_VENDING_MACHINE'],
+    group: 'Vending Machine',
+    parent: '/vm',
+    load: () => import('../../screens/machines/DeletedMachineScreen.tsx'),
+  },
+  {
+    path: '/vm-snapshot/:vmId',
+    title: 'Live Stock',
+    permissions: ['PERM_VIEW_STOCK', 'PERM_VIEW_VENDING_MACHINE'],
+    group: 'Vending Machine',
+    parent: '/vm',
+    load: () => import('../../screens/machines/SnapshotScreen.tsx'),
+  },
+]);

@@ -1,0 +1,22 @@
+import { defineRoutes } from './types.ts';
+
+/** Transactions (console.md §2): open to every signed-in user (routes.tsv); /orders is the home screen. */
+export const transactionRoutes = defineRoutes([
+  {
+    path: '/orders',
+    title: 'Orders',
+    permissions: [],
+    group: 'Transactions',
+    sidebar: 'Orders',
+    keywords: ['transactions', 'sales', 'vend', 'payments', 'refunds', 'home'],
+    load: () => import('../../screens/orders/OrdersScreen.tsx'),
+  },
+  {
+    path: '/order/:id',
+    title: 'Order',
+    permissions: [],
+    group: 'Transactions',
+    parent: '/orders',
+    load: () => import('../../screens/orders/OrderScreen.tsx'),
+  },
+]);

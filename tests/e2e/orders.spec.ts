@@ -1,0 +1,91 @@
+/** /orders, the home screen: paging, sorting and filtering on the server, filters kept in the URL across a reload. */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers.ts';
+
+const table = (page: Page) => page.getByRole('grid', { name: 'Orders' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr[data-index]');
+const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+const totalOf = async (page: Page) => Number((await page.getByTestId('pager-total').innerText()).replace(/\D/g, ''));
+
+async function columnTexts(page: Page, header: string) {
+  const headers = await table(page).locator('thead th').allInnerTexts();
+  const index = headers.findIndex((h) => h.trim().toLowerCase() === header.toLowerCase());
+  expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
+  return bodyRows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts();
+}
+
+test('the home screen is the orders list: page, sort and filter it, and a reload keeps the filter', async ({ page }) => {
+  await signIn(page, 'admin@demo.local');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(bodyRows(page)).toHaveCount(10);
+  const total = await totalOf(page);
+  expect(total).toBeGreaterThan(10_000);
+
+  // Paging: page 2 shows the next ten, and says so.
+  const firstOnPage1 = await bodyRows(page).first().locator('td').first().innerText();
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId('pager-showing')).toHaveText('Showing 11 - 20');
+  await expect(bodyRows(page).first().locator('td').first()).not.toHaveText(firstOnPage1);
+
+  // Sorting by amount, cheapest first, back on page 1.
+  await table(page).getByRole('button', { name: 'Amount' }).click();
+  await expect(page).toHaveURL(/sort=amount&dir=ASC/);
+  await expect(page.getByTestId('pager-showing')).toHaveText('Showing 1 - 10');
+  const amounts = (await columnTexts(page, 'Amount')).map(rupees);
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+  // Filtering by vend status through the filter bar.
+  await page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Vend Status' }).click();
+  await page.getByRole('option', { name: 'Vend Failed' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Apply Filter' }).click();
+  await expect(page).toHaveURL(/vend=3/);
+  await expect(page.getByText('Vend Status: Vend Failed')).toBeVisible();
+  await expect.poll(() => totalOf(page)).toBeLessThan(total);
+  const failedTotal = await totalOf(page);
+  expect(failedTotal).toBeGreaterThan(0);
+  expect(new Set(await columnTexts(page, 'Vend Status'))).toEqual(new Set(['Vend Failed']));
+
+  // A reload keeps the filter, the sort and the numbers.
+  await page.reload();
+  await expect(page.getByText('Vend Status: Vend Failed')).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(10);
+  expect(await totalOf(page)).toBe(failedTotal);
+  expect(new Set(await columnTexts(page, 'Vend Status'))).toEqual(new Set(['Vend Failed']));
+  const reloadedAmounts = (await columnTexts(page, 'Amount')).map(rupees);
+  expect(reloadedAmounts).toEqual([...reloadedAmounts].sort((a, b) => a - b));
+
+  // Removing the chip lifts the filter again.
+  await page.getByRole('button', { name: 'Remove filter Vend Status: Vend Failed' }).click();
+  await expect.poll(() => totalOf(page)).toBe(total);
+});
+
+test('an order opens with its lines, failure reasons and refund references', async ({ page }) => {
+  await signIn(page, 'admin@demo.local');
+  await page.goto('/orders?vend=2&refund=1');
+  await expect(bodyRows(page).first()).toBeVisible();
+  const orderId = await bodyRows(page).first().locator('td').first().innerText();
+  await bodyRows(page).first().click();
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  await expect(page.getByTestId('detail-vend-status')).toHaveText('Partial Vend');
+  const lines = page.getByRole('table', { name: 'Order lines' });
+  for (const header of ['SKU', 'HSN', 'MRP', 'Coil', 'GST', 'Cess', 'Discount', 'Items Vend', 'Vend Status', 'Failure Reason', 'Refund Status', 'UTR ID']) {
+    await expect(lines.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  await expect(lines.getByText(/^UTR\d+$/).first()).toBeVisible();
+  await expect(lines.getByText('Refund Success').first()).toBeVisible();
+});
+
+test('the palette-style search finds one order by its order id', async ({ page }) => {
+  await signIn(page, 'operator@demo.local');
+  await page.goto('/orders?page=3');
+  const orderId = await bodyRows(page).nth(4).locator('td').first().innerText();
+  await page.keyboard.press('/');
+  await page.keyboard.type(orderId);
+  await expect(page).toHaveURL(new RegExp(`q=${orderId}`));
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(page.getByTestId('pager-total')).toHaveText('Total Data : 1');
+});
