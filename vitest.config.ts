@@ -26,6 +26,20 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      // Races against a real PostgreSQL server: only with DATABASE_URL (`npm run test:postgres`),
+      // never part of `npm test`.
+      ...(process.env.DATABASE_URL
+        ? [{
+            extends: true,
+            test: {
+              name: 'postgres',
+              include: ['tests/postgres/**/*.test.ts'],
+              environment: 'node',
+              testTimeout: 120_000,
+              hookTimeout: 240_000,
+            },
+          }]
+        : []),
     ],
   },
 });
