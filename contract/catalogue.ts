@@ -5,6 +5,8 @@
 import type { ActionSpec } from './action.ts';
 import * as session from './actions/session.ts';
 import * as uploads from './actions/uploads.ts';
+import * as users from './actions/users.ts';
+import * as roles from './actions/roles.ts';
 import * as vendingMachines from './actions/vending-machines.ts';
 import * as orders from './actions/orders.ts';
 import * as products from './actions/products.ts';
@@ -14,7 +16,7 @@ import * as materialTransfers from './actions/material-transfers.ts';
 import * as cashCollections from './actions/cash-collections.ts';
 import * as refills from './actions/refills.ts';
 
-const modules: Record<string, unknown>[] = [session, uploads, vendingMachines, orders, products, warehouses, warehouseOrders, materialTransfers, cashCollections, refills];
+const modules: Record<string, unknown>[] = [session, uploads, users, roles, vendingMachines, orders, products, warehouses, warehouseOrders, materialTransfers, cashCollections, refills];
 
 function isActionSpec(value: unknown): value is ActionSpec {
   return typeof value === 'object' && value !== null && 'area' in value && 'name' in value && 'request' in value;

@@ -2,6 +2,8 @@
 import type { RegisteredHandler } from '../context.ts';
 import { sessionHandlers } from './session.ts';
 import { uploadHandlers } from './uploads.ts';
+import { userHandlers } from './users.ts';
+import { roleHandlers } from './roles.ts';
 import { vendingMachineHandlers } from './vending-machines.ts';
 import { orderHandlers } from './orders.ts';
 import { productHandlers } from './products.ts';
@@ -11,7 +13,7 @@ import { materialTransferHandlers } from './material-transfers.ts';
 import { cashCollectionHandlers } from './cash-collections.ts';
 import { refillHandlers } from './refills.ts';
 
-const all: RegisteredHandler[] = [...sessionHandlers, ...uploadHandlers, ...vendingMachineHandlers, ...orderHandlers, ...productHandlers, ...warehouseHandlers, ...warehouseOrderHandlers, ...materialTransferHandlers, ...cashCollectionHandlers, ...refillHandlers];
+const all: RegisteredHandler[] = [...sessionHandlers, ...uploadHandlers, ...userHandlers, ...roleHandlers, ...vendingMachineHandlers, ...orderHandlers, ...productHandlers, ...warehouseHandlers, ...warehouseOrderHandlers, ...materialTransferHandlers, ...cashCollectionHandlers, ...refillHandlers];
 
 export const HANDLERS: ReadonlyMap<string, RegisteredHandler> = new Map(
   all.map((h) => [`${h.spec.area} ${h.spec.name}`, h]),
