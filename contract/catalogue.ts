@@ -15,8 +15,12 @@ import * as warehouseOrders from './actions/warehouse-orders.ts';
 import * as materialTransfers from './actions/material-transfers.ts';
 import * as cashCollections from './actions/cash-collections.ts';
 import * as refills from './actions/refills.ts';
+import * as notifications from './actions/notifications.ts';
+import * as machineIndex from './actions/machine-index.ts';
+import * as vmStatus from './actions/vm-status.ts';
+import * as issueReporter from './actions/issue-reporter.ts';
 
-const modules: Record<string, unknown>[] = [session, uploads, users, roles, vendingMachines, orders, products, warehouses, warehouseOrders, materialTransfers, cashCollections, refills];
+const modules: Record<string, unknown>[] = [session, uploads, users, roles, vendingMachines, orders, products, warehouses, warehouseOrders, materialTransfers, cashCollections, refills, notifications, machineIndex, vmStatus, issueReporter];
 
 function isActionSpec(value: unknown): value is ActionSpec {
   return typeof value === 'object' && value !== null && 'area' in value && 'name' in value && 'request' in value;

@@ -12,7 +12,8 @@ import type { Services } from './context.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { apiRouter } from './http/router.ts';
-import { createLiveHub } from './live/hub.ts';
+import { createLiveHub, type LiveIdentity } from './live/hub.ts';
+import { liveTransportFor } from './live/fanout.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createObjectStore } from './objects/store.ts';
 import { resolveCaller } from './auth/sessions.ts';
@@ -25,7 +26,7 @@ export function createServices(database: Database, config: ServerConfig = loadCo
     db: database.db,
     mail: createMailer({ dropDir: config.mailDropDir, smtpUrl: config.smtpUrl }),
     objects: createObjectStore({ dir: config.objectsDir, secret: config.secret }),
-    live: createLiveHub(),
+    live: createLiveHub({ transport: liveTransportFor(database) }),
     now,
   };
 }
@@ -79,14 +80,14 @@ export function createApp(services: Services, options: { distDir?: string } = {}
 
 /** Resolves the user of a WebSocket upgrade from its session cookie or `?token=`. */
 export function liveAuthenticator(services: Services) {
-  return async (req: IncomingMessage) => {
+  return async (req: IncomingMessage): Promise<LiveIdentity | null> => {
     const url = new URL(req.url ?? '/', 'http://local');
     const cookie = (req.headers.cookie ?? '').split(';').map((p) => p.trim()).find((p) => p.startsWith(`${SESSION_COOKIE}=`));
     const token = url.searchParams.get('token') ?? cookie?.slice(SESSION_COOKIE.length + 1) ?? null;
     if (!token) return null;
     try {
       const caller = await resolveCaller(services.db, decodeURIComponent(token), services.now());
-      return { companyId: caller.company_id, userId: caller.id };
+      return { companyId: caller.company_id, userId: caller.id, franchiseId: caller.franchise_id, roleCode: caller.role_code, permissions: caller.permissions };
     } catch {
       return null;
     }

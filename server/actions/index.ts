@@ -12,8 +12,12 @@ import { warehouseOrderHandlers } from './warehouse-orders.ts';
 import { materialTransferHandlers } from './material-transfers.ts';
 import { cashCollectionHandlers } from './cash-collections.ts';
 import { refillHandlers } from './refills.ts';
+import { notificationHandlers } from './notifications.ts';
+import { machineIndexHandlers } from './machine-index.ts';
+import { vmStatusHandlers } from './vm-status.ts';
+import { issueReporterHandlers } from './issue-reporter.ts';
 
-const all: RegisteredHandler[] = [...sessionHandlers, ...uploadHandlers, ...userHandlers, ...roleHandlers, ...vendingMachineHandlers, ...orderHandlers, ...productHandlers, ...warehouseHandlers, ...warehouseOrderHandlers, ...materialTransferHandlers, ...cashCollectionHandlers, ...refillHandlers];
+const all: RegisteredHandler[] = [...sessionHandlers, ...uploadHandlers, ...userHandlers, ...roleHandlers, ...vendingMachineHandlers, ...orderHandlers, ...productHandlers, ...warehouseHandlers, ...warehouseOrderHandlers, ...materialTransferHandlers, ...cashCollectionHandlers, ...refillHandlers, ...notificationHandlers, ...machineIndexHandlers, ...vmStatusHandlers, ...issueReporterHandlers];
 
 export const HANDLERS: ReadonlyMap<string, RegisteredHandler> = new Map(
   all.map((h) => [`${h.spec.area} ${h.spec.name}`, h]),

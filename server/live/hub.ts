@@ -1,11 +1,21 @@
 /**
- * The live hub: WebSocket feeds at /ws/notifications and /ws/vm-status. A socket is
- * tied to the signed-in user's company; `publish` reaches every socket of that
- * company on the channel.
+ * The live hub: WebSocket feeds at /ws/notifications and /ws/vm-status. A socket belongs
+ * to a signed-in user; `publish` reaches the sockets of the message's audience (its
+ * company, narrowed to a franchise or one user when given).
+ *
+ * Who may open a channel: notifications only for roles passing the bell's role check
+ * (contract/actions/notifications.ts), vm-status only with PERM_VIEW_VENDING_MACHINE.
+ *
+ * Several API instances (DATABASE_URL, behind a load balancer) share messages through a
+ * fan-out transport, Postgres LISTEN/NOTIFY (fanout.ts): every publish is delivered here
+ * at once and announced to the other instances, which deliver it to their own sockets.
  */
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { receivesNotifications } from '../../contract/actions/notifications.ts';
+import type { FanoutTransport } from './fanout.ts';
 
 export const LIVE_CHANNELS = ['notifications', 'vm-status'] as const;
 export type LiveChannel = (typeof LIVE_CHANNELS)[number];
@@ -15,30 +25,98 @@ export interface LiveMessage {
   [key: string]: unknown;
 }
 
-interface Subscriber {
-  socket: WebSocket;
-  channel: LiveChannel;
+/** Narrows a company-wide message: to one franchise's users (and company-level users), or to one user. */
+export interface LiveAudience {
+  franchiseId?: number | null;
+  userId?: number | null;
+}
+
+/** Who opened a socket (from the session cookie or `?token=`). */
+export interface LiveIdentity {
   companyId: number;
   userId: number;
+  franchiseId?: number | null;
+  roleCode?: string;
+  permissions?: readonly string[];
+}
+
+interface Subscriber extends LiveIdentity {
+  socket: WebSocket;
+  channel: LiveChannel;
 }
 
 export interface LiveHub {
-  publish(channel: LiveChannel, companyId: number, message: LiveMessage): void;
+  publish(channel: LiveChannel, companyId: number, message: LiveMessage, audience?: LiveAudience): void;
   /** Accepts upgrades on the node server; `authenticate` resolves the request's user or null. */
-  attach(server: Server, authenticate: (req: IncomingMessage) => Promise<{ companyId: number; userId: number } | null>): void;
+  attach(server: Server, authenticate: (req: IncomingMessage) => Promise<LiveIdentity | null>): void;
   subscriberCount(): number;
   close(): void;
 }
 
-export function createLiveHub(): LiveHub {
+/** Whether a user may open a channel at all. */
+export function mayOpenChannel(channel: LiveChannel, who: LiveIdentity): boolean {
+  if (channel === 'notifications') return who.roleCode === undefined || receivesNotifications(who.roleCode);
+  return who.permissions === undefined || who.permissions.includes('PERM_VIEW_VENDING_MACHINE');
+}
+
+/** Whether a message for (company, audience) reaches this user. */
+export function reaches(who: LiveIdentity, companyId: number, audience: LiveAudience = {}): boolean {
+  if (who.companyId !== companyId) return false;
+  if (audience.userId != null) return who.userId === audience.userId;
+  // Company-level users see every franchise; a franchise's users see only their own.
+  if (who.franchiseId != null) return audience.franchiseId === who.franchiseId;
+  return true;
+}
+
+interface Envelope {
+  origin: string;
+  channel: LiveChannel;
+  companyId: number;
+  audience: LiveAudience;
+  message: LiveMessage;
+}
+
+export function createLiveHub(options: { transport?: FanoutTransport | null } = {}): LiveHub {
   const subscribers = new Set<Subscriber>();
   const wss = new WebSocketServer({ noServer: true });
+  const origin = randomUUID();
+  let stopListening: (() => Promise<void>) | null = null;
+  let closed = false;
+
+  const deliver = (channel: LiveChannel, companyId: number, message: LiveMessage, audience: LiveAudience) => {
+    const text = JSON.stringify(message);
+    for (const s of subscribers) {
+      if (s.channel === channel && reaches(s, companyId, audience) && s.socket.readyState === s.socket.OPEN) s.socket.send(text);
+    }
+  };
+
+  const transport = options.transport ?? null;
+  if (transport) {
+    transport
+      .listen((payload) => {
+        let envelope: Envelope;
+        try {
+          envelope = JSON.parse(payload) as Envelope;
+        } catch {
+          return;
+        }
+        // Our own messages were delivered when published.
+        if (envelope.origin === origin || !LIVE_CHANNELS.includes(envelope.channel)) return;
+        deliver(envelope.channel, envelope.companyId, envelope.message, envelope.audience ?? {});
+      })
+      .then((stop) => {
+        if (closed) void stop();
+        else stopListening = stop;
+      })
+      .catch((error: Error) => console.error('live fan-out: cannot listen:', error.message));
+  }
 
   return {
-    publish(channel, companyId, message) {
-      const text = JSON.stringify(message);
-      for (const s of subscribers) {
-        if (s.channel === channel && s.companyId === companyId && s.socket.readyState === s.socket.OPEN) s.socket.send(text);
+    publish(channel, companyId, message, audience = {}) {
+      deliver(channel, companyId, message, audience);
+      if (transport && !closed) {
+        const envelope: Envelope = { origin, channel, companyId, audience, message };
+        transport.send(JSON.stringify(envelope)).catch((error: Error) => console.error('live fan-out: cannot announce:', error.message));
       }
     },
     attach(server, authenticate) {
@@ -51,13 +129,13 @@ export function createLiveHub(): LiveHub {
         }
         authenticate(req)
           .then((who) => {
-            if (!who) {
-              socket.write('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
+            if (!who || !mayOpenChannel(channel, who)) {
+              socket.write(`HTTP/1.1 ${who ? '403 Forbidden' : '401 Unauthorized'}\r\nConnection: close\r\n\r\n`);
               socket.destroy();
               return;
             }
             wss.handleUpgrade(req, socket, head, (ws) => {
-              const subscriber = { socket: ws, channel, companyId: who.companyId, userId: who.userId };
+              const subscriber: Subscriber = { ...who, socket: ws, channel };
               subscribers.add(subscriber);
               ws.on('close', () => subscribers.delete(subscriber));
               ws.on('error', () => subscribers.delete(subscriber));
@@ -69,9 +147,11 @@ export function createLiveHub(): LiveHub {
     },
     subscriberCount: () => subscribers.size,
     close() {
+      closed = true;
       for (const s of subscribers) s.socket.terminate();
       subscribers.clear();
       wss.close();
+      if (stopListening) void stopListening().catch(() => undefined);
     },
   };
 }

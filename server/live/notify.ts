@@ -1,6 +1,14 @@
 /**
  * Writes a notification row and pushes it on /ws/notifications in the same step
- * (console.md §7). Domain code calls this wherever a notifiable event happens.
+ * (console.md §7). Domain code calls this wherever a notifiable event happens:
+ *
+ *   const row = await recordNotification(tx, { companyId, franchiseId: machine.franchise_id, type: 'REFILL_EXECUTE',
+ *     payload: { VendingMachine: { id, name, warehouse_id }, refill_id } });
+ *   // after the transaction commits:
+ *   publishNotification(ctx, row);
+ *
+ * Payload fields follow console.md §3 (VendingMachine, Product, Warehouse, refill_id, …);
+ * the bell words them (src/app/notifications/describe.ts).
  */
 import type { NotificationType } from '../../contract/constants.ts';
 import type { Services } from '../context.ts';
@@ -9,30 +17,47 @@ import { notifications } from '../db/schema/index.ts';
 
 export interface NotificationInput {
   companyId: number;
+  /** Only this user sees it (null: everyone in the audience). */
   userId?: number | null;
+  /** Only this franchise's users and company-level users see it (null: the whole company). */
+  franchiseId?: number | null;
   type: NotificationType;
   payload?: Record<string, unknown>;
 }
 
+type NotificationRow = typeof notifications.$inferSelect;
+
 /**
  * Inserts the row (inside `tx` when given, so it commits with the change it reports)
- * and returns a function that publishes it; call that after the transaction commits.
+ * and returns it; publish it with `publishNotification` after the transaction commits.
  */
-export async function recordNotification(db: Db | Tx, input: NotificationInput) {
+export async function recordNotification(db: Db | Tx, input: NotificationInput): Promise<NotificationRow> {
   const [row] = await db
     .insert(notifications)
-    .values({ company_id: input.companyId, user_id: input.userId ?? null, type: input.type, payload: input.payload ?? {} })
+    .values({
+      company_id: input.companyId,
+      user_id: input.userId ?? null,
+      franchise_id: input.franchiseId ?? null,
+      type: input.type,
+      payload: input.payload ?? {},
+    })
     .returning();
   return row;
 }
 
-export function publishNotification(services: Pick<Services, 'live'>, row: typeof notifications.$inferSelect) {
-  services.live.publish('notifications', row.company_id, {
+/** The message a socket receives: the list row's shape (console.md §3). */
+export function notificationMessage(row: NotificationRow) {
+  return {
+    ...(row.payload as Record<string, unknown>),
     type: row.type,
     id: row.id,
     created_at: row.created_at.toISOString(),
-    ...(row.payload as Record<string, unknown>),
-  });
+    read: false,
+  };
+}
+
+export function publishNotification(services: Pick<Services, 'live'>, row: NotificationRow) {
+  services.live.publish('notifications', row.company_id, notificationMessage(row), { userId: row.user_id, franchiseId: row.franchise_id });
 }
 
 /** Record and publish in one call, outside any transaction. */

@@ -11,6 +11,7 @@ import { seedCore, type DemoCore } from './demo-core.ts';
 import { seedMachines } from './demo-machines.ts';
 import { seedOrders } from './demo-orders.ts';
 import { seedWarehouse } from './demo-warehouse.ts';
+import { seedNotifications } from './demo-notifications.ts';
 import { createRandom, type Random } from './random.ts';
 
 export interface SeedContext {
@@ -27,6 +28,7 @@ type SeedStep = (ctx: SeedContext) => Promise<void>;
 const DOMAIN_STEPS: SeedStep[] = [
   ({ db, random }) => seedOrders(db, random),
   seedWarehouse,
+  seedNotifications,
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

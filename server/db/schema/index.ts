@@ -3,5 +3,6 @@ export * from './core.ts';
 export * from './catalogue.ts';
 export * from './machines.ts';
 export * from './notifications.ts';
+export * from './feedback.ts';
 export * from './orders.ts';
 export * from './warehouse.ts';

@@ -1,0 +1,89 @@
+/** /api/notification-service: the bell's list and marking notifications read. */
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import * as contract from '../../contract/actions/notifications.ts';
+import { audit, callerOf, handle, type Caller } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { notificationReads as reads, notifications as n } from '../db/schema/index.ts';
+import { ApiError } from '../http/errors.ts';
+import { allOf, searchAcross } from '../http/list.ts';
+import { notificationMessage } from '../live/notify.ts';
+
+/** What a caller sees: their own notifications and their company's (only their franchise's if they have one). */
+export function notificationScope(caller: Pick<Caller, 'id' | 'company_id' | 'franchise_id'>): SQL {
+  const shared = caller.franchise_id === null ? isNull(n.user_id) : and(isNull(n.user_id), eq(n.franchise_id, caller.franchise_id));
+  return and(eq(n.company_id, caller.company_id), or(eq(n.user_id, caller.id), shared))!;
+}
+
+function checkRole(caller: Caller) {
+  if (!contract.receivesNotifications(caller.role_code)) {
+    throw new ApiError(403, 'Notifications are not shown to your role.');
+  }
+}
+
+/** Left join of the caller's read marks: `reads.user_id` is null for unread rows. */
+const readBy = (caller: Caller) => and(eq(reads.notification_id, n.id), eq(reads.user_id, caller.id));
+
+async function unreadCount(db: Db, caller: Caller): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(n)
+    .leftJoin(reads, readBy(caller))
+    .where(and(notificationScope(caller), isNull(reads.user_id)));
+  return Number(row?.unread ?? 0);
+}
+
+export const notificationHandlers = [
+  handle(contract.listNotifications, async (input, ctx) => {
+    const caller = callerOf(ctx);
+    checkRole(caller);
+    const where = allOf(
+      notificationScope(caller),
+      input.type ? eq(n.type, input.type) : undefined,
+      input.unread_only ? isNull(reads.user_id) : undefined,
+      searchAcross(input.search, [n.type, sql`${n.payload}::text`]),
+    );
+    const direction = input.sortDir === 'ASC' ? asc : desc;
+    const [rows, [{ total }], unread] = await Promise.all([
+      ctx.db
+        .select({ row: n, readAt: reads.read_at })
+        .from(n)
+        .leftJoin(reads, readBy(caller))
+        .where(where)
+        .orderBy(direction(n.created_at), direction(n.id))
+        .offset(input.offset)
+        .limit(input.limit),
+      ctx.db.select({ total: count() }).from(n).leftJoin(reads, readBy(caller)).where(where),
+      unreadCount(ctx.db, caller),
+    ]);
+    return {
+      data: rows.map(({ row, readAt }) => ({ ...notificationMessage(row), read: readAt !== null })),
+      total: Number(total),
+      unread,
+    };
+  }),
+
+  handle(contract.readNotifications, async (input, ctx) => {
+    const caller = callerOf(ctx);
+    checkRole(caller);
+    await ctx.db.transaction(async (tx) => {
+      const unreadRows = await tx
+        .select({ id: n.id })
+        .from(n)
+        .leftJoin(reads, readBy(caller))
+        .where(allOf(notificationScope(caller), isNull(reads.user_id), input.ids ? inArray(n.id, input.ids) : undefined));
+      if (unreadRows.length) {
+        await tx
+          .insert(reads)
+          .values(unreadRows.map((r) => ({ notification_id: r.id, user_id: caller.id, read_at: ctx.now() })))
+          .onConflictDoNothing();
+      }
+      await audit(tx, caller, {
+        action: 'read.notifications',
+        entity: 'notification',
+        entity_id: unreadRows.length === 1 ? unreadRows[0].id : null,
+        after: { read: unreadRows.map((r) => r.id) },
+      });
+    });
+    return { data: { unread: await unreadCount(ctx.db, caller) } };
+  }),
+];
