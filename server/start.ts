@@ -13,6 +13,7 @@ import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, SOLO_ADMIN } from './seed/demo-core.ts';
+import { simulatorOptions, startSimulator } from './sim/run.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const config = loadConfig();
@@ -31,6 +32,8 @@ if (!(await isSeeded(database.db))) {
 
 const services = createServices(database, config);
 const app = createApp(services, { distDir });
+const simulator = simulatorOptions(process.env);
+if (simulator) startSimulator(services, simulator);
 
 function listen(hostname: string) {
   return serve({ fetch: app.fetch, port: config.port, hostname }) as Server;

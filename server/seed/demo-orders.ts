@@ -71,24 +71,36 @@ async function machineProducts(db: Db) {
 type OrderInsert = typeof orders.$inferInsert & { id: number };
 type LineInsert = typeof orderLines.$inferInsert;
 
+/** What each picked slot actually dropped, and why not the rest (the simulator's coils decide). */
+export interface DispenseResult {
+  vended: number;
+  reason: string | null;
+}
+
 /**
  * One order's rows for a vend outcome: lines from the given slots, amounts, and refunds
- * for what was paid but not vended. Shared with the fleet simulator.
+ * for what was paid but not vended. The seed lets the vend status decide which units
+ * reached the customer; the fleet simulator passes what its coils dropped (`dispensed`).
  */
 export function buildOrder(random: Random, o: {
   id: number; createdAt: Date; companyId: number; franchiseId: number | null; machineId: number;
-  picks: { slot: SlotProduct; quantity: number }[]; vendStatus: number; refundPending?: boolean;
+  picks: { slot: SlotProduct; quantity: number }[]; vendStatus: number; refundPending?: boolean; dispensed?: DispenseResult[];
 }): { order: OrderInsert; lines: LineInsert[] } {
   const paid = PAYMENT_FOR_VEND[o.vendStatus] === 1;
   const discountShare = random.chance(0.1) ? random.pick([0.05, 0.1, 0.15]) : 0;
   // A partial vend needs two units at least: one vended, one not.
-  const picks = o.vendStatus === 2 && o.picks.length === 1 ? [{ ...o.picks[0], quantity: Math.max(2, o.picks[0].quantity) }] : o.picks;
+  const picks = !o.dispensed && o.vendStatus === 2 && o.picks.length === 1 ? [{ ...o.picks[0], quantity: Math.max(2, o.picks[0].quantity) }] : o.picks;
   // Which units reach the customer: all (success), some (partial), none (the rest).
   const vended = picks.map((p, i) => {
+    if (o.dispensed) return o.dispensed[i].vended;
     if (o.vendStatus === 1) return p.quantity;
     if (o.vendStatus === 2) return i === 0 ? Math.max(1, p.quantity - 1) : i === picks.length - 1 ? 0 : p.quantity;
     return 0;
   });
+  const failureReason = (i: number) => {
+    if (o.dispensed) return o.dispensed[i].reason;
+    return o.vendStatus === 4 ? 'Dispense timeout' : random.pick(FAILURE_REASONS);
+  };
   let gross = 0, discount = 0, refund = 0;
   const utr = () => `UTR${String(random.int(100000, 999999))}${String(o.id).padStart(8, '0')}`;
   const refundStatus = o.refundPending ? 0 : 1;
@@ -105,7 +117,7 @@ export function buildOrder(random: Random, o: {
       order_id: o.id, product_id: p.slot.product_id, sku: p.slot.sku, name: p.slot.name, hsn: p.slot.hsn,
       mrp: p.slot.mrp, gst: p.slot.gst, cess: p.slot.cess, discount: lineDiscount, coil: p.slot.coil,
       quantity: p.quantity, items_vend: vended[i], vend_status: lineStatus,
-      failure_reason: missing > 0 && [2, 3, 4].includes(o.vendStatus) ? (o.vendStatus === 4 ? 'Dispense timeout' : random.pick(FAILURE_REASONS)) : null,
+      failure_reason: missing > 0 && [2, 3, 4].includes(o.vendStatus) ? failureReason(i) : null,
       refund_status: lineRefund > 0 ? refundStatus : null,
       utr_id: lineRefund > 0 && refundStatus === 1 ? utr() : null,
     };
@@ -127,7 +139,8 @@ export function buildOrder(random: Random, o: {
     discount: round2(discount),
     refund_amount: round2(refund),
     created_at: o.createdAt,
-    updated_at: refund > 0 ? new Date(o.createdAt.getTime() + 3_600_000) : o.createdAt,
+    // A refund that went through was settled about an hour later.
+    updated_at: refund > 0 && !o.refundPending ? new Date(o.createdAt.getTime() + 3_600_000) : o.createdAt,
   };
   return { order, lines };
 }
