@@ -5,9 +5,10 @@ import { authRoutes } from './auth.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { machineRoutes } from './machines.ts';
 import { transactionRoutes } from './transactions.ts';
+import { shellRoutes } from './shell.ts';
 import type { RouteDef } from './types.ts';
 
-export const ROUTES: readonly RouteDef[] = [...authRoutes, ...accountRoutes, ...transactionRoutes, ...machineRoutes, ...catalogueRoutes];
+export const ROUTES: readonly RouteDef[] = [...authRoutes, ...accountRoutes, ...transactionRoutes, ...machineRoutes, ...catalogueRoutes, ...shellRoutes];
 
 /** Where "/" goes: the orders screen once it exists (console.md §2), else the profile. */
 export const HOME_PATH = ROUTES.some((r) => r.path === '/orders') ? '/orders' : '/profile';
