@@ -71,3 +71,39 @@ test('filters on /vm survive a reload, and deleted machines open at /deletedVm/{
   await expect(page.getByText(/^Deleted on /)).toBeVisible();
   await expect(page.getByTestId('detail-deleted-on')).not.toHaveText('--');
 });
+
+test('a technician sets a machine to Failed from /vm/{id} after confirming; /vm reloads live for others, who get no such control', async ({ page, browser }) => {
+  // An operator watches the list in a browser of their own.
+  const operator = await (await browser.newContext()).newPage();
+  await signIn(operator, 'operator@demo.local');
+  await operator.goto('/vm?q=VM-00013');
+  const watchedStatus = machineRows(operator).first().locator('td:nth-child(3)');
+  await expect(watchedStatus).not.toHaveText('');
+
+  await signIn(page, 'technician@demo.local');
+  await page.goto('/vm?q=VM-00013');
+  await machineRows(page).first().click();
+  await expect(page.getByTestId('detail-code')).toHaveText('VM-00013');
+  const control = page.getByRole('group', { name: 'Change status' });
+  const current = (await page.getByTestId('detail-status').innerText()).trim();
+  const target = current === 'Failed' ? 'Active' : 'Failed';
+  await expect(watchedStatus).toHaveText(current);
+  await expect(control.getByRole('button', { name: current, exact: true })).toHaveCount(0);
+
+  await control.getByRole('button', { name: target, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('detail-status')).toHaveText(current);
+
+  await control.getByRole('button', { name: target, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, change it!' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Status updated successfully' })).toBeVisible();
+  await expect(page.getByTestId('detail-status')).toHaveText(target);
+
+  // The VM_STATUS message reloads the operator's list without any action of theirs.
+  await expect(watchedStatus).toHaveText(target);
+  await machineRows(operator).first().click();
+  await expect(operator.getByTestId('detail-status')).toHaveText(target);
+  await expect(operator.getByRole('group', { name: 'Change status' })).toHaveCount(0);
+});

@@ -2,6 +2,7 @@
 import { Link, useParams } from 'wouter';
 import { getVendingMachine } from '../../../contract/actions/vending-machines.ts';
 import { MachineDetails, SlotGrid, useMachineLiveReload } from './machine-parts.tsx';
+import { MachineStatusControl } from './MachineStatusControl.tsx';
 import { RecordFallback, idParam, useRecord } from './useRecord.tsx';
 
 const linkClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50';
@@ -28,6 +29,7 @@ export default function MachineScreen() {
         title={machine.name}
         actions={
           <>
+            <MachineStatusControl machine={machine} onChanged={record.reload} />
             <Link href={`/vm-snapshot/${machine.id}`} className={linkClass}>
               Live stock
             </Link>
