@@ -1,7 +1,7 @@
 /** /api/sales: list.orders (paging, sorting, filters, the cheap exact total, search) and get.order. */
 import { and, count, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderCounts, orders, users } from '../../server/db/schema/index.ts';
+import { orderCounts, orders, products, users } from '../../server/db/schema/index.ts';
 import { createRandom } from '../../server/seed/random.ts';
 import { startApi, type TestApi } from './harness.ts';
 import { createRivalCompany, RIVAL_ADMIN } from './machines-fixtures.ts';
@@ -183,6 +183,14 @@ describe('get.order (/order/{id})', () => {
     }
     const vended = order.lines.reduce((n: number, l: { items_vend: number }) => n + l.items_vend, 0);
     expect(order.items_vend).toBe(vended);
+  });
+
+  it('keeps each line as sold when the catalogue changes later', async () => {
+    const [first] = (await list({ limit: 1 })).body.data as Row[];
+    const before = (await api.post(SALES, { action: 'get.order', id: first.id }, admin)).body.data.lines[0];
+    await api.services.db.update(products).set({ name: 'Renamed Later', mrp: 999 }).where(eq(products.id, before.product_id));
+    const after = (await api.post(SALES, { action: 'get.order', id: first.id }, admin)).body.data.lines[0];
+    expect(after).toMatchObject({ name: before.name, mrp: before.mrp, sku: before.sku });
   });
 
   it("answers 404 for another company's order and for unknown ids", async () => {

@@ -89,3 +89,16 @@ test('the palette-style search finds one order by its order id', async ({ page }
   await expect(bodyRows(page)).toHaveCount(1);
   await expect(page.getByTestId('pager-total')).toHaveText('Total Data : 1');
 });
+
+test("a machine's Orders link filters /orders to that machine, kept as a chip", async ({ page }) => {
+  await signIn(page, 'admin@demo.local');
+  await page.goto('/vm?q=VM-00021');
+  await page.getByRole('grid', { name: 'Vending machines' }).locator('tbody tr[data-index]').first().click();
+  const name = (await page.getByTestId('detail-name').innerText()).trim();
+  await page.getByRole('main').getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders\?machine=\d+$/);
+  await expect(page.getByText(`Vending Machine: ${name} (VM-00021)`)).toBeVisible();
+  await expect(bodyRows(page).first()).toBeVisible();
+  for (const machine of await columnTexts(page, 'Vending Machine')) expect(machine).toContain('VM-00021');
+  expect(await totalOf(page)).toBeLessThan(1000);
+});
