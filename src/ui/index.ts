@@ -20,3 +20,8 @@ export { useForm, type FormApi } from './form/useForm.ts';
 export { TextInput, NumberInput, TextArea, Select, Checkbox, type SelectOption } from './form/inputs.tsx';
 export { MultiSelect } from './form/MultiSelect.tsx';
 export { clickLastSubmit } from './form/keyboard.ts';
+export { useFetch } from './useFetch.ts';
+export { ImagePicker } from './image/ImagePicker.tsx';
+export { processImage, type PickedImage } from './image/processImage.ts';
+export { uploadFile, uploadVideo, objectUrl } from './upload.ts';
+export { LinkButton } from './LinkButton.tsx';

@@ -2,13 +2,14 @@
 import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
+import { userRoutes } from './users.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { machineRoutes } from './machines.ts';
 import { transactionRoutes } from './transactions.ts';
 import { shellRoutes } from './shell.ts';
 import type { RouteDef } from './types.ts';
 
-export const ROUTES: readonly RouteDef[] = [...authRoutes, ...accountRoutes, ...transactionRoutes, ...machineRoutes, ...catalogueRoutes, ...shellRoutes];
+export const ROUTES: readonly RouteDef[] = [...authRoutes, ...accountRoutes, ...transactionRoutes, ...machineRoutes, ...catalogueRoutes, ...shellRoutes, ...userRoutes];
 
 /** Where "/" goes: the orders screen once it exists (console.md §2), else the profile. */
 export const HOME_PATH = ROUTES.some((r) => r.path === '/orders') ? '/orders' : '/profile';

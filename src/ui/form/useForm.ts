@@ -18,7 +18,8 @@ import { toastError } from '../toast.ts';
 
 export interface UseFormOptions<V extends Record<string, unknown>> {
   initial: V;
-  rules?: FormRules;
+  /** The rules, or a function of the values for rules that depend on other fields. */
+  rules?: FormRules | ((values: V) => FormRules);
   /** Also check a field when it loses focus (before the first submit). */
   validateOnBlur?: boolean;
   /** Called with valid values. Errors thrown here become field errors or a toast. */
@@ -56,7 +57,7 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
-  const allErrors = useMemo(() => validateValues(values, options.rules ?? {}), [values, options.rules]);
+  const allErrors = useMemo(() => validateValues(values, rulesFor(options.rules, values)), [values, options.rules]);
   const errors = useMemo(() => {
     const visible: Record<string, string> = {};
     for (const [key, message] of Object.entries(allErrors)) {
@@ -89,7 +90,7 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
     async (event?: FormEvent) => {
       event?.preventDefault();
       setSubmitted(true);
-      const current = validateValues(values, optionsRef.current.rules ?? {});
+      const current = validateValues(values, rulesFor(optionsRef.current.rules, values));
       if (Object.keys(current).length > 0) {
         focusFirstInvalid();
         return;
@@ -156,6 +157,10 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
     reset,
     leaveTo,
   };
+}
+
+function rulesFor<V>(rules: FormRules | ((values: V) => FormRules) | undefined, values: V): FormRules {
+  return typeof rules === 'function' ? rules(values) : (rules ?? {});
 }
 
 /** Moves focus to the first invalid control after the errors render. */

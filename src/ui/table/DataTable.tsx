@@ -35,6 +35,9 @@ export interface DataTableProps<Row, SortKey extends string> {
   onDelete?: (row: Row) => void;
   /** Default: rows flagged is_default get no Edit/Delete. */
   canChange?: (row: Row) => boolean;
+  /** Further per-row checks (e.g. the caller's permission on that row). */
+  canEdit?: (row: Row) => boolean;
+  canDelete?: (row: Row) => boolean;
   search?: boolean;
   searchPlaceholder?: string;
   /** File name of the CSV export; leave out for no export button. */
@@ -47,9 +50,10 @@ export interface DataTableProps<Row, SortKey extends string> {
 
 const defaultKey = (row: unknown) => (row as { id: string | number }).id;
 const notDefault = (row: unknown) => !(row as { is_default?: boolean }).is_default;
+const always = () => true;
 
 export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row, SortKey>) {
-  const { query, columns, label, rowKey = defaultKey, onOpen, onEdit, onDelete, canChange = notDefault } = props;
+  const { query, columns, label, rowKey = defaultKey, onOpen, onEdit, onDelete, canChange = notDefault, canEdit = always, canDelete = always } = props;
   const tableId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
@@ -68,8 +72,9 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
     observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT })),
   });
 
-  // A new page or search starts with no active row.
-  useEffect(() => setActive(-1), [rows]);
+  // A new page or search starts with no active row, or the first one while the table has
+  // focus (ArrowDown from search pressed before the results arrived).
+  useEffect(() => setActive(rows.length && document.activeElement === tableRef.current ? 0 : -1), [rows]);
 
   const moveTo = useCallback(
     (index: number) => {
@@ -220,8 +225,8 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
                         <td role="gridcell" className="px-4 py-1 text-right">
                           {changeable && (
                             <span className="inline-flex gap-1">
-                              {onEdit && <IconButton label="Edit" icon={<EditIcon />} onClick={() => onEdit(row)} />}
-                              {onDelete && <IconButton label="Delete" tone="danger" icon={<DeleteIcon />} onClick={() => onDelete(row)} />}
+                              {onEdit && canEdit(row) && <IconButton label="Edit" icon={<EditIcon />} onClick={() => onEdit(row)} />}
+                              {onDelete && canDelete(row) && <IconButton label="Delete" tone="danger" icon={<DeleteIcon />} onClick={() => onDelete(row)} />}
                             </span>
                           )}
                         </td>
