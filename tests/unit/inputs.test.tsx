@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Checkbox, NumberInput, Select, TextArea, TextInput } from '../../src/ui/form/inputs.tsx';
 import { acceptNumberText, numberKeyAllowed, shapeText, textKeyAllowed } from '../../src/ui/form/inputRules.ts';
 import { exclusiveAll } from '../../src/ui/filters/filterState.ts';
+import { MultiSelect } from '../../src/ui/form/MultiSelect.tsx';
 
 afterEach(cleanup);
 
@@ -179,5 +180,31 @@ describe('other inputs', () => {
     expect(exclusiveAll([], ['ALL', '2'])).toEqual(['2']); // picking an option drops All
     expect(exclusiveAll(['2', '3'], ['2', '3', 'ALL'])).toEqual([]); // picking All clears the rest
     expect(exclusiveAll(['2'], [])).toEqual([]); // nothing left means All
+  });
+});
+
+describe('multi-select', () => {
+  function Multi() {
+    const [ids, setIds] = useState<string[]>([]);
+    return (
+      <>
+        <MultiSelect label="Machines" withAll value={ids} onChange={setIds} options={[{ id: 1, name: 'VM One' }, { id: 2, name: 'VM Two' }]} />
+        <output data-testid="ids">{ids.join(',')}</output>
+      </>
+    );
+  }
+
+  it('starts at All, picks options, and All clears them again', async () => {
+    render(<Multi />);
+    const button = screen.getByRole('button', { name: 'Machines' });
+    expect(button.textContent).toBe('All');
+    fireEvent.click(button);
+    fireEvent.click(await screen.findByRole('option', { name: 'VM Two' }));
+    expect(screen.getByTestId('ids').textContent).toBe('2');
+    fireEvent.click(screen.getByRole('option', { name: 'VM One' }));
+    expect(screen.getByTestId('ids').textContent).toBe('2,1');
+    fireEvent.click(screen.getByRole('option', { name: 'All' }));
+    expect(screen.getByTestId('ids').textContent).toBe('');
+    expect(button.textContent).toBe('All');
   });
 });
