@@ -1,7 +1,8 @@
 /**
  * The jump-to-machine index: loaded once (list.vending_machine_index) the first time the
  * palette opens, then kept fresh by the vm-status feed: VM_STATUS patches a machine's
- * status in place, any other machine message (created, renamed, deleted) reloads it.
+ * status in place, VM_CHANGED (created, renamed, moved, deleted; server/live/vm-status.ts)
+ * reloads it.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Infer } from 'superstruct';
@@ -66,9 +67,9 @@ subscribeLive('vm-status', '*', (message) => {
     }
     return;
   }
-  // A reconnect (HELLO) may have missed changes; anything else changed the fleet.
-  if (message.type === HELLO && state.status !== 'ready') return;
-  reloadSoon();
+  // A machine was created, renamed, moved or deleted, or a reconnect (HELLO) may have missed that.
+  // Other messages (stock levels, …) do not change the index.
+  if (message.type === 'VM_CHANGED' || (message.type === HELLO && state.status === 'ready')) reloadSoon();
 });
 
 onSessionReset(() => {
