@@ -1,0 +1,74 @@
+/**
+ * A small closed-loop HTTP load generator: `concurrency` clients on keep-alive sockets,
+ * each sending the next request as soon as the last answers, for `durationMs`.
+ */
+import http from 'node:http';
+import { percentile } from './stats.ts';
+
+export interface LoadOptions {
+  url: string;
+  body: unknown | (() => unknown);
+  headers?: Record<string, string>;
+  concurrency: number;
+  durationMs: number;
+  /** Responses with these statuses count as success (default 200). */
+  ok?: number[];
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const target = new URL(options.url);
+  const ok = new Set(options.ok ?? [200]);
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + options.durationMs;
+
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const payload = JSON.stringify(typeof options.body === 'function' ? (options.body as () => unknown)() : options.body);
+      const started = performance.now();
+      const req = http.request(
+        { agent, host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...options.headers } },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - started);
+            if (!ok.has(res.statusCode ?? 0)) errors++;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(payload);
+    });
+
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (performance.now() < deadline) await once();
+    }),
+  );
+  const elapsed = performance.now() - started;
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    errors,
+    rps: (sorted.length / elapsed) * 1000,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
+}
