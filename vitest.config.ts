@@ -30,7 +30,7 @@ export default defineConfig({
       // never part of `npm test`.
       ...(process.env.DATABASE_URL
         ? [{
-            extends: true,
+            extends: true as const,
             test: {
               name: 'postgres',
               include: ['tests/postgres/**/*.test.ts'],

@@ -79,7 +79,8 @@ async function seedTransfers(plan: Plan) {
         createdBy: plan.adminId, takeFromSource: true, now: created,
       }));
     if (outcome === 1) continue;
-    const changedAt = new Date(created.getTime() + plan.random.int(2, 20) * 3_600_000);
+    // Never in the future: the last seeded transfers changed a little before now.
+    const changedAt = new Date(Math.min(created.getTime() + plan.random.int(2, 20) * 3_600_000, plan.now - 60_000));
     const partial = outcome === 4
       ? {
           items: items.slice(0, Math.max(1, items.length - 1)).map((i) => ({ product_id: i.productId, received_stock: plan.random.int(0, i.stock) })),

@@ -85,7 +85,18 @@ export const transitionCoverPaths: PathGenerator<Snapshot<unknown>, EventObject,
 
 /** The paths of a model, generated to cover every transition. */
 export function modelPaths<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject>(model: TestModel<TSnapshot, TEvent, unknown>) {
-  return model.getPaths(transitionCoverPaths as unknown as PathGenerator<TSnapshot, TEvent, unknown>);
+  return replayed(model, model.getPaths(transitionCoverPaths as unknown as PathGenerator<TSnapshot, TEvent, unknown>));
+}
+
+/**
+ * The same paths with every step's state recomputed by replaying the events from the start.
+ * The graph merges snapshots that serialize alike, so a generated step may carry a sibling's
+ * context (which items are ticked); replaying gives exactly what a real run goes through.
+ */
+export function replayed<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject>(
+  model: TestModel<TSnapshot, TEvent, unknown>, paths: { steps: { event: TEvent }[] }[],
+) {
+  return paths.flatMap((path) => model.getPathsFromEvents(path.steps.slice(1).map((s) => s.event)));
 }
 
 /** A short readable name: the end state, then the events (with the payload fields that matter). */
@@ -98,4 +109,36 @@ export function pathName(path: StatePath<Snapshot<unknown>, EventObject>): strin
   };
   const end = JSON.stringify((path.state as Snapshot<unknown> & { value: unknown }).value);
   return `${end} ← ${path.steps.slice(1).map((s) => label(s.event)).join(' → ')}`;
+}
+
+/**
+ * The shortest path to each state, with paths that stop while saving carried on by the
+ * server's answer, so a run in the browser really saves (the final states are reached
+ * through the screen as well as by opening finished records).
+ */
+export function shortestPathsWithSaves<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject>(
+  model: TestModel<TSnapshot, TEvent, unknown>, isSaving: (state: TSnapshot) => boolean, saved: TEvent,
+) {
+  return model.getShortestPaths().flatMap((path) =>
+    model.getPathsFromEvents([...path.steps.slice(1).map((s) => s.event), ...(isSaving(path.state) ? [saved] : [])]));
+}
+
+/** Which state nodes of the machine the paths pass through (every step's state counts). */
+export function statesReached(machine: AnyStateMachine, paths: StatePath<Snapshot<unknown>, EventObject>[]) {
+  const all: string[][] = [];
+  const visit = (node: AnyStateMachine['root']) => {
+    if (node.path.length) all.push(node.path);
+    for (const child of Object.values(node.states)) visit(child as AnyStateMachine['root']);
+  };
+  visit(machine.root);
+  const seen = paths.flatMap((p) => p.steps.map((s) => s.state as Snapshot<unknown> & { matches(value: unknown): boolean }));
+  const toValue = (path: string[]): unknown => (path.length === 1 ? path[0] : { [path[0]]: toValue(path.slice(1)) });
+  const missing = all.filter((path) => !seen.some((s) => s.matches(toValue(path)))).map((path) => path.join('.'));
+  return { total: all.length, reached: all.length - missing.length, missing };
+}
+
+export function describeBrowserRun(name: string, machine: AnyStateMachine, paths: StatePath<Snapshot<unknown>, EventObject>[]): string {
+  const states = statesReached(machine, paths);
+  const c = coverage(machine, paths);
+  return `${name}: ${paths.length} shortest paths reach ${states.reached}/${states.total} states, taking ${c.covered}/${c.total} transitions`;
 }

@@ -6,10 +6,13 @@ import { userRoutes } from './users.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { machineRoutes } from './machines.ts';
 import { transactionRoutes } from './transactions.ts';
+import { warehouseRoutes } from './warehouse.ts';
+import { cashRoutes } from './cash.ts';
+import { refillRoutes } from './refills.ts';
 import { shellRoutes } from './shell.ts';
 import type { RouteDef } from './types.ts';
 
-export const ROUTES: readonly RouteDef[] = [...authRoutes, ...accountRoutes, ...transactionRoutes, ...machineRoutes, ...catalogueRoutes, ...shellRoutes, ...userRoutes];
+export const ROUTES: readonly RouteDef[] = [...authRoutes, ...accountRoutes, ...transactionRoutes, ...machineRoutes, ...catalogueRoutes, ...warehouseRoutes, ...cashRoutes, ...refillRoutes, ...shellRoutes, ...userRoutes];
 
 /** Where "/" goes: the orders screen once it exists (console.md §2), else the profile. */
 export const HOME_PATH = ROUTES.some((r) => r.path === '/orders') ? '/orders' : '/profile';

@@ -1,0 +1,34 @@
+import { defineRoutes } from './types.ts';
+
+/**
+ * Cash collections (console.md §2 "Cash-in-hand order overview"). The overview needs no
+ * permission (routes.tsv "-"); receiving needs PERM_UPDATE_INVENTORY. The list is ours:
+ * the spec names no list, but staff need one to find what is waiting to be received.
+ */
+export const cashRoutes = defineRoutes([
+  {
+    path: '/cash-collections',
+    title: 'Cash Collections',
+    permissions: [],
+    group: 'Transactions',
+    sidebar: 'Cash Collections',
+    keywords: ['cash in hand', 'cash orders', 'collections', 'receive cash'],
+    load: () => import('../../screens/cash/CashCollectionsScreen.tsx'),
+  },
+  {
+    path: '/view-cash-order/:id',
+    title: 'Cash-in-hand Order',
+    permissions: [],
+    group: 'Transactions',
+    parent: '/cash-collections',
+    load: () => import('../../screens/cash/CashOrderScreen.tsx'),
+  },
+  {
+    path: '/cash-collection/:id',
+    title: 'Cash Collection',
+    permissions: [],
+    group: 'Transactions',
+    parent: '/cash-collections',
+    load: () => import('../../screens/cash/CashOrderScreen.tsx'),
+  },
+]);

@@ -1,0 +1,260 @@
+/**
+ * Model-based, part 3: the shortest path to each state of the material transfer machine,
+ * run against the real /material-transfer-overview screen in Chromium (paths that stop while
+ * saving are carried on by the server's answer). Each step drives the screen the way a user
+ * would (status selector, ticks, dialogs, the palette for "Scan items") and then checks that
+ * the screen shows the state the model is in. Saving requests are held until the model's
+ * `save.succeeded`, so "Saving..." is observable. Then a few journeys the paths do not take.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { CANCELLED_TOAST, CANCEL_CONFIRM_TEXT, PARTIAL_CONFIRM_TEXT, RECEIVED_TOAST, materialTransferMachine, type TransferEvent } from '../../machines/materialTransfer.ts';
+import { describeBrowserRun, pathName, shortestPathsWithSaves, statesReached } from '../model/paths.ts';
+import { createTransferModel, type TransferSnapshot } from '../model/transfer-model.ts';
+import { signIn } from './helpers.ts';
+
+const model = createTransferModel();
+const paths = shortestPathsWithSaves(model, (s) => s.matches({ created: 'saving' }), { type: 'save.succeeded', status: 0, version: 1 });
+test.afterAll(() => console.log(describeBrowserRun('material transfer in Chromium', materialTransferMachine, paths as never)));
+
+test('the paths reach every state of the machine', () => {
+  expect(statesReached(materialTransferMachine, paths as never).missing).toEqual([]);
+});
+
+interface Detail { product_id: number; stock: number; Product: { sku: string } }
+interface Transfer { id: number; order_id: string; state: number; ShippingDetails: Detail[] }
+
+const WM = '/api/warehouse-management';
+const used = new Set<number>();
+
+async function api(page: Page, body: object) {
+  const r = await page.request.post(WM, { data: body });
+  return { status: r.status(), body: await r.json() };
+}
+
+/** A transfer in the given status; a Created one is fresh (never used) with a first item of ≥ 3 units. */
+async function transferIn(page: Page, status: number): Promise<Transfer> {
+  const list = await api(page, { action: 'list.warehouse_orders', kind: ['material_transfer'], status: [status], limit: 200, sortBy: 'order_id', sortDir: 'ASC' });
+  for (const row of list.body.data as { id: number }[]) {
+    if (status === 1 && used.has(row.id)) continue;
+    const t = (await api(page, { action: 'get.material_transfer', id: row.id })).body.data as Transfer;
+    if (status !== 1 || (t.ShippingDetails.length >= 2 && t.ShippingDetails[0].stock >= 3)) {
+      used.add(row.id);
+      return t;
+    }
+  }
+  throw new Error(`no transfer in status ${status} left`);
+}
+
+const statusSelect = (page: Page) => page.getByRole('combobox', { name: 'Status' });
+const dialog = (page: Page) => page.getByRole('dialog');
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function runPalette(page: Page, title: string) {
+  await page.keyboard.press('Control+k');
+  const input = page.getByPlaceholder(/./).and(page.locator('[cmdk-input]'));
+  await input.fill(`>${title}`);
+  await expect(page.getByRole('option', { name: new RegExp(`^${title}`) })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(input).toBeHidden();
+}
+
+interface Run { transfer: Transfer | null; saved: boolean; held: Route[] }
+
+async function checkState(page: Page, run: Run, s: TransferSnapshot) {
+  if (s.matches('loading')) return; // transient: the next step waits for what follows
+  if (s.matches('loadFailed')) {
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not open this transfer order' })).toBeVisible();
+    return;
+  }
+  const t = run.transfer!;
+  if (!s.matches('created')) {
+    const status = s.matches('cancelled') ? 'Cancelled' : s.matches('received') ? 'Received' : 'Partially Received';
+    if (run.saved) {
+      await expect(toast(page, s.matches('cancelled') ? CANCELLED_TOAST : RECEIVED_TOAST)).toBeVisible();
+      await expect(page).toHaveURL(/\/warehouse-orders$/);
+      expect((await api(page, { action: 'get.material_transfer', id: t.id })).body.data.state).toBe({ Cancelled: 2, Received: 3, 'Partially Received': 4 }[status]);
+    } else {
+      await expect(page.getByTestId('detail-status')).toHaveText(status);
+      await expect(statusSelect(page)).toHaveCount(0);
+      await expect(page.getByText(`This transfer order is ${status}; nothing more can be done with it.`)).toBeVisible();
+    }
+    return;
+  }
+  const c = s.context;
+  // A confirmation is modal: the rest of the page is inert until it is answered.
+  const confirming = s.matches({ created: 'confirmingCancel' }) ? CANCEL_CONFIRM_TEXT : s.matches({ created: 'confirmingPartial' }) ? PARTIAL_CONFIRM_TEXT : null;
+  if (confirming) {
+    await expect(dialog(page).getByText(confirming)).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Yes' })).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'No' })).toBeVisible();
+    return;
+  }
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(statusSelect(page)).toHaveValue(String(c.selection));
+  const save = page.getByRole('button', { name: s.matches({ created: 'saving' }) ? 'Saving...' : 'Save', exact: true });
+  if (s.matches({ created: 'saving' })) await expect(save).toBeDisabled();
+  else if (c.selection === 1) await expect(save).toBeDisabled();
+  else await expect(save).toBeEnabled();
+  const partial = c.selection === 4;
+  const ticks = page.getByRole('checkbox', { name: /^Receive SKU-/ });
+  await expect(ticks).toHaveCount(partial ? t.ShippingDetails.length : 0);
+  if (partial) {
+    for (const [i, item] of c.items.entries()) {
+      const sku = t.ShippingDetails[i].Product.sku;
+      if (item.ticked) await expect(page.getByRole('checkbox', { name: `Receive ${sku}` })).toBeChecked();
+      else await expect(page.getByRole('checkbox', { name: `Receive ${sku}` })).not.toBeChecked();
+    }
+    const remainder = page.getByRole('checkbox', { name: 'Create a new transfer order for the remaining quantity' });
+    if (c.createRemainder) await expect(remainder).toBeChecked();
+    else await expect(remainder).not.toBeChecked();
+  }
+  await expect(page.getByLabel('Scan SKU')).toHaveCount(s.matches({ created: { partialSelected: 'scanning' } }) ? 1 : 0);
+}
+
+function executors(page: Page, run: Run) {
+  const select = (value: string) => async () => void (await statusSelect(page).selectOption(value));
+  const sku = (productId: number) => run.transfer!.ShippingDetails[productId - 1].Product.sku;
+  return {
+    'transfer.loaded': async ({ event }: { event: TransferEvent }) => {
+      if (event.type !== 'transfer.loaded') return;
+      run.transfer = await transferIn(page, event.transfer.status);
+      await page.goto(`/material-transfer-overview/${run.transfer.id}`);
+      await expect(page.getByRole('heading', { name: `Transfer Order ${run.transfer.order_id}` })).toBeVisible();
+    },
+    'load.failed': async () => void (await page.goto('/material-transfer-overview/2147483647')),
+    'transfer.reload': async () => page.getByRole('button', { name: 'Try again' }).click(),
+    'transfer.cancel': select('2'),
+    'transfer.receive': select('3'),
+    'transfer.partiallyReceive': select('4'),
+    'transfer.reset': select('1'),
+    'transfer.scan': () => runPalette(page, 'Scan items'),
+    'scan.stop': () => page.getByRole('button', { name: 'Stop scanning' }).click(),
+    'item.scanned': async () => {
+      await page.getByLabel('Scan SKU').fill(sku(2));
+      await page.getByLabel('Scan SKU').press('Enter');
+    },
+    'item.toggle': ({ event }: { event: TransferEvent }) => page.getByRole('checkbox', { name: `Receive ${sku(event.type === 'item.toggle' ? event.productId : 1)}` }).click(),
+    'item.quantity': ({ event }: { event: TransferEvent }) =>
+      page.getByLabel(`Received ${sku(1)}`).fill(event.type === 'item.quantity' && event.value === '2' ? '2' : ''),
+    'remainder.toggle': () => page.getByRole('checkbox', { name: 'Create a new transfer order for the remaining quantity' }).click(),
+    'transfer.save': () => page.getByRole('button', { name: 'Save', exact: true }).click(),
+    'confirm.yes': () => dialog(page).getByRole('button', { name: 'Yes' }).click(),
+    'confirm.no': () => dialog(page).getByRole('button', { name: 'No' }).click(),
+    'save.succeeded': async () => {
+      await expect.poll(() => run.held.length).toBe(1);
+      run.saved = true;
+      await run.held.shift()!.continue();
+    },
+    'save.failed': async ({ event }: { event: TransferEvent }) => {
+      await expect.poll(() => run.held.length).toBe(1);
+      const conflict = event.type === 'save.failed' && event.conflict;
+      await run.held.shift()!.fulfill({ status: conflict ? 409 : 400, json: { message: event.type === 'save.failed' ? event.message : '', code: conflict ? 'CONFLICT' : 'INVALID_INPUT' } });
+    },
+  };
+}
+
+test.describe('every state of the transfer machine on the real screen', () => {
+  for (const path of paths) {
+    test(pathName(path as never), async ({ page }) => {
+      const run: Run = { transfer: null, saved: false, held: [] };
+      await page.route(`**${WM}`, async (route) => {
+        if (route.request().postDataJSON()?.action === 'manage.material_transfer') run.held.push(route);
+        else await route.continue();
+      });
+      await signIn(page, 'warehouse@demo.local');
+      await path.test({ events: executors(page, run) as never, states: { '*': (s) => checkState(page, run, s as TransferSnapshot) } });
+    });
+  }
+});
+
+test.describe('journeys the shortest paths do not take', () => {
+  test('scan mode: a keyboard-wedge scanner ticks items by exact SKU; the remainder goes on a new order', async ({ page }) => {
+    await signIn(page, 'warehouse@demo.local');
+    const t = await transferIn(page, 1);
+    const [first, second] = t.ShippingDetails;
+    await page.goto(`/material-transfer-overview/${t.id}`);
+    await runPalette(page, 'Scan items');
+    const scan = page.getByLabel('Scan SKU');
+    await expect(scan).toBeFocused();
+    await page.keyboard.type(`${first.Product.sku.slice(0, -1)}\n`);
+    await expect(page.getByRole('status').filter({ hasText: `No item with SKU ${first.Product.sku.slice(0, -1)} in this transfer` })).toBeVisible();
+    await page.keyboard.type(`${first.Product.sku}\n`);
+    await expect(page.getByRole('checkbox', { name: `Receive ${first.Product.sku}` })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: `Receive ${second.Product.sku}` })).not.toBeChecked();
+    await expect(scan).toBeFocused();
+    await page.getByRole('button', { name: 'Stop scanning' }).click();
+    await expect(page.getByLabel(`Received ${first.Product.sku}`)).toHaveValue(String(first.stock));
+    await page.getByLabel(`Received ${first.Product.sku}`).fill('1');
+    await page.getByRole('checkbox', { name: 'Create a new transfer order for the remaining quantity' }).check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog(page).getByRole('button', { name: 'Yes' }).click();
+    await expect(toast(page, RECEIVED_TOAST)).toBeVisible();
+    await expect(page).toHaveURL(/\/warehouse-orders$/);
+
+    const after = (await api(page, { action: 'get.material_transfer', id: t.id })).body.data;
+    expect(after.state).toBe(4);
+    const remainder = (await api(page, { action: 'get.material_transfer', id: after.remainder_order.id })).body.data;
+    const carried = Object.fromEntries(remainder.ShippingDetails.map((d: Detail) => [d.product_id, d.stock]));
+    expect(carried[first.product_id]).toBe(first.stock - 1);
+    expect(carried[second.product_id]).toBe(second.stock);
+  });
+
+  test('a partial receipt is checked before it is confirmed', async ({ page }) => {
+    await signIn(page, 'warehouse@demo.local');
+    const t = await transferIn(page, 1);
+    const sku = t.ShippingDetails[0].Product.sku;
+    await page.goto(`/material-transfer-overview/${t.id}`);
+    await statusSelect(page).selectOption('4');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Tick at least one item to receive' })).toBeVisible();
+    await page.getByRole('checkbox', { name: `Receive ${sku}` }).check();
+    await page.getByLabel(`Received ${sku}`).fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Value required')).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    // Only digits can be typed, and nothing above the stock sent.
+    await page.getByLabel(`Received ${sku}`).pressSequentially('-1x');
+    await expect(page.getByLabel(`Received ${sku}`)).toHaveValue('1');
+    await statusSelect(page).selectOption('2');
+    await dialog(page).getByRole('button', { name: 'No' }).click();
+    await expect(statusSelect(page)).toHaveValue('1');
+  });
+
+  test('two people on one order: the second gets the 409 and sees the order as it is now', async ({ page }) => {
+    await signIn(page, 'warehouse@demo.local');
+    const t = await transferIn(page, 1);
+    await page.goto(`/material-transfer-overview/${t.id}`);
+    await statusSelect(page).selectOption('3');
+    // Someone else receives it first.
+    expect((await api(page, { action: 'manage.material_transfer', id: t.id, new_status: 3, version: 0 })).status).toBe(200);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, `Transfer order ${t.order_id} is Received; it cannot be received now.`)).toBeVisible();
+    await expect(page.getByTestId('detail-status')).toHaveText('Received');
+    await expect(statusSelect(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/material-transfer-overview/${t.id}$`));
+  });
+
+  test('"Receive transfer" from the palette receives everything at once', async ({ page }) => {
+    await signIn(page, 'warehouse@demo.local');
+    const t = await transferIn(page, 1);
+    await page.goto(`/material-transfer/manage/${t.id}`);
+    await expect(page.getByRole('heading', { name: `Transfer Order ${t.order_id}` })).toBeVisible();
+    await runPalette(page, 'Receive transfer');
+    await expect(toast(page, RECEIVED_TOAST)).toBeVisible();
+    await expect(page).toHaveURL(/\/warehouse-orders$/);
+    const after = (await api(page, { action: 'get.material_transfer', id: t.id })).body.data;
+    expect(after.ShippingDetails.every((d: Detail & { received_stock: number }) => d.received_stock === d.stock)).toBe(true);
+  });
+
+  test('an operator may look but is offered no receiving, on the screen or in the palette', async ({ page }) => {
+    await signIn(page, 'operator@demo.local');
+    const t = await transferIn(page, 1);
+    await page.goto(`/material-transfer-overview/${t.id}`);
+    await expect(page.getByText('Your role may view this transfer order but not receive or cancel it.')).toBeVisible();
+    await expect(statusSelect(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await page.locator('[cmdk-input]').fill('>transfer');
+    await expect(page.getByRole('option', { name: /Receive transfer|Cancel transfer|Partially receive transfer/ })).toHaveCount(0);
+  });
+});

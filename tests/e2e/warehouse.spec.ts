@@ -1,0 +1,76 @@
+/** Warehouses, their stock and orders, cash collections and refill plans, in Chromium. */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers.ts';
+
+const rows = (page: Page, label: string) => page.getByRole('grid', { name: label }).locator('tbody tr[data-index]');
+
+test('from the warehouse list to a warehouse, its stock and its orders', async ({ page }) => {
+  await signIn(page, 'warehouse@demo.local');
+  await page.goto('/warehouses');
+  await expect(rows(page, 'Warehouses')).toHaveCount(6);
+  await rows(page, 'Warehouses').filter({ hasText: 'Pune Hinjewadi Warehouse' }).click();
+  await expect(page).toHaveURL(/\/warehouse\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Pune Hinjewadi Warehouse' })).toBeVisible();
+  const stock = await page.getByTestId('detail-stock').innerText();
+
+  await page.getByRole('link', { name: 'Stock', exact: true }).click();
+  await expect(page).toHaveURL(/\/warehouse-stock\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Pune Hinjewadi Warehouse' })).toBeVisible();
+  await expect(rows(page, 'Warehouse stock').first()).toBeVisible();
+  await expect(page.getByText(/Total Data : \d+/)).toBeVisible();
+  expect(Number(stock)).toBeGreaterThan(0);
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/warehouse-orders\?warehouse=\d+/);
+  const orderRows = rows(page, 'Warehouse orders');
+  await expect(orderRows.first()).toBeVisible();
+  for (const row of await orderRows.all()) await expect(row).toContainText('Pune Hinjewadi Warehouse');
+});
+
+test('/warehouse-orders shows every kind with its label and status colour, filtered by type in the URL', async ({ page }) => {
+  await signIn(page, 'admin@demo.local');
+  await page.goto('/warehouse-orders');
+  await expect(rows(page, 'Warehouse orders')).toHaveCount(10);
+  const labels = {
+    material_transfer: 'Material Transfer', shipping_order: 'Shipping Order', supplier_return: 'Supplier Return',
+    store_return: 'Store Return', store_transfer: 'Material Transfer',
+  };
+  for (const [kind, label] of Object.entries(labels)) {
+    await page.goto(`/warehouse-orders?kind=${kind}`);
+    const first = rows(page, 'Warehouse orders').first();
+    await expect(first.getByRole('gridcell', { name: label, exact: true })).toBeVisible();
+  }
+  for (const [status, name, colour] of [[1, 'Created', 'blue'], [2, 'Cancelled', 'red'], [3, 'Received', 'green'], [4, 'Partially Received', 'yellow']]) {
+    await page.goto(`/warehouse-orders?kind=material_transfer&status=${status}`);
+    const badge = rows(page, 'Warehouse orders').first().locator('[data-colour]');
+    await expect(badge).toHaveText(String(name));
+    await expect(badge).toHaveAttribute('data-colour', String(colour));
+  }
+  await page.goto('/warehouse-orders?kind=bin_discarded');
+  await expect(rows(page, 'Warehouse orders').first()).toBeVisible();
+  for (const row of await rows(page, 'Warehouse orders').all()) {
+    await expect(row).toContainText('BIN Discarded');
+    await expect(row).toContainText('Discarded bin');
+  }
+  await page.reload();
+  await expect(rows(page, 'Warehouse orders').first()).toContainText('BIN Discarded');
+});
+
+test('Alt+R opens the refill plans, filtered by status', async ({ page }) => {
+  await signIn(page, 'operator@demo.local');
+  await page.keyboard.press('Alt+r');
+  await expect(page).toHaveURL(/\/refills/);
+  await expect(rows(page, 'Refill plans').first()).toBeVisible();
+  await page.goto('/refills?status=3');
+  await expect(rows(page, 'Refill plans').first()).toBeVisible();
+  for (const row of await rows(page, 'Refill plans').all()) await expect(row).toContainText('Executed');
+});
+
+test('a technician may open warehouse orders but not the warehouse list', async ({ page }) => {
+  await signIn(page, 'technician@demo.local');
+  await page.goto('/warehouse-orders');
+  await expect(rows(page, 'Warehouse orders').first()).toBeVisible();
+  await page.goto('/warehouses');
+  await expect(page.getByRole('heading', { name: 'Not allowed', level: 2 })).toBeVisible();
+});
