@@ -57,13 +57,16 @@ export async function seedMachines(db: Db, core: DemoCore, productIds: number[],
     for (let row = 1; row <= 6; row++) {
       for (let column = 1; column <= 8; column++) {
         const max = random.pick([6, 8, 10, 12]);
+        const productId = random.chance(0.9) ? random.pick(productIds) : null;
+        const quantity = random.int(0, max);
         slots.push({
           vending_machine_id: vmId,
           coil: `${row}${column}`,
           row,
           column,
-          product_id: random.chance(0.9) ? random.pick(productIds) : null,
-          quantity: random.int(0, max),
+          product_id: productId,
+          // A slot without a product holds nothing (the draw is kept so the rest of the seed stays the same).
+          quantity: productId === null ? 0 : quantity,
           item_layout_max: max,
           motor_activated: random.chance(0.96),
         });

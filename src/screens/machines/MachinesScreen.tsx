@@ -21,7 +21,7 @@ const servedFrom = (m: MachineRow) => (m.warehouse ? `Warehouse: ${m.warehouse.n
 
 const commonColumns: Column<MachineRow, 'name' | 'code' | 'status' | 'location' | 'city'>[] = [
   { key: 'name', header: 'Name', sortKey: 'name', className: 'font-medium text-slate-900' },
-  { key: 'code', header: 'Code', sortKey: 'code', className: 'font-mono' },
+  { key: 'code', header: 'Code', sortKey: 'code', className: 'whitespace-nowrap font-mono' },
   { key: 'status', header: 'Status', sortKey: 'status', render: (m) => <StatusBadge status={vmStatus(m.status)} />, csv: (m) => vmStatus(m.status).name },
   { key: 'location', header: 'Location', sortKey: 'location' },
   { key: 'city', header: 'City', sortKey: 'city' },
@@ -31,11 +31,11 @@ const commonColumns: Column<MachineRow, 'name' | 'code' | 'status' | 'location' 
 ];
 const activeColumns: Column<MachineRow, SortKeyOf<typeof listActiveVendingMachines>>[] = [
   ...commonColumns,
-  { key: 'updated_at', header: 'Last Updated', sortKey: 'updated_at', render: (m) => formatDate(m.updated_at), csv: (m) => m.updated_at },
+  { key: 'updated_at', header: 'Last Updated', sortKey: 'updated_at', className: 'whitespace-nowrap', render: (m) => formatDate(m.updated_at), csv: (m) => m.updated_at },
 ];
 const deletedColumns: Column<MachineRow, SortKeyOf<typeof listDeletedVendingMachines>>[] = [
   ...commonColumns,
-  { key: 'deleted_at', header: 'Deleted On', sortKey: 'deleted_at', render: (m) => formatDate(m.deleted_at), csv: (m) => m.deleted_at },
+  { key: 'deleted_at', header: 'Deleted On', sortKey: 'deleted_at', className: 'whitespace-nowrap', render: (m) => formatDate(m.deleted_at), csv: (m) => m.deleted_at },
 ];
 
 interface Options { warehouses: FilterOption[]; stores: FilterOption[]; zones: FilterOption[]; cities: FilterOption[] }

@@ -15,7 +15,7 @@ type Line = Infer<typeof OrderLine>;
 const percent = (value: number) => `${value}%`;
 
 const LINE_COLUMNS: StaticColumn<Line>[] = [
-  { key: 'sku', header: 'SKU', render: (l) => <span className="font-mono">{l.sku}</span> },
+  { key: 'sku', header: 'SKU', render: (l) => <span className="whitespace-nowrap font-mono">{l.sku}</span> },
   { key: 'name', header: 'Product' },
   { key: 'hsn', header: 'HSN' },
   { key: 'mrp', header: 'MRP', align: 'right', render: (l) => formatMoney(l.mrp) },

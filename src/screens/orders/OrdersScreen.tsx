@@ -25,13 +25,13 @@ const columns = columnsFor(listOrders, [
       </Link>
     ),
   },
-  { key: 'created_at', header: 'Date', sortKey: 'created_at', render: (o) => formatDate(o.created_at), csv: (o) => o.created_at },
+  { key: 'created_at', header: 'Date', sortKey: 'created_at', className: 'whitespace-nowrap', render: (o) => formatDate(o.created_at), csv: (o) => o.created_at },
   {
     key: 'vending_machine',
     header: 'Vending Machine',
     render: (o) => (
       <span>
-        {o.vending_machine.name} <span className="text-xs text-slate-500">{o.vending_machine.code}</span>
+        {o.vending_machine.name} <span className="whitespace-nowrap text-xs text-slate-500">{o.vending_machine.code}</span>
       </span>
     ),
     csv: (o) => `${o.vending_machine.name} (${o.vending_machine.code})`,

@@ -8,7 +8,7 @@ import {
 } from '../../ui/index.ts';
 
 const columns = columnsFor(listProducts, [
-  { key: 'sku', header: 'SKU', sortKey: 'sku', className: 'font-mono' },
+  { key: 'sku', header: 'SKU', sortKey: 'sku', className: 'whitespace-nowrap font-mono' },
   { key: 'name', header: 'Name', sortKey: 'name', className: 'font-medium text-slate-900' },
   { key: 'category', header: 'Category', sortKey: 'category', value: (p) => p.category.name },
   { key: 'brand', header: 'Brand', sortKey: 'brand', value: (p) => p.brand.name },
