@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Infer } from 'superstruct';
 import type { Slot, VendingMachineDetail } from '../../../contract/actions/vending-machines.ts';
 import { vmStatus } from '../../../contract/statuses.ts';
+import { HELLO } from '../../app/live/live-client.ts';
 import { useLiveMessage } from '../../app/live/useLiveMessage.ts';
 import { DetailList, ProgressBar, StatusBadge, formatDate, percentOf, progressColour } from '../../ui/index.ts';
 
@@ -15,13 +16,17 @@ function mentionsMachine(message: Record<string, unknown>, id: number): boolean 
   return message.vending_machine_id === id || message.id === id || nested?.id === id;
 }
 
-/** Reloads when the machine's status changes or it vends (the simulator's VM_STOCK), on the vm-status feed. */
+/**
+ * Reloads when the machine's status changes or it vends (the simulator's VM_STOCK) on the
+ * vm-status feed, and after the feed (re)connects (HELLO), when messages may have been missed.
+ */
 export function useMachineLiveReload(id: number | null, reload: () => void) {
   const onMessage = (message: Record<string, unknown>) => {
     if (id !== null && mentionsMachine(message, id)) reload();
   };
   useLiveMessage('vm-status', 'VM_STATUS', onMessage);
   useLiveMessage('vm-status', 'VM_STOCK', onMessage);
+  useLiveMessage('vm-status', HELLO, reload);
 }
 
 export function MachineDetails({ machine, title, actions }: { machine: MachineDetail; title: string; actions?: ReactNode }) {
