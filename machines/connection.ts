@@ -7,14 +7,7 @@
  * (src/app/live/). They report back with explicit events: `socket.opened`,
  * `socket.closed`, `retry.due`. No `after` timers, so the model tests walk it freely.
  */
-import { assign, setup } from 'xstate';
-
-export interface ConnectionContext {
-  /** Connection attempts since the last successful open. */
-  attempts: number;
-  /** Times the connection opened (the first open and every reconnect). */
-  opens: number;
-}
+import { setup } from 'xstate';
 
 export type ConnectionEvent =
   | { type: 'connection.start' }
@@ -27,7 +20,6 @@ const effect = () => {};
 
 export const connectionMachine = setup({
   types: {
-    context: {} as ConnectionContext,
     events: {} as ConnectionEvent,
   },
   actions: {
@@ -35,21 +27,18 @@ export const connectionMachine = setup({
     closeSocket: effect,
     scheduleRetry: effect,
     cancelRetry: effect,
-    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
-    markOpen: assign({ attempts: 0, opens: ({ context }) => context.opens + 1 }),
   },
 }).createMachine({
   id: 'connection',
   initial: 'idle',
-  context: { attempts: 0, opens: 0 },
   states: {
     idle: {
       on: { 'connection.start': 'connecting' },
     },
     connecting: {
-      entry: ['countAttempt', 'openSocket'],
+      entry: 'openSocket',
       on: {
-        'socket.opened': { target: 'open', actions: 'markOpen' },
+        'socket.opened': 'open',
         'socket.closed': 'waiting',
         'connection.stop': { target: 'idle', actions: 'closeSocket' },
       },
