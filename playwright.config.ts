@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, E2E_BASE_URL, E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT } fro
 // Debian's Chromium: Playwright never downloads a browser here.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port, so runs on other ports never overwrite each other's traces.
+  outputDir: `.tmp/test-results-${E2E_PORT}`,
   // One server and one database for the whole run: tests go one at a time so that
   // what one test changes (a password, an order) never races another.
   workers: 1,
