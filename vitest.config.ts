@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Projects with different worker limits must run as separate groups.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -24,6 +26,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file clones its own seeded database; two at a time suits two cores.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       // Races against a real PostgreSQL server: only with DATABASE_URL (`npm run test:postgres`),
@@ -37,6 +40,7 @@ export default defineConfig({
               environment: 'node',
               testTimeout: 120_000,
               hookTimeout: 240_000,
+              sequence: { groupOrder: 2 },
             },
           }]
         : []),
