@@ -15,7 +15,7 @@ export function IdleWarningModal() {
   const actor = useSessionActor();
   const open = useSelector(actor, (s) => s.matches({ signedIn: { idle: 'warning' } }));
   return (
-    <Dialog open={open} onClose={() => {}} className="relative z-[70]">
+    <Dialog open={open} onClose={() => {}} className="fixed inset-0 z-[70]">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-sm rounded-xl bg-white p-6 text-center shadow-xl">

@@ -13,7 +13,7 @@ export function LicenseExpiredModal() {
   const { open, role } = useSelector(actor, (s) => ({ open: s.matches('licenseExpired'), role: s.context.licenseRole }), (a, b) => a.open === b.open && a.role === b.role);
   const close = () => actor.send({ type: 'license.dismiss' });
   return (
-    <Dialog open={open} onClose={close} className="relative z-50">
+    <Dialog open={open} onClose={close} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">

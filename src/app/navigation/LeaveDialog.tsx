@@ -9,7 +9,7 @@ export const LEAVE_TEXT = 'You have unsaved changes. If you leave, they will be 
 export function LeaveDialog() {
   const { waiting, leave, stay } = useLeavePrompt();
   return (
-    <Dialog open={waiting} onClose={stay} className="relative z-[60]">
+    <Dialog open={waiting} onClose={stay} className="fixed inset-0 z-[60]">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">

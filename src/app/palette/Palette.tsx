@@ -31,13 +31,11 @@ export function Palette() {
   const { context } = useCommands();
   const commands = useSubscribedCommands();
   const [input, setInput] = useState('');
-  const [selected, setSelected] = useState('');
 
   // Opening starts from the scope asked for ("?" for the shortcuts list, etc.).
   useEffect(() => {
     if (open) {
       setInput(SCOPE_PREFIX[openedWith]);
-      setSelected('');
     }
   }, [open, openedWith]);
 
@@ -80,7 +78,7 @@ export function Palette() {
   const hint = statusHint(scope, query, canJump, machines.status, remote);
 
   return (
-    <Dialog open={open} onClose={shellActions.closePalette} className="relative z-50">
+    <Dialog open={open} onClose={shellActions.closePalette} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
         <DialogPanel className="w-full max-w-2xl overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl">
@@ -90,11 +88,12 @@ export function Palette() {
             shouldFilter={false}
             loop
             vimBindings={false}
-            onValueChange={setSelected}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
                 event.preventDefault();
-                const item = all.find((i) => i.key === selected);
+                // cmdk marks the selected entry; its value is our item key.
+                const key = event.currentTarget.querySelector('[cmdk-item][aria-selected="true"]')?.getAttribute('data-value');
+                const item = all.find((i) => i.key === key);
                 if (item) choose(item, true);
               }
             }}

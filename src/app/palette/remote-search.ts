@@ -29,7 +29,7 @@ const SOURCES = {
     action: 'list.orders',
     what: 'orders',
     toHit: (row: Row): RemoteHit => {
-      const machine = (row.VendingMachine as Row | undefined)?.name ?? row.vending_machine_name;
+      const machine = ((row.vending_machine ?? row.VendingMachine) as Row | null | undefined)?.name;
       return {
         key: `order:${text(row.id)}`,
         title: `Order ${text(row.order_id) || text(row.id)}`,

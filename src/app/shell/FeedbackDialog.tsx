@@ -21,7 +21,7 @@ export function FeedbackDialog() {
   const open = useShellState((s) => s.feedbackOpen);
   const close = () => shellActions.setFeedbackOpen(false);
   return (
-    <Dialog open={open} onClose={close} className="relative z-50">
+    <Dialog open={open} onClose={close} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-lg rounded-xl bg-white p-6 shadow-xl">

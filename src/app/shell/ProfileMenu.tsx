@@ -84,7 +84,7 @@ export function ProfileMenu() {
 
 function ConfigAppDialog({ open, onClose, company, password }: { open: boolean; onClose: () => void; company: string; password?: string }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
