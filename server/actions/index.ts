@@ -16,8 +16,9 @@ import { notificationHandlers } from './notifications.ts';
 import { machineIndexHandlers } from './machine-index.ts';
 import { vmStatusHandlers } from './vm-status.ts';
 import { issueReporterHandlers } from './issue-reporter.ts';
+import { actionHistoryHandlers } from './action-history.ts';
 
-const all: RegisteredHandler[] = [...sessionHandlers, ...uploadHandlers, ...userHandlers, ...roleHandlers, ...vendingMachineHandlers, ...orderHandlers, ...productHandlers, ...warehouseHandlers, ...warehouseOrderHandlers, ...materialTransferHandlers, ...cashCollectionHandlers, ...refillHandlers, ...notificationHandlers, ...machineIndexHandlers, ...vmStatusHandlers, ...issueReporterHandlers];
+const all: RegisteredHandler[] = [...sessionHandlers, ...uploadHandlers, ...userHandlers, ...roleHandlers, ...vendingMachineHandlers, ...orderHandlers, ...productHandlers, ...warehouseHandlers, ...warehouseOrderHandlers, ...materialTransferHandlers, ...cashCollectionHandlers, ...refillHandlers, ...notificationHandlers, ...machineIndexHandlers, ...vmStatusHandlers, ...issueReporterHandlers, ...actionHistoryHandlers];
 
 export const HANDLERS: ReadonlyMap<string, RegisteredHandler> = new Map(
   all.map((h) => [`${h.spec.area} ${h.spec.name}`, h]),

@@ -116,6 +116,22 @@ test('a 401 from the server (the session revoked elsewhere) signs the user out',
   await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
 });
 
+test("the action history shows who changed a machine's status, and opens the machine", async ({ page }) => {
+  const machine = await technicianChangesStatus();
+  await signIn(page, 'admin@demo.local');
+  await page.keyboard.press('Control+k');
+  await page.locator('[cmdk-input]').fill('>action history');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/action-history$/);
+  const rows = page.getByRole('grid', { name: 'Action history' }).locator('tbody tr[data-index]');
+  const change = rows.filter({ hasText: `Vending machine #${machine.id}` }).first();
+  await expect(change).toContainText('update.vending_machine_status');
+  await expect(change).toContainText('Vikram Singh');
+  await expect(change).toContainText('status: 1 → 2');
+  await change.click();
+  await expect(page).toHaveURL(new RegExp(`/vm/${machine.id}$`));
+});
+
 /** A valid 40×30 PNG (solid indigo), built here so the picker can decode and compress it. */
 function pngScreenshot(width = 40, height = 30): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {

@@ -1,4 +1,5 @@
-/** Screens of the shell itself: all notifications (behind the bell's role check). */
+/** Screens of the shell itself: all notifications (behind the bell's role check) and the action history. */
+import { ACTION_HISTORY_PERMISSIONS } from '../../../contract/actions/action-history.ts';
 import { NOTIFICATION_ROLES } from '../../../contract/actions/notifications.ts';
 import { defineRoutes } from './types.ts';
 
@@ -12,5 +13,14 @@ export const shellRoutes = defineRoutes([
     sidebar: 'Notifications',
     keywords: ['bell', 'alerts', 'messages', 'unread'],
     load: () => import('../../screens/notifications/NotificationsScreen.tsx'),
+  },
+  {
+    path: '/action-history',
+    title: 'Action History',
+    permissions: ACTION_HISTORY_PERMISSIONS,
+    group: 'User Management',
+    sidebar: 'Action History',
+    keywords: ['audit', 'log', 'who changed', 'history'],
+    load: () => import('../../screens/action-history/ActionHistoryScreen.tsx'),
   },
 ]);
