@@ -1,5 +1,5 @@
 /** Warehouses, their stock and orders, cash collections and refill plans, in Chromium. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { signIn } from './helpers.ts';
 
 const rows = (page: Page, label: string) => page.getByRole('grid', { name: label }).locator('tbody tr[data-index]');
@@ -73,4 +73,27 @@ test('a technician may open warehouse orders but not the warehouse list', async 
   await expect(rows(page, 'Warehouse orders').first()).toBeVisible();
   await page.goto('/warehouses');
   await expect(page.getByRole('heading', { name: 'Not allowed', level: 2 })).toBeVisible();
+});
+
+test('a REFILL_EXECUTE live message reloads the refill plans', async ({ page }) => {
+  let feed: WebSocketRoute | null = null;
+  await page.routeWebSocket(/\/ws\/notifications$/, (ws) => {
+    ws.connectToServer();
+    feed = ws;
+  });
+  let loads = 0;
+  // (ky streams the body, so requests are told apart by area: after the first render only list.refills goes there.)
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/refill-management')) loads += 1;
+  });
+  await signIn(page, 'admin@demo.local');
+  await page.goto('/refills');
+  await expect(rows(page, 'Refill plans').first()).toBeVisible();
+  await expect.poll(() => feed !== null).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const before = loads;
+  // What the server pushes when a refill partner executes a plan (console.md §7).
+  feed!.send(JSON.stringify({ type: 'REFILL_EXECUTE', id: 999001, created_at: new Date().toISOString(), refill_id: 'RP-5001' }));
+  await expect.poll(() => loads).toBe(before + 1);
+  await expect(rows(page, 'Refill plans').first()).toBeVisible();
 });
