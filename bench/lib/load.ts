@@ -7,7 +7,8 @@ import { percentile } from './stats.ts';
 
 export interface LoadOptions {
   url: string;
-  body: unknown | (() => unknown);
+  /** The request body, or a function giving the next one (null: no more requests). */
+  body: unknown | (() => unknown | null);
   headers?: Record<string, string>;
   concurrency: number;
   durationMs: number;
@@ -18,6 +19,8 @@ export interface LoadOptions {
 export interface LoadResult {
   requests: number;
   errors: number;
+  /** The first failed response (status and body), to tell why. */
+  firstError?: string;
   rps: number;
   p50: number;
   p95: number;
@@ -30,25 +33,39 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const ok = new Set(options.ok ?? [200]);
   const latencies: number[] = [];
   let errors = 0;
+  let firstError: string | undefined;
+  let exhausted = false;
   const deadline = performance.now() + options.durationMs;
 
   const once = () =>
     new Promise<void>((resolve) => {
-      const payload = JSON.stringify(typeof options.body === 'function' ? (options.body as () => unknown)() : options.body);
+      const body = typeof options.body === 'function' ? (options.body as () => unknown)() : options.body;
+      if (body === null) {
+        exhausted = true;
+        return resolve();
+      }
+      const payload = JSON.stringify(body);
       const started = performance.now();
       const req = http.request(
         { agent, host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...options.headers } },
         (res) => {
-          res.resume();
+          const failed = !ok.has(res.statusCode ?? 0);
+          let text = '';
+          if (failed && firstError === undefined) res.on('data', (chunk) => (text += chunk));
+          else res.resume();
           res.on('end', () => {
             latencies.push(performance.now() - started);
-            if (!ok.has(res.statusCode ?? 0)) errors++;
+            if (failed) {
+              errors++;
+              firstError ??= `${res.statusCode} ${text.slice(0, 300)}`;
+            }
             resolve();
           });
         },
       );
-      req.on('error', () => {
+      req.on('error', (error) => {
         errors++;
+        firstError ??= error.message;
         resolve();
       });
       req.end(payload);
@@ -57,7 +74,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
-      while (performance.now() < deadline) await once();
+      while (performance.now() < deadline && !exhausted) await once();
     }),
   );
   const elapsed = performance.now() - started;
@@ -66,6 +83,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   return {
     requests: sorted.length,
     errors,
+    firstError,
     rps: (sorted.length / elapsed) * 1000,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),

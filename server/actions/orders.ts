@@ -1,7 +1,9 @@
 /** /api/sales: the vend order list and one order with its lines. */
 import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/orders.ts';
-import { callerOf, handle } from '../context.ts';
+import { callerOf, handle, type Caller } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { orderLines, orders, vendingMachines as vm } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { allOf, iso, sortOrder } from '../http/list.ts';
@@ -60,41 +62,49 @@ function toRow({ order: o, machine }: { order: typeof orders.$inferSelect; machi
   };
 }
 
+type ListInput = Infer<typeof contract.listOrders.request>;
+
+/**
+ * The /orders page query and the filters of its total, exported so the benchmark can
+ * EXPLAIN exactly the SQL the list runs (`.toSQL()`).
+ */
+export function orderListQuery(db: Db, caller: Pick<Caller, 'company_id' | 'franchise_id'>, input: ListInput) {
+  const filters: CountFilters = {
+    companyId: caller.company_id,
+    franchiseId: caller.franchise_id,
+    from: input.from ? new Date(input.from) : undefined,
+    to: input.to ? new Date(input.to) : undefined,
+    vendStatus: input.vend_status,
+    paymentStatus: input.payment_status,
+    refundStatus: input.refund_status,
+  };
+  const selective = [
+    input.vending_machine_id?.length ? inArray(orders.vending_machine_id, input.vending_machine_id) : undefined,
+    orderSearch(input.search),
+  ];
+  const where = allOf(
+    orderScope(filters),
+    filters.from ? gte(orders.created_at, filters.from) : undefined,
+    filters.to ? lt(orders.created_at, filters.to) : undefined,
+    ...statusConditions(filters),
+    ...selective,
+  );
+  const rows = db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(vm, eq(vm.id, orders.vending_machine_id))
+    .where(where)
+    .orderBy(...sortOrder(SORT_COLUMNS, input, orders.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  return { rows, filters, selective };
+}
+
 export const orderHandlers = [
   handle(contract.listOrders, async (input, ctx) => {
-    const caller = callerOf(ctx);
-    const filters: CountFilters = {
-      companyId: caller.company_id,
-      franchiseId: caller.franchise_id,
-      from: input.from ? new Date(input.from) : undefined,
-      to: input.to ? new Date(input.to) : undefined,
-      vendStatus: input.vend_status,
-      paymentStatus: input.payment_status,
-      refundStatus: input.refund_status,
-    };
-    const selective = [
-      input.vending_machine_id?.length ? inArray(orders.vending_machine_id, input.vending_machine_id) : undefined,
-      orderSearch(input.search),
-    ];
-    const where = allOf(
-      orderScope(filters),
-      filters.from ? gte(orders.created_at, filters.from) : undefined,
-      filters.to ? lt(orders.created_at, filters.to) : undefined,
-      ...statusConditions(filters),
-      ...selective,
-    );
-    const [rows, total] = await Promise.all([
-      ctx.db
-        .select(rowColumns)
-        .from(orders)
-        .innerJoin(vm, eq(vm.id, orders.vending_machine_id))
-        .where(where)
-        .orderBy(...sortOrder(SORT_COLUMNS, input, orders.id))
-        .limit(input.limit)
-        .offset(input.offset),
-      countOrders(ctx.db, filters, selective),
-    ]);
-    return { data: rows.map(toRow), total };
+    const { rows, filters, selective } = orderListQuery(ctx.db, callerOf(ctx), input);
+    const [page, total] = await Promise.all([rows, countOrders(ctx.db, filters, selective)]);
+    return { data: page.map(toRow), total };
   }),
 
   handle(contract.getOrder, async (input, ctx) => {

@@ -3,8 +3,8 @@ import type { Db } from '../db/client.ts';
 import { brands, packagings, productCategories, productUnits, products } from '../db/schema/index.ts';
 import { insertChunked, type Random } from './random.ts';
 
-const CATEGORIES = ['Snacks', 'Beverages', 'Chocolates', 'Biscuits', 'Healthy Bites', 'Instant Food', 'Dairy', 'Personal Care'];
-const BRANDS = [
+export const CATEGORIES = ['Snacks', 'Beverages', 'Chocolates', 'Biscuits', 'Healthy Bites', 'Instant Food', 'Dairy', 'Personal Care'];
+export const BRANDS = [
   'Haldiram', 'Lays', 'Kurkure', 'Bingo', 'Parle', 'Britannia', 'Sunfeast', 'Cadbury', 'Nestle', 'Amul',
   'Coca-Cola', 'Pepsi', 'Paper Boat', 'Tropicana', 'Yoga Bar', 'RiteBite', 'Maggi', 'Too Yumm', 'Unibic', 'Dabur',
 ];
@@ -12,7 +12,7 @@ const UNITS = ['g', 'ml', 'pcs'];
 const PACKAGINGS = ['Packet', 'Bottle', 'Can', 'Box', 'Wrapper', 'Cup'];
 
 /** Per category: item names, unit, packaging, a size range and an MRP range. */
-const ITEMS: Record<string, { names: string[]; unit: string; packaging: string; sizes: number[]; mrp: [number, number] }> = {
+export const ITEMS: Record<string, { names: string[]; unit: string; packaging: string; sizes: number[]; mrp: [number, number] }> = {
   Snacks: { names: ['Salted Chips', 'Masala Munch', 'Aloo Bhujia', 'Nacho Crisps', 'Peri Peri Rings', 'Moong Dal', 'Khatta Meetha'], unit: 'g', packaging: 'Packet', sizes: [30, 52, 90, 150], mrp: [10, 60] },
   Beverages: { names: ['Cola', 'Lemon Soda', 'Mango Drink', 'Iced Tea', 'Orange Juice', 'Aam Panna', 'Cold Coffee'], unit: 'ml', packaging: 'Bottle', sizes: [200, 250, 500, 600], mrp: [20, 90] },
   Chocolates: { names: ['Milk Bar', 'Fruit and Nut', 'Wafer Bar', 'Dark Chocolate', 'Caramel Bar', 'Crispello'], unit: 'g', packaging: 'Wrapper', sizes: [13, 25, 40, 80], mrp: [10, 120] },

@@ -4,7 +4,7 @@ import { vendingMachines, vmSlots } from '../db/schema/index.ts';
 import { insertChunked, type Random } from './random.ts';
 import type { DemoCore } from './demo-core.ts';
 
-const SITES: Record<string, string[]> = {
+export const SITES: Record<string, string[]> = {
   Bengaluru: ['Whitefield', 'Koramangala', 'Electronic City', 'Indiranagar', 'Manyata Tech Park', 'MG Road Metro'],
   Mumbai: ['Andheri East', 'Bandra Kurla Complex', 'Powai', 'Lower Parel', 'Vashi', 'Churchgate'],
   Delhi: ['Connaught Place', 'Saket', 'Nehru Place', 'Rajiv Chowk Metro', 'Dwarka', 'Karol Bagh'],
@@ -12,8 +12,8 @@ const SITES: Record<string, string[]> = {
   Chennai: ['Guindy', 'OMR Sholinganallur', 'T Nagar', 'Tidel Park', 'Anna Nagar'],
   Hyderabad: ['Gachibowli', 'HITEC City', 'Madhapur', 'Banjara Hills', 'Kondapur'],
 };
-const PLACES = ['Tech Park', 'Metro Station', 'Hospital', 'College', 'Mall', 'Office Tower', 'Gym', 'Airport Lounge', 'Hostel', 'Bus Depot'];
-const WAREHOUSE_CITY = ['Bengaluru', 'Mumbai', 'Pune', 'Chennai', 'Delhi', 'Hyderabad'];
+export const PLACES = ['Tech Park', 'Metro Station', 'Hospital', 'College', 'Mall', 'Office Tower', 'Gym', 'Airport Lounge', 'Hostel', 'Bus Depot'];
+export const WAREHOUSE_CITY = ['Bengaluru', 'Mumbai', 'Pune', 'Chennai', 'Delhi', 'Hyderabad'];
 const DELETED_MACHINES = 3;
 
 export async function seedMachines(db: Db, core: DemoCore, productIds: number[], random: Random, machineCount = 240) {

@@ -1,0 +1,109 @@
+/**
+ * The large business for benchmarks: the normal demo seed (so every demo sign-in works)
+ * plus products, machines, orders and a pool of open transfers added with set-based SQL.
+ * Secondary indexes of the big tables are dropped for the load and rebuilt after, the
+ * order-count roll-up is rebuilt from the orders, and the planner gets fresh statistics.
+ */
+import { rebuildOrderCounts } from '../../server/actions/orders-counts.ts';
+import type { Database } from '../../server/db/client.ts';
+import { seedDemo } from '../../server/seed/index.ts';
+import { bulkProducts } from './catalogue.ts';
+import { bulkMachines, createProductNumbering, dropProductNumbering, type MachineCore } from './machines.ts';
+import { bulkOrders } from './orders.ts';
+import { query, scalar, withoutSecondaryIndexes } from './sql.ts';
+import { bulkTransfers } from './transfers.ts';
+
+export interface LargeSizes {
+  machines: number;
+  orders: number;
+  products: number;
+  /** Open material transfers for manage.material_transfer to receive. */
+  transfers: number;
+  /** The orders span this many days up to now. */
+  days: number;
+}
+
+export interface SeedReport {
+  sizes: LargeSizes;
+  counts: Record<string, number>;
+  transferPool: { first: number; last: number };
+  seconds: number;
+  steps: Record<string, number>;
+  seededAt: string;
+}
+
+type CoreIds = MachineCore & { adminId: number };
+
+/** The demo company's ids, read back after seedDemo (it keeps them to itself). */
+async function readCore(database: Database): Promise<CoreIds> {
+  const db = database.db;
+  const companyId = await scalar(db, `select id from companies where name = 'Demo Vending Co'`);
+  const warehouses = await query<{ id: number; franchise_id: number | null }>(db, `select id, franchise_id from warehouses where company_id = ${companyId} order by id`);
+  const ids = async (table: string) => (await query<{ id: number }>(db, `select id from ${table} where company_id = ${companyId} order by id`)).map((r) => Number(r.id));
+  return {
+    companyId,
+    warehouseIds: warehouses.map((w) => Number(w.id)),
+    warehouseFranchise: new Map(warehouses.map((w) => [Number(w.id), w.franchise_id === null ? null : Number(w.franchise_id)])),
+    storeIds: await ids('stores'),
+    zoneIds: await ids('zones'),
+    adminId: await scalar(db, `select id from users where email = 'admin@demo.local'`),
+  };
+}
+
+export async function seedLarge(database: Database, sizes: LargeSizes, log: (line: string) => void): Promise<SeedReport> {
+  const db = database.db;
+  const began = performance.now();
+  const steps: Record<string, number> = {};
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    log(`${name}…`);
+    const result = await run();
+    steps[name] = (performance.now() - started) / 1000;
+    log(`${name}: ${steps[name].toFixed(1)} s`);
+    return result;
+  };
+  if (database.kind === 'postgres') {
+    await query(db, `set maintenance_work_mem = '512MB'`);
+    await query(db, `set work_mem = '64MB'`);
+  }
+  const nowSec = Math.floor(Date.now() / 1000);
+
+  await step('demo seed', () => seedDemo(db));
+  const core = await readCore(database);
+  const added = await step(`products up to ${sizes.products}`, () => bulkProducts(db, core.companyId, sizes.products));
+  log(`  +${added} products`);
+  const products = await createProductNumbering(db, core.companyId);
+
+  await withoutSecondaryIndexes(db, ['vending_machines', 'vm_slots', 'orders', 'order_lines'], async () => {
+    const machines = await step(`machines up to ${sizes.machines}`, () =>
+      bulkMachines(db, core, sizes.machines, products));
+    const existingOrders = await scalar(db, 'select count(*) from orders');
+    const firstId = (await scalar(db, 'select coalesce(max(id), 0) from orders')) + 1;
+    const toAdd = sizes.orders - existingOrders;
+    if (machines && toAdd > 0) {
+      const plan = { firstId, lastId: firstId + toAdd - 1, machines, products, startSec: nowSec - sizes.days * 86_400, nowSec };
+      const started = performance.now();
+      await step(`orders up to ${sizes.orders}`, () =>
+        bulkOrders(db, plan, 50_000, (done, total) => {
+          const seconds = (performance.now() - started) / 1000;
+          log(`  orders ${done.toLocaleString('en')} / ${total.toLocaleString('en')} (${Math.round(done / seconds).toLocaleString('en')}/s)`);
+        }));
+    } else if (toAdd > 0) {
+      log('  no bulk machines to sell from: orders left at the demo count (raise --machines above the demo 240)');
+    }
+  }, log);
+  await step('sequences and order counts', async () => {
+    await query(db, `select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
+    await rebuildOrderCounts(db);
+  });
+  const transferPool = await step(`transfer pool of ${sizes.transfers}`, () =>
+    bulkTransfers(db, core.companyId, core.adminId, core.warehouseIds, sizes.transfers, nowSec));
+  await dropProductNumbering(db);
+  await step('vacuum analyze', () => query(db, 'vacuum analyze'));
+
+  const counts: Record<string, number> = {};
+  for (const table of ['products', 'vending_machines', 'vm_slots', 'orders', 'order_lines', 'order_counts', 'warehouse_orders', 'warehouse_order_items']) {
+    counts[table] = await scalar(db, `select count(*) from ${table}`);
+  }
+  return { sizes, counts, transferPool, seconds: (performance.now() - began) / 1000, steps, seededAt: new Date(nowSec * 1000).toISOString() };
+}

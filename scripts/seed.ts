@@ -1,0 +1,82 @@
+/**
+ * `npm run seed -- --machines 100000 --orders 1000000 --products 5000`: a large business
+ * for benchmarks, in its own PGlite folder (`--data-dir`, default bench/.data/large; serve
+ * it with `DATA_DIR=<that folder> npm start`) or, with DATABASE_URL, on a PostgreSQL server.
+ * Sizes are totals for the demo company (the demo seed's own rows count towards them).
+ *
+ *   --machines N    machines (default 100000)
+ *   --orders N      vend orders (default 1000000)
+ *   --products N    products (default 5000)
+ *   --transfers N   open material transfers, the manage.material_transfer benchmark's pool (default 30000)
+ *   --days N        the orders span the last N days (default 365)
+ *   --data-dir DIR  PGlite: the DATA_DIR to write (emptied first)
+ *   --reset         PostgreSQL: drop every table first (the database must otherwise be empty)
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { migrateDatabase, openDatabase } from '../server/db/client.ts';
+import { isSeeded } from '../server/seed/index.ts';
+import { seedLarge, type LargeSizes } from '../bench/seed/large.ts';
+import { query } from '../bench/seed/sql.ts';
+
+const { values } = parseArgs({
+  options: {
+    machines: { type: 'string', default: '100000' },
+    orders: { type: 'string', default: '1000000' },
+    products: { type: 'string', default: '5000' },
+    transfers: { type: 'string', default: '30000' },
+    days: { type: 'string', default: '365' },
+    'data-dir': { type: 'string', default: 'bench/.data/large' },
+    reset: { type: 'boolean', default: false },
+  },
+});
+
+function count(name: keyof typeof values): number {
+  const n = Number(values[name]);
+  if (!Number.isInteger(n) || n < 0) {
+    console.error(`--${name} must be a whole number, got ${values[name]}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const sizes: LargeSizes = {
+  machines: count('machines'),
+  orders: count('orders'),
+  products: count('products'),
+  transfers: count('transfers'),
+  days: Math.max(1, count('days')),
+};
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = resolve(values['data-dir']!);
+const began = performance.now();
+const log = (line: string) => console.log(`[${((performance.now() - began) / 1000).toFixed(1).padStart(6)} s] ${line}`);
+
+if (!databaseUrl) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+}
+const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 1 } : { dataDir: join(dataDir, 'pglite') });
+try {
+  if (databaseUrl && values.reset) {
+    log('dropping every table (--reset)');
+    await query(database.db, 'drop schema if exists drizzle cascade');
+    await query(database.db, 'drop schema public cascade');
+    await query(database.db, 'create schema public');
+  }
+  await migrateDatabase(database);
+  if (await isSeeded(database.db)) {
+    console.error('The database already holds a business; pass --reset to replace it.');
+    process.exit(1);
+  }
+  log(`seeding ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}: ${JSON.stringify(sizes)}`);
+  const report = await seedLarge(database, sizes, log);
+  log(`done in ${report.seconds.toFixed(1)} s: ${JSON.stringify(report.counts)}`);
+  if (!databaseUrl) {
+    writeFileSync(join(dataDir, 'seed.json'), JSON.stringify(report, null, 2));
+    log(`serve it with: DATA_DIR=${values['data-dir']} npm start`);
+  }
+} finally {
+  await database.close();
+}
