@@ -173,6 +173,7 @@ test.describe('journeys the shortest paths do not take', () => {
     const t = await transferIn(page, 1);
     const [first, second] = t.ShippingDetails;
     await page.goto(`/material-transfer-overview/${t.id}`);
+    await expect(page.getByRole('heading', { name: `Transfer Order ${t.order_id}` })).toBeVisible();
     await runPalette(page, 'Scan items');
     const scan = page.getByLabel('Scan SKU');
     await expect(scan).toBeFocused();
