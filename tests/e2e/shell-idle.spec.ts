@@ -6,26 +6,40 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './helpers.ts';
 import { E2E_DIST_DIR, E2E_PORT } from './env.ts';
 
-const PORT = E2E_PORT + 100;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = resolve(`.tmp/e2e-data-${PORT}-idle`);
+const DATA_DIR = resolve(`.tmp/e2e-data-${E2E_PORT}-idle`);
 const IDLE_WARNING_MS = 3000;
 const IDLE_LOGOUT_AFTER_WARNING_MS = 4000;
 
 let server: ChildProcess | null = null;
+let BASE = '';
+
+/** A port nobody listens on right now (other suites and benchmarks start servers too). */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
+  const port = await freePort();
+  BASE = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR,
       DIST_DIR: E2E_DIST_DIR,
@@ -37,8 +51,10 @@ test.beforeAll(async () => {
     stdio: 'ignore',
   });
   for (let i = 0; i < 460; i++) {
-    const up = await fetch(`${BASE}/login`).then((r) => r.ok, () => false);
-    if (up) return;
+    // Ours is the one serving the short idle times.
+    const page = await fetch(`${BASE}/login`).then((r) => (r.ok ? r.text() : ''), () => '');
+    if (page.includes(`"IDLE_WARNING_MS":${IDLE_WARNING_MS}`)) return;
+    if (server.exitCode !== null) throw new Error(`the short-idle server exited with ${server.exitCode}`);
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the short-idle server did not start');
@@ -53,7 +69,7 @@ async function signInHere(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' }).first()).toBeVisible();
 }
 
 const warning = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Ideal State Warning' });
