@@ -1,6 +1,8 @@
 /**
- * Bundle: gzip size of the JS and CSS a route needs before it can paint (the entry,
- * its static imports, the route's lazy screen chunk and that chunk's static imports).
+ * Bundle: gzip size of the JS and CSS a route needs before it can paint: the entry and
+ * its static imports, the signed-in frame (src/app/SignedInApp.tsx) for routes behind
+ * sign-in, the route's lazy screen chunk, and all their static imports. Chunks loaded
+ * lazily after that (the palette, dialogs, menus) are listed apart as "after paint".
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -12,6 +14,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -23,17 +26,24 @@ export interface RouteBundle {
   jsGzipKB: number;
   cssGzipKB: number;
   totalGzipKB: number;
+  /** The largest files on the path, for the report. */
+  largest: { file: string; gzipKB: number }[];
 }
 
-/** Finds the source file a route's lazy `load` imports, by reading the route modules. */
-function screenSourceOf(route: string): string | null {
+export const SIGNED_IN_FRAME = 'src/app/SignedInApp.tsx';
+
+/** The route's lazy screen source and whether it is public, read from the route modules. */
+function routeSource(route: string): { screen: string | null; isPublic: boolean } {
   const dir = 'src/app/routes';
   for (const file of readdirSync(dir)) {
     const text = readFileSync(join(dir, file), 'utf8');
-    const match = new RegExp(`path:\\s*'${route.replace(/[/]/g, '\\/')}'[^}]*?import\\('([^']+)'\\)`, 's').exec(text);
-    if (match) return join('src/app/routes', match[1]).replace(/\\/g, '/').replace(/^src\/app\/routes\/\.\.\/\.\.\//, 'src/');
+    const match = new RegExp(`\\{[^{}]*path:\\s*'${route.replace(/[/]/g, '\\/')}'[^{}]*?import\\('([^']+)'\\)[^{}]*\\}`, 's').exec(text);
+    if (match) {
+      const screen = join('src/app/routes', match[1]).replace(/\\/g, '/').replace(/^src\/app\/routes\/\.\.\/\.\.\//, 'src/');
+      return { screen, isPublic: /public:\s*true/.test(match[0]) };
+    }
   }
-  return null;
+  return { screen: null, isPublic: false };
 }
 
 function collect(manifest: Manifest, key: string, seen: Set<string>) {
@@ -42,6 +52,7 @@ function collect(manifest: Manifest, key: string, seen: Set<string>) {
   for (const imported of manifest[key].imports ?? []) collect(manifest, imported, seen);
 }
 
+/** Builds the console into `distDir` (with its manifest) and measures each route's critical path. */
 export function measureBundles(distDir: string, routes: string[]): RouteBundle[] {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', distDir, '--emptyOutDir'], { stdio: 'inherit' });
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -49,14 +60,24 @@ export function measureBundles(distDir: string, routes: string[]): RouteBundle[]
   const gz = (file: string) => gzipSync(readFileSync(join(distDir, file))).length / 1024;
 
   return routes.map((route) => {
-    const screen = screenSourceOf(route);
+    const { screen, isPublic } = routeSource(route);
     const keys = new Set<string>();
     collect(manifest, entry, keys);
+    if (!isPublic) collect(manifest, SIGNED_IN_FRAME, keys);
     if (screen && manifest[screen]) collect(manifest, screen, keys);
     const js = [...keys].map((k) => manifest[k].file);
     const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
-    const jsGzipKB = js.reduce((sum, f) => sum + gz(f), 0);
-    const cssGzipKB = css.reduce((sum, f) => sum + gz(f), 0);
-    return { route, screen: screen && manifest[screen] ? screen : null, files: js.length + css.length, jsGzipKB, cssGzipKB, totalGzipKB: jsGzipKB + cssGzipKB };
+    const sizes = [...js, ...css].map((file) => ({ file, gzipKB: gz(file) }));
+    const jsGzipKB = sizes.filter((s) => s.file.endsWith('.js')).reduce((sum, s) => sum + s.gzipKB, 0);
+    const cssGzipKB = sizes.filter((s) => s.file.endsWith('.css')).reduce((sum, s) => sum + s.gzipKB, 0);
+    return {
+      route,
+      screen: screen && manifest[screen] ? screen : null,
+      files: sizes.length,
+      jsGzipKB,
+      cssGzipKB,
+      totalGzipKB: jsGzipKB + cssGzipKB,
+      largest: sizes.sort((a, b) => b.gzipKB - a.gzipKB).slice(0, 4),
+    };
   });
 }

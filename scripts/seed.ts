@@ -11,6 +11,7 @@
  *   --days N        the orders span the last N days (default 365)
  *   --data-dir DIR  PGlite: the DATA_DIR to write (emptied first)
  *   --reset         PostgreSQL: drop every table first (the database must otherwise be empty)
+ *   --report FILE   also write the seed report (sizes, counts, the transfer pool's ids) there
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     days: { type: 'string', default: '365' },
     'data-dir': { type: 'string', default: 'bench/.data/large' },
     reset: { type: 'boolean', default: false },
+    report: { type: 'string' },
   },
 });
 
@@ -73,6 +75,7 @@ try {
   log(`seeding ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}: ${JSON.stringify(sizes)}`);
   const report = await seedLarge(database, sizes, log);
   log(`done in ${report.seconds.toFixed(1)} s: ${JSON.stringify(report.counts)}`);
+  if (values.report) writeFileSync(values.report, JSON.stringify(report, null, 2));
   if (!databaseUrl) {
     writeFileSync(join(dataDir, 'seed.json'), JSON.stringify(report, null, 2));
     log(`serve it with: DATA_DIR=${values['data-dir']} npm start`);

@@ -1,16 +1,19 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { Toaster } from 'sonner';
 import { useSelector } from '@xstate/react';
 import { TOAST_MS } from '../../contract/constants.ts';
 import { CrashBoundary } from './CrashBoundary.tsx';
-import { LicenseExpiredModal } from './LicenseExpiredModal.tsx';
 import { ROUTES, screenOf } from './routes/index.ts';
 import { SessionProvider, useSessionActor } from './session/SessionProvider.tsx';
 import { rememberIntendedPath } from './intended-path.ts';
 import { FullPageMessage } from './FullPageMessage.tsx';
-import { SignedInApp } from './SignedInApp.tsx';
 import { guardNavigation, useGuardedLocation } from './navigation/location.ts';
+
+// Split off the sign-in screens' critical path (bench/results.md): the signed-in frame loads
+// once signed in, the License Expired modal (with the dialog library) only when it shows.
+const SignedInApp = lazy(() => import('./SignedInApp.tsx').then((m) => ({ default: m.SignedInApp })));
+const LicenseExpiredModal = lazy(() => import('./LicenseExpiredModal.tsx').then((m) => ({ default: m.LicenseExpiredModal })));
 
 export function App() {
   return (
@@ -34,13 +37,18 @@ function Root() {
   );
   if (phase === 'loading') return <FullPageMessage>Loading...</FullPageMessage>;
   if (phase === 'signedOut') return <SignedOutRoutes />;
-  return <SignedInApp />;
+  return (
+    <Suspense fallback={<FullPageMessage>Loading...</FullPageMessage>}>
+      <SignedInApp />
+    </Suspense>
+  );
 }
 
 const publicRoutes = ROUTES.filter((r) => r.public);
 
 function SignedOutRoutes() {
   const [location] = useLocation();
+  const licenseExpired = useSelector(useSessionActor(), (s) => s.matches('licenseExpired'));
   return (
     <>
       <Suspense fallback={<FullPageMessage>Loading...</FullPageMessage>}>
@@ -56,7 +64,11 @@ function SignedOutRoutes() {
           </Route>
         </Switch>
       </Suspense>
-      <LicenseExpiredModal />
+      {licenseExpired && (
+        <Suspense fallback={null}>
+          <LicenseExpiredModal />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,22 +3,27 @@
  * the bell's data, the shell, and the global overlays (palette, hotkeys, idle warning,
  * leave-page confirmation, feedback).
  */
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { hasAnyPermission } from '../../contract/permissions.ts';
 import { receivesNotifications } from '../../contract/actions/notifications.ts';
 import { GuardedRoute } from './GuardedRoute.tsx';
-import { IdleWarningModal } from './IdleWarningModal.tsx';
 import { Shell } from './Shell.tsx';
 import { LiveConnections } from './live/LiveConnections.tsx';
 import type { LiveChannel } from './live/live-client.ts';
-import { LeaveDialog } from './navigation/LeaveDialog.tsx';
 import { NotificationsProvider } from './notifications/NotificationsProvider.tsx';
 import { CommandsProvider } from './palette/CommandsProvider.tsx';
 import { Hotkeys } from './palette/Hotkeys.tsx';
-import { Palette } from './palette/Palette.tsx';
 import { ROUTES } from './routes/index.ts';
 import { useCurrentUser, usePermissions } from './session/SessionProvider.tsx';
-import { FeedbackDialog } from './shell/FeedbackDialog.tsx';
+
+// Overlays load just after the first paint, off every screen's critical path (bench/results.md):
+// the palette (cmdk and the ranking) and the dialogs show only once opened; their state lives
+// in stores, so one opened before its chunk arrived still shows.
+const Palette = lazy(() => import('./palette/Palette.tsx').then((m) => ({ default: m.Palette })));
+const FeedbackDialog = lazy(() => import('./shell/FeedbackDialog.tsx').then((m) => ({ default: m.FeedbackDialog })));
+const IdleWarningModal = lazy(() => import('./IdleWarningModal.tsx').then((m) => ({ default: m.IdleWarningModal })));
+const LeaveDialog = lazy(() => import('./navigation/LeaveDialog.tsx').then((m) => ({ default: m.LeaveDialog })));
 
 const privateRoutes = ROUTES.filter((r) => !r.public);
 
@@ -46,12 +51,16 @@ export function SignedInApp() {
             </Route>
           </Switch>
         </Shell>
-        <Palette />
         <Hotkeys />
-        <FeedbackDialog />
+        <Suspense fallback={null}>
+          <Palette />
+          <FeedbackDialog />
+        </Suspense>
       </NotificationsProvider>
-      <IdleWarningModal />
-      <LeaveDialog />
+      <Suspense fallback={null}>
+        <IdleWarningModal />
+        <LeaveDialog />
+      </Suspense>
     </CommandsProvider>
   );
 }

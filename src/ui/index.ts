@@ -13,7 +13,7 @@ export { Pager, defaultPageSizeOptions } from './table/Pager.tsx';
 export { useListQuery, type ListQuery } from './table/useListQuery.ts';
 export { columnsFor, type Column, type RowOf, type SortKeyOf, type ListSpec } from './table/types.ts';
 export { toCsv, fetchAllRows } from './table/csv.ts';
-export { FilterBar } from './filters/FilterBar.tsx';
+export { FilterBar } from './filters/LazyFilterBar.tsx';
 export { useFilters, type Filters } from './filters/useFilters.ts';
 export { dateBounds, type FilterDef, type FilterOption } from './filters/filterState.ts';
 export { useForm, type FormApi } from './form/useForm.ts';

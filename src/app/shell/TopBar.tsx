@@ -2,14 +2,18 @@
  * The top bar (console.md §2): collapse-sidebar button, breadcrumbs and page title, the
  * palette button, notification bell, feedback button, profile menu and sign-out.
  */
+import { lazy, Suspense } from 'react';
 import { shortcutLabel, isMacPlatform } from '../../../commands/shortcuts.ts';
 import { PALETTE_SHORTCUT } from '../../../commands/shell.ts';
 import type { RouteDef } from '../routes/types.ts';
 import { useSessionActor } from '../session/SessionProvider.tsx';
 import { Bell } from './Bell.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { ProfileMenu } from './ProfileMenu.tsx';
 import { shellActions, useShellState } from './shell-state.ts';
+
+// The menu (and its menu/dialog library) loads right after the first paint: off every screen's
+// critical path (bench/results.md). Until then a same-sized space holds its place.
+const ProfileMenu = lazy(() => import('./ProfileMenu.tsx').then((m) => ({ default: m.ProfileMenu })));
 
 const mac = typeof navigator !== 'undefined' && isMacPlatform(navigator.platform);
 const iconButton = 'rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900';
@@ -47,7 +51,9 @@ export function TopBar({ route, title }: { route: RouteDef | null; title: string
       <button type="button" onClick={() => shellActions.setFeedbackOpen(true)} className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100">
         Feedback
       </button>
-      <ProfileMenu />
+      <Suspense fallback={<span aria-hidden="true" className="h-10 w-10" />}>
+        <ProfileMenu />
+      </Suspense>
       <button type="button" aria-label="Sign out" title="Sign out" onClick={() => session.send({ type: 'session.logout' })} className={iconButton}>
         <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="h-5 w-5">
           <path strokeLinecap="round" strokeLinejoin="round" d="M15.75 9V5.25A2.25 2.25 0 0 0 13.5 3h-6a2.25 2.25 0 0 0-2.25 2.25v13.5A2.25 2.25 0 0 0 7.5 21h6a2.25 2.25 0 0 0 2.25-2.25V15M12 9l-3 3m0 0 3 3m-3-3h12.75" />

@@ -5,14 +5,17 @@
  * sales; Receive unless RECEIVED. Receive goes through the cash machine and the same gate
  * as the palette's "Receive cash order".
  */
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import { cashCollectionState } from '../../../contract/statuses.ts';
 import { useScreenCommands } from '../../app/palette/useScreenCommands.ts';
 import { Button, DetailList, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
 import { StaticTable } from '../machines/StaticTable.tsx';
 import { DifferenceText } from './DifferenceText.tsx';
-import { ReceiveDialog } from './ReceiveDialog.tsx';
 import { useCashCollection } from './useCashCollection.ts';
+
+// The dialog (and its library) loads when Receive is pressed, not with the screen (bench/results.md).
+const ReceiveDialog = lazy(() => import('./ReceiveDialog.tsx').then((m) => ({ default: m.ReceiveDialog })));
 
 const idOf = (text: string | undefined) => {
   const n = Number(text);
@@ -120,17 +123,21 @@ export default function CashOrderScreen() {
         />
       </section>
 
-      <ReceiveDialog
-        open={snapshot.matches({ submitted: 'entering' }) || snapshot.matches({ submitted: 'saving' })}
-        saving={snapshot.matches({ submitted: 'saving' })}
-        amount={snapshot.context.amount}
-        showErrors={snapshot.context.showErrors}
-        expected={collection.expected_amount}
-        submitted={collection.submitted_amount}
-        onAmount={(value) => actor.send({ type: 'amount.change', value })}
-        onConfirm={() => actor.send({ type: 'confirm.yes' })}
-        onCancel={() => actor.send({ type: 'confirm.no' })}
-      />
+      {(snapshot.matches({ submitted: 'entering' }) || snapshot.matches({ submitted: 'saving' })) && (
+        <Suspense fallback={null}>
+          <ReceiveDialog
+            open
+            saving={snapshot.matches({ submitted: 'saving' })}
+            amount={snapshot.context.amount}
+            showErrors={snapshot.context.showErrors}
+            expected={collection.expected_amount}
+            submitted={collection.submitted_amount}
+            onAmount={(value) => actor.send({ type: 'amount.change', value })}
+            onConfirm={() => actor.send({ type: 'confirm.yes' })}
+            onCancel={() => actor.send({ type: 'confirm.no' })}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

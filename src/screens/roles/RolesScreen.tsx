@@ -2,7 +2,7 @@
 import { useLocation } from 'wouter';
 import { CUSTOM_ROLE_CODES, listRoles } from '../../../contract/actions/roles.ts';
 import { ROLES } from '../../../contract/roles.ts';
-import { FilterBar } from '../../ui/filters/FilterBar.tsx';
+import { FilterBar } from '../../ui/filters/LazyFilterBar.tsx';
 import type { FilterDef } from '../../ui/filters/filterState.ts';
 import { useFilters } from '../../ui/filters/useFilters.ts';
 import { formatDate } from '../../ui/format.ts';

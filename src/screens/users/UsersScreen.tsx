@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { listUsers } from '../../../contract/actions/users.ts';
 import { listRoleNames } from '../../../contract/actions/roles.ts';
 import { StatusBadge } from '../../ui/Badges.tsx';
-import { FilterBar } from '../../ui/filters/FilterBar.tsx';
+import { FilterBar } from '../../ui/filters/LazyFilterBar.tsx';
 import { useFilters } from '../../ui/filters/useFilters.ts';
 import type { FilterDef } from '../../ui/filters/filterState.ts';
 import { formatDate } from '../../ui/format.ts';
