@@ -4,7 +4,7 @@ import { isCommandAllowed } from '../../../commands/registry.ts';
 import { rankItems } from '../../../commands/ranking.ts';
 import { shortcutLabel } from '../../../commands/shortcuts.ts';
 import { frecencyScores, topRecent, type Usage } from '../../../commands/recents.ts';
-import type { SearchIndex } from '../../../commands/ranking.ts';
+import type { Ranked, SearchIndex } from '../../../commands/ranking.ts';
 import { machineKey, type MachineRow } from './machine-index.ts';
 import type { RememberedLabel } from './usage.ts';
 import type { RemoteHit } from './remote-search.ts';
@@ -65,10 +65,9 @@ const SECTION_ORDER = ['This screen', 'Navigation', 'Create', 'Console'];
 export function paletteSections(input: PaletteInputs): PaletteSection[] {
   const visible = input.commands.filter((c) => isCommandAllowed(c, input.context));
   const recency = frecencyScores(input.usage, input.now);
-  const rankCommands = (query: string, limit?: number) =>
-    rankItems(visible, query, { key: (c) => commandKey(c.id), fields: (c) => [c.title, ...(c.keywords ?? []), c.id], recency, limit }).map((r) =>
-      commandItem(r.item, input.mac),
-    );
+  const rankCommandsWithTier = (query: string, limit?: number) =>
+    rankItems(visible, query, { key: (c) => commandKey(c.id), fields: (c) => [c.title, ...(c.keywords ?? []), c.id], recency, limit });
+  const rankCommands = (query: string, limit?: number) => rankCommandsWithTier(query, limit).map((r) => commandItem(r.item, input.mac));
 
   switch (input.scope) {
     case 'shortcuts':
@@ -91,15 +90,20 @@ export function paletteSections(input: PaletteInputs): PaletteSection[] {
         const recent = recentItems(input, visible);
         return [{ heading: 'Recent', items: recent }, ...groupBySection(visible, input.mac)];
       }
-      const sections: PaletteSection[] = [{ heading: 'Commands', items: rankCommands(input.query, COMMAND_RESULTS_MIXED) }];
-      if (input.machines) {
-        input.machines.setRecency(recency);
-        sections.push({ heading: 'Machines', items: input.machines.search(input.query, MACHINE_RESULTS).map((r) => machineItem(r.item)) });
-      }
-      return sections;
+      const commands = rankCommandsWithTier(input.query, COMMAND_RESULTS_MIXED);
+      const commandSection = { heading: 'Commands', items: commands.map((r) => commandItem(r.item, input.mac)) };
+      if (!input.machines) return [commandSection];
+      input.machines.setRecency(recency);
+      const machines = input.machines.search(input.query, MACHINE_RESULTS);
+      const machineSection = { heading: 'Machines', items: machines.map((r) => machineItem(r.item)) };
+      // The better match leads, so Enter opens it: "whitef" must open Whitefield's machine,
+      // not a command that only matches fuzzily. Equal tiers keep commands first.
+      return bestTier(machines) > bestTier(commands) ? [machineSection, commandSection] : [commandSection, machineSection];
     }
   }
 }
+
+const bestTier = (ranked: readonly Ranked<unknown>[]) => ranked[0]?.tier ?? 0;
 
 function groupBySection(commands: readonly Command[], mac: boolean): PaletteSection[] {
   return SECTION_ORDER.map((heading) => ({
