@@ -66,7 +66,7 @@ export async function openPoolTransfers(url: string, token: string, pool: { firs
 export async function measureConsoleApi(url: string, token: string, pool: { first: number; last: number }, plan: LoadPlan, latencyPlan: LoadPlan): Promise<EndpointResult[]> {
   const random = createRandom(6);
   const open = await openPoolTransfers(url, token, pool, 20_000);
-  if (open.length < 100) throw new Error(`only ${open.length} open pool transfers left: reseed (npm run seed)`);
+  if (open.length < 1000) throw new Error(`only ${open.length} open pool transfers left: reseed (npm run seed)`);
   // Reads look at the second half of the pool; receipts take the first half in order, so reads never hit a received one.
   const readable = open.slice(Math.floor(open.length / 2));
   const receivable = open.slice(0, Math.floor(open.length / 2));

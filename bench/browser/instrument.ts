@@ -8,7 +8,9 @@
  * measure (`bench:key`, `bench:open`) for traces.
  *
  * - Typing in a palette input (`[cmdk-input]`): the frame after the key, with the input's
- *   value, the number of result items and the first one recorded.
+ *   value, the number of result items and the first one recorded; `scriptMs` is the
+ *   script part: keydown until the input event has been handled (React renders and commits
+ *   discrete input synchronously, before listeners on window see the event bubble up).
  * - Ctrl+K: the first frame in which the palette input exists.
  * - Rows: `window.__bench.firstRows` is the time (ms since navigation start) of the first
  *   painted frame with a data row in a table.
@@ -16,6 +18,7 @@
 export interface KeySample {
   key: string;
   ms: number;
+  scriptMs: number;
   value: string;
   items: number;
   first: string;
@@ -36,11 +39,14 @@ export function instrument() {
     channel.port2.postMessage(null);
   };
   const afterPaint = (then: () => void) => requestAnimationFrame(() => afterThisFrame(then));
+  let inputHandledAt = 0;
+  window.addEventListener('input', () => (inputHandledAt = performance.now()));
   const sample = (key: string, started: number): KeySample => {
     const input = document.querySelector<HTMLInputElement>('[cmdk-input]');
     return {
       key,
       ms: performance.now() - started,
+      scriptMs: inputHandledAt > started ? inputHandledAt - started : NaN,
       value: input?.value ?? '',
       items: document.querySelectorAll('[cmdk-item]').length,
       first: document.querySelector('[cmdk-item]')?.textContent ?? '',

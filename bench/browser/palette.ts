@@ -17,6 +17,8 @@ export interface TypingResult {
   byLength: Record<(typeof LENGTHS)[number], Summary>;
   /** Every measured keystroke (all lengths). */
   all: Summary;
+  /** The script part of every keystroke (keydown → input handled, DOM updated). */
+  script: Summary;
   /** The results shown after the last key of each word (sanity: nothing empty). */
   samples: { query: string; items: number; first: string }[];
 }
@@ -59,6 +61,7 @@ export async function typeQueries(page: Page, words: readonly string[], runs: nu
   return {
     byLength: { 1: ofLength(1), 3: ofLength(3), 8: ofLength(8) },
     all: summarize(measured.map((s) => s.ms)),
+    script: summarize(measured.map((s) => s.scriptMs).filter((ms) => Number.isFinite(ms))),
     samples,
   };
 }
@@ -124,4 +127,11 @@ export async function measureCmdk(page: Page, url: string, words: readonly strin
   await page.locator('[cmdk-input]').focus();
   const typing = await typeQueries(page, words, runs, 600_000);
   return { mountMs, typing, heapMiB: await jsHeapMiB(page) };
+}
+
+/** The environment's floor: the same keystroke measure on a page holding one plain input. */
+export async function measureEmptyPageFloor(page: Page, runs: number): Promise<TypingResult> {
+  await page.goto(`data:text/html,${encodeURIComponent('<input cmdk-input aria-label="floor"><div><div cmdk-item>result</div></div>')}`);
+  await page.locator('input').focus();
+  return typeQueries(page, QUERIES, runs, 30_000);
 }

@@ -54,6 +54,13 @@ function rssKiB(pid: number): number {
   }
 }
 
+const running = new Set<Started>();
+
+/** Stops every process this bench started and has not stopped yet (on any failure). */
+export async function stopAll() {
+  await Promise.all([...running].map((p) => p.stop()));
+}
+
 export function startProcess(command: string, args: string[], env: Record<string, string>, port: number): Started {
   // Its own process group, so stopping it also stops what it started (npm → tsx → node).
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -70,19 +77,22 @@ export function startProcess(command: string, args: string[], env: Record<string
       // already gone
     }
   };
-  return {
+  const started: Started = {
     child,
     url: `http://127.0.0.1:${port}`,
     log: () => log,
     rssMiB: () => processTree(child.pid!).reduce((sum, pid) => sum + rssKiB(pid), 0) / 1024,
     stop: () =>
       new Promise((resolve) => {
+        running.delete(started);
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         signal('SIGTERM');
         setTimeout(() => signal('SIGKILL'), 10_000).unref();
       }),
   };
+  running.add(started);
+  return started;
 }
 
 export async function postJson(url: string, body: unknown, token?: string) {

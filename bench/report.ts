@@ -1,0 +1,172 @@
+/** bench/results.md: the latest run's figures, machine details, and each budget met or missed. */
+import { readFileSync, readdirSync } from 'node:fs';
+import type { EndpointResult } from './api.ts';
+import type { TypingResult } from './browser/palette.ts';
+import { spread, type Summary } from './lib/stats.ts';
+import { BUDGET, type BenchResults, type ServerApi } from './results.ts';
+
+/** Every route path of the route table (src/app/routes/*.ts). */
+export function allRoutePaths(): string[] {
+  const dir = 'src/app/routes';
+  return readdirSync(dir).flatMap((file) => [...readFileSync(`${dir}/${file}`, 'utf8').matchAll(/path:\s*'([^']+)'/g)].map((m) => m[1]));
+}
+
+const ms = (value: number, digits = 1) => (Number.isFinite(value) ? `${value.toFixed(digits)} ms` : 'n/a');
+const kb = (value: number) => `${value.toFixed(1)} KB`;
+const verdict = (ok: boolean | undefined) => (ok === undefined ? 'not measured' : ok ? '**met**' : '**MISSED**');
+const med = (s: Summary | undefined) => s?.median ?? NaN;
+
+interface Budget {
+  what: string;
+  budget: string;
+  measured: string;
+  ok: boolean | undefined;
+}
+
+function budgets(r: BenchResults): Budget[] {
+  const list: Budget[] = [];
+  const palette = r.browser?.palette;
+  for (const length of [1, 3, 8] as const) {
+    const s = palette?.typing.byLength[length];
+    list.push({ what: `Palette keystroke → painted results, ${length}-character query (median)`, budget: `≤ ${BUDGET.keystrokeMs} ms`, measured: s ? spread(s) : 'n/a', ok: s ? s.median <= BUDGET.keystrokeMs : undefined });
+  }
+  list.push({ what: 'Palette opening, Ctrl+K → painted (median)', budget: `≤ ${BUDGET.paletteOpenMs} ms`, measured: palette ? spread(palette.open) : 'n/a', ok: palette ? palette.open.median <= BUDGET.paletteOpenMs : undefined });
+  const pg = r.api?.postgres;
+  const page8 = pg?.endpoints.find((e) => e.name.startsWith('list.orders (page'));
+  const page1 = pg?.endpoints.find((e) => e.name.startsWith('list.orders, one'));
+  list.push({ what: 'Order list page p95 on PostgreSQL, 1 client', budget: `≤ ${BUDGET.orderPageP95Ms} ms`, measured: page1 ? spread(page1.p95) : 'n/a', ok: page1 ? page1.p95.median <= BUDGET.orderPageP95Ms : undefined });
+  list.push({ what: `Order list page p95 on PostgreSQL, ${page8?.concurrency ?? 8} concurrent clients`, budget: `≤ ${BUDGET.orderPageP95Ms} ms`, measured: page8 ? spread(page8.p95) : 'n/a', ok: page8 ? page8.p95.median <= BUDGET.orderPageP95Ms : undefined });
+  list.push({ what: 'EXPLAIN of the order list page (PostgreSQL): index path, no sequential scan of orders', budget: 'index path', measured: pg ? (pg.explain.indexPath ? 'index scan' : 'no index scan') + (pg.explain.seqScanOnOrders ? ', SEQ SCAN on orders' : ', no seq scan') : 'n/a', ok: pg ? pg.explain.indexPath && !pg.explain.seqScanOnOrders : undefined });
+  for (const route of r.bundle?.routes ?? []) {
+    list.push({ what: `Bundle, critical path of ${route.route} (gzip JS + CSS)`, budget: `≤ ${BUDGET.bundleKB} KB`, measured: kb(route.totalGzipKB), ok: route.totalGzipKB <= BUDGET.bundleKB });
+  }
+  if (r.bundle) list.push({ what: `Bundle, largest critical path of all ${r.bundle.routeCount} routes (${r.bundle.worst.route})`, budget: `≤ ${BUDGET.bundleKB} KB`, measured: kb(r.bundle.worst.totalGzipKB), ok: r.bundle.worst.totalGzipKB <= BUDGET.bundleKB });
+  const reused = r.startup?.reused;
+  list.push({ what: '`npm start` with reused data → first successful `me` (median)', budget: `≤ ${BUDGET.reusedStartMs / 1000} s`, measured: reused ? spread(reused, 0) : 'n/a', ok: reused ? reused.median <= BUDGET.reusedStartMs : undefined });
+  const table = r.browser?.table;
+  if (table?.length) {
+    const dropped = table.reduce((n, t) => n + t.droppedFrames, 0);
+    const maxRows = Math.max(...table.map((t) => t.domRows.max));
+    list.push({ what: 'Scrolling 10,000 of 100,000 rows: dropped frames (all runs)', budget: '0', measured: `${dropped} of ${table.reduce((n, t) => n + t.frames, 0)} frames`, ok: dropped === 0 });
+    list.push({ what: 'Scrolling: most table rows in the DOM at once', budget: 'near the visible rows', measured: `${maxRows}`, ok: maxRows <= 60 });
+  }
+  return list;
+}
+
+function endpointRows(api: ServerApi | undefined, bare: EndpointResult | undefined, label: string): string[] {
+  if (!api) return [];
+  return api.endpoints.map((e) => {
+    const ratio = bare ? `${((e.rps.median / bare.rps.median) * 100).toFixed(1)} %` : 'n/a';
+    const errors = e.errors ? ` (${e.errors} errors: ${e.firstError ?? ''})` : '';
+    return `| ${label} | ${e.name} | ${e.concurrency} | ${e.rps.median.toFixed(0)} (${e.rps.min.toFixed(0)}–${e.rps.max.toFixed(0)}) | ${ms(med(e.p50))} | ${ms(med(e.p95))} | ${ms(med(e.p99))} | ${ratio}${errors} |`;
+  });
+}
+
+function typingRows(label: string, t: TypingResult | undefined): string {
+  if (!t) return `| ${label} | n/a | n/a | n/a | n/a |`;
+  return `| ${label} | ${spread(t.byLength[1])} | ${spread(t.byLength[3])} | ${spread(t.byLength[8])} | ${spread(t.script)} |`;
+}
+
+export function renderReport(r: BenchResults): string {
+  const out: string[] = [];
+  const push = (...lines: string[]) => out.push(...lines);
+  push('# Benchmark results', '');
+  if (r.quick) push('> **QUICK RUN** (small sizes, short runs): these figures try the bench itself; they are not the budget figures.', '');
+  const busy = r.before.load[0] >= 1.5 || r.before.others > 0;
+  push(
+    `Latest \`npm run bench\`: ${r.startedAt} (${((r.seconds ?? 0) / 60).toFixed(1)} min), ${r.runs} run(s) per figure; figures are median (min–max, n).`,
+    '',
+    `- Machine: ${r.machine}`,
+    `- Load before: ${r.before.load.map((l) => l.toFixed(2)).join(' / ')} (1/5/15 min), other test or browser processes: ${r.before.others}` +
+      (r.after ? `; after: ${r.after.load.map((l) => l.toFixed(2)).join(' / ')}, others: ${r.after.others}` : ''),
+    busy ? '- **The machine was busy** (other engineers\' tests were running): every figure is slower and noisier than on a quiet machine; rerun `npm run bench` when `uptime` shows a load under 1.5.' : '- The machine was quiet.',
+    `- Business: ${r.sizes.machines.toLocaleString('en')} machines, ${r.sizes.orders.toLocaleString('en')} orders, ${r.sizes.products.toLocaleString('en')} products, ${r.sizes.transfers.toLocaleString('en')} open transfers (\`npm run seed\`)` +
+      (r.seeds.pglite ? `; PGlite seed ${r.seeds.pglite.reused ? 'reused' : 'built'} (${r.seeds.pglite.seconds.toFixed(0)} s to build)` : '') +
+      (r.seeds.postgres ? `; PostgreSQL seed ${r.seeds.postgres.seconds.toFixed(0)} s` : ''),
+    '',
+    '## Budgets',
+    '',
+    '| What | Budget | Measured | |',
+    '|---|---|---|---|',
+    ...budgets(r).map((b) => `| ${b.what} | ${b.budget} | ${b.measured} | ${verdict(b.ok)} |`),
+    '',
+  );
+
+  const b = r.browser;
+  if (b?.palette || b?.cmdk) {
+    push(
+      '## Palette (Chromium)',
+      '',
+      'Jump-to-machine over every machine plus every command, typed one key at a time (words such as "whitefie", "tech par", "vm-04217"); a keystroke counts from its keydown to the first frame painted with the new results (requestAnimationFrame, then a posted message). "Script" is the JavaScript part: keydown until the input event is handled and the DOM updated.',
+      '',
+      '| | 1 character | 3 characters | 8 characters | script, all keys |',
+      '|---|---|---|---|---|',
+      typingRows('Console palette (own ranking, 50 machine results)', b.palette?.typing),
+      typingRows(`cmdk, default filter, same items (${b.cmdk?.machines.toLocaleString('en') ?? '?'} machines + ${b.cmdk?.commands ?? '?'} commands; words: ${b.cmdk?.words.join(', ') ?? ''})`, b.cmdk?.typing),
+      typingRows('Floor: a page with one plain input', b.floor),
+      '',
+    );
+    if (b.palette && b.cmdk) {
+      const ratio = (n: 1 | 3 | 8) => `${(b.cmdk!.typing.byLength[n].median / b.palette!.typing.byLength[n].median).toFixed(1)}×`;
+      push(`cmdk's default filter is ${ratio(1)} / ${ratio(3)} / ${ratio(8)} the console's time for 1 / 3 / 8 characters; it mounts every item first (${ms(b.cmdk.mountMs, 0)} from navigation to the first painted frame, JS heap ${b.cmdk.heapMiB.toFixed(0)} MiB).`, '');
+    }
+    if (b.palette) {
+      push(
+        `- Opening (Ctrl+K → palette painted): ${spread(b.palette.open)}; the session's first opening ${ms(b.palette.firstOpen)}; machines searchable ${ms(b.palette.indexReady, 0)} after it (index fetched and built once per session).`,
+        `- JS heap with the machine index loaded: ${b.palette.heapMiB.toFixed(0)} MiB.`,
+        `- All keystrokes: ${spread(b.palette.typing.all)}. Results after the last key: ${b.palette.typing.samples.slice(0, 8).map((s) => `"${s.query}" ${s.items} items`).join(', ')}.`,
+        '',
+      );
+    }
+  }
+
+  if (b?.firstRows.postgres || b?.table) {
+    push('## Tables (Chromium)', '');
+    for (const [kind, fr] of Object.entries(b.firstRows)) {
+      if (fr) push(`- /orders over ${r.sizes.orders.toLocaleString('en')} orders on ${kind}: navigation start → first rows painted ${spread(fr.firstRows)}; its list.orders request ${spread(fr.listRequest)}.`);
+    }
+    for (const [i, t] of (b.table ?? []).entries()) {
+      push(`- DataTable over 100,000 client-side rows, run ${i + 1}: mounted ${ms(t.mountMs, 0)}; scrolled ${t.rowsScrolled.toLocaleString('en')} rows in ${t.frames} frames (10 rows a frame): frame interval ${spread(t.frameMs)}, display interval ${ms(t.idleFrameMs)}, dropped ${t.droppedFrames}; rows in the DOM max ${t.domRows.max} (median ${t.domRows.median}); JS heap after ${t.heapMiB.toFixed(0)} MiB.`);
+    }
+    push('');
+  }
+
+  if (r.api) {
+    push(
+      '## API (loopback)',
+      '',
+      `Closed-loop load from the bench process (keep-alive), ${r.runs} runs per row after a warm-up; rps and latencies are medians over runs. The load generator, the server and PostgreSQL share the same cores. Ratio = rps / the bare Hono route's rps.`,
+      '',
+      '| Database | Call | Clients | rps | p50 | p95 | p99 | of bare rps |',
+      '|---|---|---|---|---|---|---|---|',
+      ...endpointRows({ endpoints: [r.api.bare], rssMiB: 0, explain: undefined as never }, undefined, '—'),
+      ...endpointRows(r.api.pglite, r.api.bare, 'PGlite'),
+      ...endpointRows(r.api.postgres, r.api.bare, 'PostgreSQL'),
+      '',
+      `Server memory (RSS of the server's process tree) after the load: ${r.api.pglite ? `PGlite ${r.api.pglite.rssMiB.toFixed(0)} MiB (the database lives in the process)` : ''}${r.api.postgres ? `, PostgreSQL ${r.api.postgres.rssMiB.toFixed(0)} MiB (node only)` : ''}.`,
+      '',
+    );
+    for (const [kind, api] of [['PostgreSQL', r.api.postgres], ['PGlite', r.api.pglite]] as const) {
+      if (api) push(`EXPLAIN ANALYZE of the order list page on ${kind} (the SQL server/actions/orders.ts builds):`, '', '```', api.explain.sql, '', api.explain.plan, '```', '');
+    }
+  }
+
+  if (r.bundle) {
+    push('## Bundle', '', 'gzip of the JS and CSS a route needs before it paints (entry, signed-in frame for private routes, the screen chunk, their static imports). The palette, dialogs, menus and filter bar load right after the first paint.', '');
+    for (const route of [...r.bundle.routes, r.bundle.worst]) {
+      push(`- ${route.route}: ${kb(route.totalGzipKB)} (JS ${kb(route.jsGzipKB)}, CSS ${kb(route.cssGzipKB)}, ${route.files} files; largest ${route.largest.map((l) => `${l.file.replace('assets/', '')} ${kb(l.gzipKB)}`).join(', ')})`);
+    }
+    push('');
+  }
+
+  if (r.startup) {
+    push(
+      '## Start-up',
+      '',
+      `\`npm start\` from spawning to the first successful \`me\`: empty data folder (migrate + seed the demo business) ${ms(r.startup.cold, 0)}; reused ${spread(r.startup.reused, 0)}` +
+        (r.startup.large ? `; reused with the large business ${spread(r.startup.large, 0)}.` : '.'),
+      '',
+    );
+  }
+  return out.join('\n');
+}

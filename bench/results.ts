@@ -1,0 +1,48 @@
+/** What one `npm run bench` measured, and the budgets it is judged against. */
+import type { EndpointResult } from './api.ts';
+import type { ConsolePaletteResult, CmdkResult, TypingResult } from './browser/palette.ts';
+import type { FirstRowsResult, ScrollResult } from './browser/tables.ts';
+import type { RouteBundle } from './bundle.ts';
+import type { ExplainResult } from './explain.ts';
+import type { MachineState } from './lib/machine.ts';
+import type { LargeSizes } from './seed/large.ts';
+import type { StartupResult } from './startup.ts';
+
+export const BUDGET = {
+  keystrokeMs: 16,
+  paletteOpenMs: 50,
+  orderPageP95Ms: 20,
+  bundleKB: 170,
+  reusedStartMs: 3000,
+} as const;
+
+export interface ServerApi {
+  endpoints: EndpointResult[];
+  /** Resident memory of the server process tree after the load. */
+  rssMiB: number;
+  explain: ExplainResult;
+  /** Open pool transfers when the run started. */
+  seedSeconds?: number;
+}
+
+export interface BenchResults {
+  quick: boolean;
+  sizes: LargeSizes;
+  machine: string;
+  before: MachineState;
+  after?: MachineState;
+  startedAt: string;
+  seconds?: number;
+  runs: number;
+  seeds: { pglite?: { seconds: number; reused: boolean; counts: Record<string, number> }; postgres?: { seconds: number; counts: Record<string, number> } };
+  bundle?: { routes: RouteBundle[]; worst: RouteBundle; routeCount: number };
+  startup?: StartupResult;
+  api?: { bare: EndpointResult; pglite?: ServerApi; postgres?: ServerApi };
+  browser?: {
+    firstRows: { postgres?: FirstRowsResult; pglite?: FirstRowsResult };
+    palette?: ConsolePaletteResult;
+    floor?: TypingResult;
+    cmdk?: CmdkResult & { machines: number; commands: number; words: string[] };
+    table?: ScrollResult[];
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * `npm run bench`: figures, not tests. Seeds (or reuses) the large business, then
+ * measures the bundle, start-up, the API on PGlite and PostgreSQL beside a bare Hono
+ * route, and the browser (palette, cmdk, tables) in Chromium; prints them and writes
+ * bench/results.md (and bench/.data/results.json).
+ *
+ *   npm run bench                         full sizes (100,000 machines, 1,000,000 orders)
+ *   npm run bench -- --quick              small sizes and short runs, to try the bench itself
+ *   npm run bench -- --only api,browser   some sections (bundle, startup, api, browser)
+ *   npm run bench -- --runs 5             repeats per figure (default 3)
+ *   npm run bench -- --reseed             seed the PGlite business again
+ *   --machines/--orders/--products N      other sizes; --out FILE another report file
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { measureBare, measureConsoleApi, type LoadPlan } from './api.ts';
+import { launchChromium } from './browser/chromium.ts';
+import { firstRowsOn, measureBrowser } from './browser/run-browser.ts';
+import { measureBundles } from './bundle.ts';
+import { explainOrderPage } from './explain.ts';
+import { startConsole, waitUntilServing } from './lib/console.ts';
+import { ensurePglite, startSeededPostgres, type PostgresServer } from './lib/datasets.ts';
+import { isQuiet, machineState } from './lib/machine.ts';
+import { postJson, startProcess, stopAll, waitFor } from './lib/processes.ts';
+import { machineDetails } from './lib/stats.ts';
+import { allRoutePaths, renderReport } from './report.ts';
+import type { BenchResults, ServerApi } from './results.ts';
+import type { LargeSizes } from './seed/large.ts';
+import { measureStartup } from './startup.ts';
+
+const PORTS = { bare: 8190, pglite: 8191, postgres: 8192, pages: 8193, startup: 8194 };
+const DIST = 'bench/.data/dist';
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string', default: 'bundle,startup,api,browser' },
+    runs: { type: 'string', default: '3' },
+    reseed: { type: 'boolean', default: false },
+    machines: { type: 'string' },
+    orders: { type: 'string' },
+    products: { type: 'string' },
+    out: { type: 'string', default: 'bench/results.md' },
+  },
+});
+const quick = values.quick!;
+const sections = new Set(values.only!.split(','));
+const runs = Math.max(1, Number(values.runs) || 3);
+const sizes: LargeSizes = {
+  machines: Number(values.machines ?? (quick ? 5_000 : 100_000)),
+  orders: Number(values.orders ?? (quick ? 100_000 : 1_000_000)),
+  products: Number(values.products ?? (quick ? 1_000 : 5_000)),
+  transfers: quick ? 6_000 : 30_000,
+  days: 365,
+};
+const plan: LoadPlan = { runs, durationMs: quick ? 2_000 : 5_000, warmupMs: quick ? 500 : 1_500, concurrency: 8 };
+const onePlan: LoadPlan = { ...plan, concurrency: 1 };
+
+// Ctrl+C: stop the servers this run started (they run in their own process groups).
+process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+
+const began = performance.now();
+const say = (line: string) => console.log(`\n[bench ${((performance.now() - began) / 1000).toFixed(0)} s] ${line}`);
+mkdirSync('bench/.data', { recursive: true });
+
+const results: BenchResults = {
+  quick, sizes, runs, machine: machineDetails(), before: machineState(), startedAt: new Date().toISOString(), seeds: {},
+};
+if (!isQuiet(results.before)) {
+  say(`the machine is busy (load ${results.before.load[0].toFixed(1)}, ${results.before.others} other test/browser processes): figures will be noisy`);
+}
+
+async function apiOn(kind: 'pglite' | 'postgres', target: { dataDir?: string; databaseUrl?: string }, pool: { first: number; last: number }, distDir?: string) {
+  say(`EXPLAIN of the orders page on ${kind}`);
+  const explain = await explainOrderPage(target);
+  say(`API on ${kind}`);
+  const port = kind === 'pglite' ? PORTS.pglite : PORTS.postgres;
+  const server = startConsole({ port, ...target, distDir });
+  try {
+    const token = await waitUntilServing(server);
+    const endpoints = await measureConsoleApi(server.url, token, pool, plan, onePlan);
+    const api: ServerApi = { endpoints, rssMiB: server.rssMiB(), explain };
+    return { api, server, token };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+let postgres: PostgresServer | undefined;
+try {
+  if (sections.has('bundle')) {
+    say('bundle: building the console and measuring every route');
+    const routes = measureBundles(DIST, allRoutePaths());
+    const worst = [...routes].sort((a, b) => b.totalGzipKB - a.totalGzipKB)[0];
+    results.bundle = { routes: routes.filter((r) => r.route === '/login' || r.route === '/orders'), worst, routeCount: routes.length };
+  }
+
+  let pglite: ReturnType<typeof ensurePglite> | undefined;
+  if (sections.has('startup') || sections.has('api') || sections.has('browser')) {
+    pglite = ensurePglite(sizes, values.reseed);
+    results.seeds.pglite = { seconds: pglite.report.seconds, reused: !pglite.seededNow, counts: pglite.report.counts };
+  }
+
+  if (sections.has('startup')) {
+    say('start-up: npm start, empty data folder then reused');
+    results.startup = await measureStartup({ dataDir: 'bench/.data/startup', distDir: DIST, port: PORTS.startup, runs, largeDataDir: pglite!.dataDir });
+  }
+
+  if (sections.has('api') || sections.has('browser')) {
+    const browser = sections.has('browser') ? await launchChromium() : undefined;
+    try {
+      if (sections.has('api')) {
+        say('API: the bare Hono route');
+        const bare = startProcess(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'bench/baseline-server.ts'], { PORT: String(PORTS.bare) }, PORTS.bare);
+        await waitFor(async () => (await postJson(`${bare.url}/api/bare`, {})).status === 200, 30_000, 'the bare route');
+        results.api = { bare: await measureBare(bare.url, plan) };
+        await bare.stop();
+
+        // Receipts use up the PGlite pool over many runs: seed again when it runs low.
+        let started = await apiOnWithPool('pglite', pglite!);
+        if (!started) {
+          pglite = ensurePglite(sizes, true);
+          started = await apiOnWithPool('pglite', pglite);
+        }
+        results.api.pglite = started!.api;
+        if (browser) {
+          say('browser: /orders first rows on PGlite');
+          results.browser = { firstRows: { pglite: await firstRowsOn(browser, started!.server.url, Math.max(5, runs * 2)) } };
+        }
+        await started!.server.stop();
+      }
+
+      postgres = startSeededPostgres(sizes);
+      results.seeds.postgres = { seconds: postgres.report.seconds, counts: postgres.report.counts };
+      let server;
+      if (sections.has('api')) {
+        const pg = await apiOn('postgres', { databaseUrl: postgres.url }, postgres.report.transferPool, DIST);
+        results.api!.postgres = pg.api;
+        server = pg;
+      } else {
+        const s = startConsole({ port: PORTS.postgres, databaseUrl: postgres.url, distDir: DIST });
+        server = { server: s, token: await waitUntilServing(s) };
+      }
+      if (browser) {
+        say('browser: /orders, palette, cmdk and the big table in Chromium (on PostgreSQL)');
+        const measured = await measureBrowser(browser, { url: server.server.url, token: server.token }, runs, PORTS.pages, quick);
+        results.browser = { ...measured, firstRows: { ...results.browser?.firstRows, ...measured.firstRows } };
+      }
+      await server.server.stop();
+    } finally {
+      await browser?.close();
+    }
+  }
+} finally {
+  await stopAll();
+  postgres?.stop();
+  results.after = machineState();
+  results.seconds = (performance.now() - began) / 1000;
+  writeFileSync('bench/.data/results.json', JSON.stringify(results, null, 2));
+  const report = renderReport(results);
+  writeFileSync(values.out!, report);
+  console.log(`\n${report}`);
+  say(`wrote ${values.out} and bench/.data/results.json`);
+}
+
+/** The PGlite API run, or null when too few pool transfers are left (the caller reseeds). */
+async function apiOnWithPool(kind: 'pglite', data: { dataDir: string; report: { transferPool: { first: number; last: number } } }) {
+  return apiOn(kind, { dataDir: data.dataDir }, data.report.transferPool, DIST).catch((error: Error) => {
+    if (!/open pool transfers left/.test(error.message)) throw error;
+    return null;
+  });
+}
