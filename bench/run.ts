@@ -27,6 +27,7 @@ import { allRoutePaths, renderReport } from './report.ts';
 import type { BenchResults, ServerApi } from './results.ts';
 import type { LargeSizes } from './seed/large.ts';
 import { measureStartup } from './startup.ts';
+import { ensureSpaBuilt } from '../server/build.ts';
 
 const PORTS = { bare: 8190, pglite: 8191, postgres: 8192, pages: 8193, startup: 8194 };
 const DIST = 'bench/.data/dist';
@@ -95,6 +96,9 @@ try {
     const worst = [...routes].sort((a, b) => b.totalGzipKB - a.totalGzipKB)[0];
     results.bundle = { routes: routes.filter((r) => r.route === '/login' || r.route === '/orders'), worst, routeCount: routes.length };
   }
+
+  // The servers below serve this build; without the bundle section, build it if sources changed.
+  if (!sections.has('bundle')) ensureSpaBuilt(process.cwd(), DIST);
 
   let pglite: ReturnType<typeof ensurePglite> | undefined;
   if (sections.has('startup') || sections.has('api') || sections.has('browser')) {

@@ -6,7 +6,7 @@ export interface ConsoleOptions {
   /** PGlite: the DATA_DIR; PostgreSQL: DATABASE_URL. */
   dataDir?: string;
   databaseUrl?: string;
-  /** The built SPA to serve; without it the SPA is not built or served. */
+  /** The built SPA to serve (the bench builds it first: start-up never includes a build). */
   distDir?: string;
   /** Run through `npm start` itself (the start-up figure), else tsx directly. */
   viaNpm?: boolean;
@@ -15,11 +15,10 @@ export interface ConsoleOptions {
 export const ADMIN = { email: 'admin@demo.local', password: 'Demo@1234' };
 
 export function startConsole(options: ConsoleOptions): Started {
-  const env: Record<string, string> = { PORT: String(options.port), HOST: '127.0.0.1', NODE_ENV: 'production' };
+  const env: Record<string, string> = { PORT: String(options.port), HOST: '127.0.0.1', NODE_ENV: 'production', SKIP_BUILD: '1' };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.dataDir) env.DATA_DIR = options.dataDir;
   if (options.distDir) env.DIST_DIR = options.distDir;
-  else env.SKIP_BUILD = '1';
   return options.viaNpm
     ? startProcess('npm', ['start', '--silent'], env, options.port)
     : startProcess(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/start.ts'], env, options.port);
