@@ -2,7 +2,9 @@
  * The /orders total without counting millions of rows. `order_counts` holds how many
  * orders each company has per franchise, UTC day and status triple; a filtered total is
  * the sum of the whole days inside the date range plus a direct (indexed) count of the
- * two partial days at its edges. Filters the roll-up does not know (machine, search)
+ * two partial days at its edges. Without a date range, `order_totals` (the same counts
+ * without the day) answers from a few dozen rows: the default view's total stays cheap
+ * however many days of orders there are. Filters the roll-up does not know (machine, search)
  * are selective, so those totals are counted directly.
  *
  * Everything that writes orders or changes their statuses must call `addToOrderCounts`
@@ -10,7 +12,7 @@
  */
 import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { orderCounts, orders } from '../db/schema/index.ts';
+import { orderCounts, orderTotals, orders } from '../db/schema/index.ts';
 import { allOf } from '../http/list.ts';
 
 const DAY_MS = 86_400_000;
@@ -56,7 +58,23 @@ async function countDirect(db: Db, f: CountFilters, from: Date | undefined, to: 
 
 const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** All-time total of the company (or franchise) for the status filters. */
+async function countAllTime(db: Db, f: CountFilters) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderTotals.n}), 0)::int` })
+    .from(orderTotals)
+    .where(allOf(
+      eq(orderTotals.company_id, f.companyId),
+      f.franchiseId === null ? undefined : eq(orderTotals.franchise_id, f.franchiseId),
+      f.vendStatus?.length ? inArray(orderTotals.vend_status, [...f.vendStatus]) : undefined,
+      f.paymentStatus?.length ? inArray(orderTotals.payment_status, [...f.paymentStatus]) : undefined,
+      f.refundStatus?.length ? inArray(orderTotals.refund_status, [...f.refundStatus]) : undefined,
+    ));
+  return row?.n ?? 0;
+}
+
 async function countRolledUp(db: Db, f: CountFilters, fromDay: number | undefined, toDay: number | undefined) {
+  if (fromDay === undefined && toDay === undefined) return countAllTime(db, f);
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
     .from(orderCounts)
@@ -99,7 +117,7 @@ export interface CountedOrder {
   refund_status: number | null;
 }
 
-/** Adds (or with delta -1 removes) orders to the roll-up; call inside the transaction that writes them. */
+/** Adds (or with delta -1 removes) orders to the roll-ups; call inside the transaction that writes them. */
 export async function addToOrderCounts(tx: Tx | Db, rows: CountedOrder[], delta: 1 | -1 = 1) {
   const groups = new Map<string, typeof orderCounts.$inferInsert>();
   for (const o of rows) {
@@ -122,15 +140,35 @@ export async function addToOrderCounts(tx: Tx | Db, rows: CountedOrder[], delta:
       target: [orderCounts.company_id, orderCounts.franchise_id, orderCounts.day, orderCounts.vend_status, orderCounts.payment_status, orderCounts.refund_status],
       set: { n: sql`${orderCounts.n} + excluded.n` },
     });
+  const totals = new Map<string, typeof orderTotals.$inferInsert>();
+  for (const { day: _day, ...group } of groups.values()) {
+    const id = [group.company_id, group.franchise_id, group.vend_status, group.payment_status, group.refund_status].join('|');
+    const total = totals.get(id);
+    if (total) total.n += group.n;
+    else totals.set(id, { ...group });
+  }
+  await tx
+    .insert(orderTotals)
+    .values([...totals.values()])
+    .onConflictDoUpdate({
+      target: [orderTotals.company_id, orderTotals.franchise_id, orderTotals.vend_status, orderTotals.payment_status, orderTotals.refund_status],
+      set: { n: sql`${orderTotals.n} + excluded.n` },
+    });
 }
 
-/** Recomputes the whole roll-up from the orders (after a bulk load). */
+/** Recomputes both roll-ups from the orders (after a bulk load). */
 export async function rebuildOrderCounts(db: Db) {
   await db.delete(orderCounts);
+  await db.delete(orderTotals);
   await db.execute(sql`
     insert into order_counts (company_id, franchise_id, day, vend_status, payment_status, refund_status, n)
     select company_id, coalesce(franchise_id, 0), (created_at at time zone 'UTC')::date, vend_status, payment_status,
            coalesce(refund_status, -1), count(*)::int
     from orders
     group by 1, 2, 3, 4, 5, 6`);
+  await db.execute(sql`
+    insert into order_totals (company_id, franchise_id, vend_status, payment_status, refund_status, n)
+    select company_id, franchise_id, vend_status, payment_status, refund_status, sum(n)::int
+    from order_counts
+    group by 1, 2, 3, 4, 5`);
 }

@@ -1,7 +1,7 @@
 /** /api/sales: list.orders (paging, sorting, filters, the cheap exact total, search) and get.order. */
 import { and, count, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderCounts, orders, products, users } from '../../server/db/schema/index.ts';
+import { orderCounts, orderTotals, orders, products, users } from '../../server/db/schema/index.ts';
 import { createRandom } from '../../server/seed/random.ts';
 import { startApi, type TestApi } from './harness.ts';
 import { createRivalCompany, RIVAL_ADMIN } from './machines-fixtures.ts';
@@ -209,5 +209,22 @@ describe('the order count roll-up', () => {
     const [{ total }] = await api.services.db.select({ total: count() }).from(orders);
     const sums = await api.services.db.select({ n: orderCounts.n }).from(orderCounts);
     expect(sums.reduce((s, r) => s + r.n, 0)).toBe(total);
+  });
+
+  it('keeps the all-time totals (the total without a date range) equal to the orders, per company and franchise', async () => {
+    const db = api.services.db;
+    const totals = await db.select().from(orderTotals);
+    for (const t of totals) {
+      const [{ n }] = await db.select({ n: count() }).from(orders).where(and(
+        eq(orders.company_id, t.company_id),
+        t.franchise_id === 0 ? isNull(orders.franchise_id) : eq(orders.franchise_id, t.franchise_id),
+        eq(orders.vend_status, t.vend_status),
+        eq(orders.payment_status, t.payment_status),
+        t.refund_status === -1 ? isNull(orders.refund_status) : eq(orders.refund_status, t.refund_status),
+      ));
+      expect(t.n, JSON.stringify(t)).toBe(n);
+    }
+    const [{ total }] = await db.select({ total: count() }).from(orders);
+    expect(totals.reduce((s, t) => s + t.n, 0)).toBe(total);
   });
 });

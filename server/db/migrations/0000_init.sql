@@ -298,6 +298,16 @@ CREATE TABLE "order_lines" (
 	"utr_id" text
 );
 --> statement-breakpoint
+CREATE TABLE "order_totals" (
+	"company_id" integer NOT NULL,
+	"franchise_id" integer DEFAULT 0 NOT NULL,
+	"vend_status" integer NOT NULL,
+	"payment_status" integer NOT NULL,
+	"refund_status" integer NOT NULL,
+	"n" integer NOT NULL,
+	CONSTRAINT "order_totals_company_id_franchise_id_vend_status_payment_status_refund_status_pk" PRIMARY KEY("company_id","franchise_id","vend_status","payment_status","refund_status")
+);
+--> statement-breakpoint
 CREATE TABLE "orders" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" text NOT NULL,
@@ -477,6 +487,7 @@ ALTER TABLE "feedback" ADD CONSTRAINT "feedback_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "order_counts" ADD CONSTRAINT "order_counts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_totals" ADD CONSTRAINT "order_totals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_franchise_id_franchises_id_fk" FOREIGN KEY ("franchise_id") REFERENCES "public"."franchises"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_vending_machine_id_vending_machines_id_fk" FOREIGN KEY ("vending_machine_id") REFERENCES "public"."vending_machines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -3,7 +3,8 @@
  *
  * Built for a million orders and more: every list filter has an index that also serves the
  * default sort (newest first), and the list's total comes from `order_counts` (one row per
- * company, franchise, UTC day and status triple) instead of counting millions of rows.
+ * company, franchise, UTC day and status triple) or, without a date range, from
+ * `order_totals` (the same without the day: a few dozen rows) instead of counting millions of rows.
  */
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -89,3 +90,17 @@ export const orderCounts = pgTable('order_counts', {
   refund_status: integer('refund_status').notNull(),
   n: integer('n').notNull(),
 }, (t) => [primaryKey({ columns: [t.company_id, t.franchise_id, t.day, t.vend_status, t.payment_status, t.refund_status] })]);
+
+/**
+ * All-time orders per company, franchise (0 = none) and status triple: the /orders total
+ * without a date range sums a few dozen rows here instead of a row per day. Kept with
+ * `order_counts` by the same calls (server/actions/orders-counts.ts).
+ */
+export const orderTotals = pgTable('order_totals', {
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  franchise_id: integer('franchise_id').notNull().default(0),
+  vend_status: integer('vend_status').notNull(),
+  payment_status: integer('payment_status').notNull(),
+  refund_status: integer('refund_status').notNull(),
+  n: integer('n').notNull(),
+}, (t) => [primaryKey({ columns: [t.company_id, t.franchise_id, t.vend_status, t.payment_status, t.refund_status] })]);
