@@ -126,7 +126,7 @@ export function renderReport(r: BenchResults): string {
       if (fr) push(`- /orders over ${r.sizes.orders.toLocaleString('en')} orders on ${kind}: navigation start → first rows painted ${spread(fr.firstRows)}; its list.orders request ${spread(fr.listRequest)}.`);
     }
     for (const [i, t] of (b.table ?? []).entries()) {
-      push(`- DataTable over 100,000 client-side rows, run ${i + 1}: mounted ${ms(t.mountMs, 0)}; scrolled ${t.rowsScrolled.toLocaleString('en')} rows in ${t.frames} frames (10 rows a frame): frame interval ${spread(t.frameMs)}, display interval ${ms(t.idleFrameMs)}, dropped ${t.droppedFrames}; rows in the DOM max ${t.domRows.max} (median ${t.domRows.median}); JS heap after ${t.heapMiB.toFixed(0)} MiB.`);
+      push(`- DataTable over 100,000 client-side rows, run ${i + 1}: mounted ${ms(t.mountMs, 0)}; scrolled ${t.rowsScrolled.toLocaleString('en')} rows in ${t.frames} frames (10 rows a frame): frame interval ${spread(t.frameMs)}, display interval ${ms(t.idleFrameMs)}, dropped ${t.droppedFrames}${t.drops?.length ? ` (frame #: ${t.drops.map((d) => `${d.frame} ${d.ms} ms`).join(', ')})` : ''}; rows in the DOM max ${t.domRows.max} (median ${t.domRows.median}); JS heap after ${t.heapMiB.toFixed(0)} MiB.`);
     }
     push('');
   }

@@ -42,6 +42,8 @@ export interface ScrollResult {
   idleFrameMs: number;
   /** Frames whose interval exceeded 1.5 × the idle interval (a missed vsync). */
   droppedFrames: number;
+  /** Which scroll frames (0 = the first) were late, and by how long they took. */
+  drops: { frame: number; ms: number }[];
   domRows: { max: number; median: number };
   heapMiB: number;
 }
@@ -96,6 +98,7 @@ export async function measureTableScroll(page: Page, url: string, rowsToScroll: 
     frameMs: summarize(trace.deltas),
     idleFrameMs,
     droppedFrames: trace.deltas.filter((d) => d > idleFrameMs * 1.5).length,
+    drops: trace.deltas.flatMap((d, frame) => (d > idleFrameMs * 1.5 ? [{ frame, ms: Math.round(d) }] : [])),
     domRows: { max: sortedRows[sortedRows.length - 1], median: sortedRows[Math.floor(sortedRows.length / 2)] },
     heapMiB: await jsHeapMiB(page),
   };

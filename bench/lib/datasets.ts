@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { LargeSizes, SeedReport } from '../seed/large.ts';
+import { schemaFingerprint, type LargeSizes, type SeedReport } from '../seed/large.ts';
 
 export const PG_PORT = 54340;
 
@@ -31,11 +31,11 @@ function readReport(file: string): SeedReport | null {
   }
 }
 
-/** The PGlite folder for these sizes, seeded now unless a matching one exists (or `fresh`). */
+/** The PGlite folder for these sizes, seeded now unless one with the same sizes and schema exists (or `fresh`). */
 export function ensurePglite(sizes: LargeSizes, fresh = false): { dataDir: string; report: SeedReport; seededNow: boolean } {
   const dataDir = pgliteDataDir(sizes);
   const existing = readReport(join(dataDir, 'seed.json'));
-  const matches = existing && JSON.stringify(existing.sizes) === JSON.stringify(sizes) && existsSync(join(dataDir, 'pglite'));
+  const matches = existing && JSON.stringify(existing.sizes) === JSON.stringify(sizes) && existing.schema === schemaFingerprint() && existsSync(join(dataDir, 'pglite'));
   if (matches && !fresh) return { dataDir, report: existing, seededNow: false };
   console.log(`\nSeeding the PGlite business (${dataDir})…`);
   runSeed([...sizeArgs(sizes), '--data-dir', dataDir]);

@@ -4,6 +4,8 @@
  * Secondary indexes of the big tables are dropped for the load and rebuilt after, the
  * order-count roll-up is rebuilt from the orders, and the planner gets fresh statistics.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { rebuildOrderCounts } from '../../server/actions/orders-counts.ts';
 import type { Database } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/seed/index.ts';
@@ -30,6 +32,8 @@ export interface SeedReport {
   seconds: number;
   steps: Record<string, number>;
   seededAt: string;
+  /** A fingerprint of the migrations the database was built with (a changed schema needs a new seed). */
+  schema: string;
 }
 
 type CoreIds = MachineCore & { adminId: number };
@@ -105,5 +109,11 @@ export async function seedLarge(database: Database, sizes: LargeSizes, log: (lin
   for (const table of ['products', 'vending_machines', 'vm_slots', 'orders', 'order_lines', 'order_counts', 'warehouse_orders', 'warehouse_order_items']) {
     counts[table] = await scalar(db, `select count(*) from ${table}`);
   }
-  return { sizes, counts, transferPool, seconds: (performance.now() - began) / 1000, steps, seededAt: new Date(nowSec * 1000).toISOString() };
+  return { sizes, counts, transferPool, seconds: (performance.now() - began) / 1000, steps, seededAt: new Date(nowSec * 1000).toISOString(), schema: schemaFingerprint() };
+}
+
+/** The migrations' fingerprint: a seeded folder built with other migrations cannot be served. */
+export function schemaFingerprint(): string {
+  const sql = readFileSync(new URL('../../server/db/migrations/0000_init.sql', import.meta.url), 'utf8');
+  return createHash('sha256').update(sql).digest('hex').slice(0, 16);
 }
