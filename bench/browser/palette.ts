@@ -19,6 +19,7 @@ export interface TypingResult {
   all: Summary;
   /** The script part of every keystroke (keydown → input handled, DOM updated). */
   script: Summary;
+  scriptByLength: Record<(typeof LENGTHS)[number], Summary>;
   /** The results shown after the last key of each word (sanity: nothing empty). */
   samples: { query: string; items: number; first: string }[];
 }
@@ -58,10 +59,12 @@ export async function typeQueries(page: Page, words: readonly string[], runs: nu
     }
   }
   const ofLength = (n: number) => summarize(measured.filter((s) => s.value.length === n).map((s) => s.ms));
+  const scriptOfLength = (n: number) => summarize(measured.filter((s) => s.value.length === n && Number.isFinite(s.scriptMs)).map((s) => s.scriptMs));
   return {
     byLength: { 1: ofLength(1), 3: ofLength(3), 8: ofLength(8) },
     all: summarize(measured.map((s) => s.ms)),
     script: summarize(measured.map((s) => s.scriptMs).filter((ms) => Number.isFinite(ms))),
+    scriptByLength: { 1: scriptOfLength(1), 3: scriptOfLength(3), 8: scriptOfLength(8) },
     samples,
   };
 }
