@@ -34,6 +34,8 @@ export interface BenchResults {
   startedAt: string;
   seconds?: number;
   runs: number;
+  /** Sections not measured in this run, carried over from the previous results (`--only`). */
+  carried?: { from: string; sections: string[] };
   seeds: { pglite?: { seconds: number; reused: boolean; counts: Record<string, number> }; postgres?: { seconds: number; counts: Record<string, number> } };
   bundle?: { routes: RouteBundle[]; worst: RouteBundle; routeCount: number };
   startup?: StartupResult;

@@ -11,7 +11,7 @@
  *   npm run bench -- --reseed             seed the PGlite business again
  *   --machines/--orders/--products N      other sizes; --out FILE another report file
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { measureBare, measureConsoleApi, type LoadPlan } from './api.ts';
 import { launchChromium } from './browser/chromium.ts';
@@ -67,6 +67,17 @@ mkdirSync('bench/.data', { recursive: true });
 const results: BenchResults = {
   quick, sizes, runs, machine: machineDetails(), before: machineState(), startedAt: new Date().toISOString(), seeds: {},
 };
+// With --only, the other sections of the last full results stay in the report (marked as carried over).
+const ALL_SECTIONS = ['bundle', 'startup', 'api', 'browser'] as const;
+const skipped = ALL_SECTIONS.filter((s) => !sections.has(s));
+if (skipped.length && existsSync('bench/.data/results.json')) {
+  const previous = JSON.parse(readFileSync('bench/.data/results.json', 'utf8')) as BenchResults;
+  if (previous.quick === quick && JSON.stringify(previous.sizes) === JSON.stringify(sizes)) {
+    for (const section of skipped) Object.assign(results, { [section]: previous[section] });
+    if (skipped.includes('api')) results.seeds = previous.seeds;
+    results.carried = { from: previous.carried?.from ?? previous.startedAt, sections: skipped };
+  }
+}
 if (!isQuiet(results.before)) {
   say(`the machine is busy (load ${results.before.load[0].toFixed(1)}, ${results.before.others} other test/browser processes): figures will be noisy`);
 }

@@ -35,6 +35,7 @@ export interface ScrollResult {
   /** Navigation start → 100,000 rows mounted in the table and painted. */
   mountMs: number;
   rowsScrolled: number;
+  rowsPerFrame: number;
   frames: number;
   /** Interval between painted frames while scrolling. */
   frameMs: Summary;
@@ -94,6 +95,7 @@ export async function measureTableScroll(page: Page, url: string, rowsToScroll: 
   return {
     mountMs,
     rowsScrolled: trace.scrolled,
+    rowsPerFrame,
     frames: trace.deltas.length,
     frameMs: summarize(trace.deltas),
     idleFrameMs,
