@@ -58,9 +58,9 @@ async function countDirect(db: Db, f: CountFilters, from: Date | undefined, to: 
 
 const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** All-time total of the company (or franchise) for the status filters. */
-async function countAllTime(db: Db, f: CountFilters) {
-  const [row] = await db
+/** The all-time total's query (the list embeds it in its page query to save a round trip). */
+export function allTimeCountQuery(db: Db, f: CountFilters) {
+  return db
     .select({ n: sql<number>`coalesce(sum(${orderTotals.n}), 0)::int` })
     .from(orderTotals)
     .where(allOf(
@@ -70,6 +70,15 @@ async function countAllTime(db: Db, f: CountFilters) {
       f.paymentStatus?.length ? inArray(orderTotals.payment_status, [...f.paymentStatus]) : undefined,
       f.refundStatus?.length ? inArray(orderTotals.refund_status, [...f.refundStatus]) : undefined,
     ));
+}
+
+/** True when the total needs nothing but the all-time roll-up (no date range, no machine or search). */
+export const isAllTimeCount = (f: CountFilters, directOnly: (SQL | undefined)[] = []) =>
+  !f.from && !f.to && directOnly.every((c) => c === undefined);
+
+/** All-time total of the company (or franchise) for the status filters. */
+async function countAllTime(db: Db, f: CountFilters) {
+  const [row] = await allTimeCountQuery(db, f);
   return row?.n ?? 0;
 }
 

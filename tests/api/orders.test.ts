@@ -52,6 +52,15 @@ describe('list.orders (/orders)', () => {
     expect(ids).toEqual(all.body.data.map((o: Row) => o.id));
   });
 
+  it('keeps the exact total on a page past the end, with and without status filters', async () => {
+    const past = await list({ offset: 10_000_000, limit: 10 });
+    expect(past.body.data).toEqual([]);
+    expect(past.body.total).toBe(await countInDb());
+    const failedPast = await list({ offset: 10_000_000, vend_status: [3] });
+    expect(failedPast.body.data).toEqual([]);
+    expect(failedPast.body.total).toBe(await countInDb(eq(orders.vend_status, 3)));
+  });
+
   it('sorts by amount and order id either way, and refuses other keys with 400', async () => {
     const cheap = await list({ sortBy: 'amount', sortDir: 'ASC', limit: 20 });
     const amounts = cheap.body.data.map((o: Row) => o.amount);
