@@ -136,7 +136,7 @@ export function renderReport(r: BenchResults): string {
       '',
       '| | 1 character | 3 characters | 8 characters | script, all keys |',
       '|---|---|---|---|---|',
-      typingRows('Console palette (own ranking, 50 machine results)', b.palette?.typing),
+      typingRows('Console palette (own ranking, 20 machine results)', b.palette?.typing),
       typingRows(`cmdk, default filter, same items (${b.cmdk?.machines.toLocaleString('en') ?? '?'} machines + ${b.cmdk?.commands ?? '?'} commands; words: ${b.cmdk?.words.join(', ') ?? ''})`, b.cmdk?.typing),
       typingRows('Floor: a page with one plain input', b.floor),
       '',

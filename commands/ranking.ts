@@ -1,18 +1,22 @@
 /**
  * Ranking for the palette: exact > prefix > word > substring > fuzzy, ties by recency.
  * Built for jump-to-machine over 100,000 machines within one frame per keystroke:
- * fields are lower-cased once into one string per item, a keystroke is one linear pass of
- * native `indexOf` calls keeping only the best `limit` results (no sort of the whole list),
- * and the costlier fuzzy pass runs only when the better tiers leave room.
+ * - fields are lower-cased once into one joined string, so a scan is a handful of native
+ *   `indexOf` calls, keeping only the best `limit` results (no sort of the whole list);
+ * - short queries ("w", "ko") are in nearly every item but start few words: when enough
+ *   items match at a word start, only those places are looked at (ranking-text.ts
+ *   `indexHeads`), and one character reads a list ordered in advance;
+ * - while the query grows, only the last matches are looked at again;
+ * - the costlier fuzzy pass runs only when the better tiers leave room.
  *
  *   const index = createSearchIndex(machines, { key: (m) => `vm:${m[0]}`, fields: (m) => [m[1], m[2], m[3], String(m[0])] });
  *   index.setRecency(new Map([['vm:42', 3]]));   // higher = more recent/frequent
  *   index.search('whitefield gym', 50)           // → [{ item, tier }, …] best first
  */
 
-/** Match quality, best first. */
-export const TIER = { exact: 5, prefix: 4, word: 3, substring: 2, fuzzy: 1, none: 0 } as const;
-export type Tier = (typeof TIER)[keyof typeof TIER];
+import { ITEM_SEP, SEP, TIER, TopK, WORD_START, indexHeads, isSubsequence, longestOf, queryTier, stripControl, termTier, type Tier } from './ranking-text.ts';
+
+export { TIER, type Tier } from './ranking-text.ts';
 
 export interface Ranked<T> {
   item: T;
@@ -32,58 +36,8 @@ export interface IndexOptions<T> {
   fields: (item: T) => readonly string[];
 }
 
-// Fields are joined with a character no one types, so a match never spans two fields.
-const SEP = '\n';
-const BOUNDARY = new Set([' ', '-', '_', ',', '/', '.', '(', ')', ':', '#', '@', '&', SEP]);
-
-/** Control characters never take part in a match (they separate fields and items in the index). */
-function stripControl(value: string, keepNewlines = false): string {
-  return value.replace(/\p{Cc}/gu, (ch) => (keepNewlines && ch === SEP ? ch : ' '));
-}
-
 export function normalizeQuery(query: string): string {
   return stripControl(query).trim().toLowerCase().replace(/\s+/g, ' ');
-}
-
-/** Best tier of one term within a haystack of joined, lower-cased fields. */
-function termTier(hay: string, term: string): Tier {
-  let best: Tier = TIER.none;
-  let at = hay.indexOf(term);
-  while (at !== -1) {
-    const startsField = at === 0 || hay.charCodeAt(at - 1) === 10;
-    const end = at + term.length;
-    if (startsField && (end === hay.length || hay.charCodeAt(end) === 10)) return TIER.exact;
-    const tier = startsField ? TIER.prefix : BOUNDARY.has(hay[at - 1]) ? TIER.word : TIER.substring;
-    if (tier > best) best = tier;
-    at = hay.indexOf(term, at + 1);
-  }
-  return best;
-}
-
-/** Every character of `query` (spaces ignored) appears in order within one haystack. */
-function isSubsequence(hay: string, query: string): boolean {
-  let at = 0;
-  for (let i = 0; i < query.length; i++) {
-    const ch = query[i];
-    if (ch === ' ') continue;
-    at = hay.indexOf(ch, at);
-    if (at === -1) return false;
-    at++;
-  }
-  return true;
-}
-
-/** Tier of a whole query: the full text first; several words each matching rank as a word match at best. */
-function queryTier(hay: string, query: string, terms: readonly string[]): Tier {
-  const whole = termTier(hay, query);
-  if (whole !== TIER.none || terms.length < 2) return whole;
-  let worst: Tier = TIER.word;
-  for (const term of terms) {
-    const tier = termTier(hay, term);
-    if (tier === TIER.none) return TIER.none;
-    if (tier < worst) worst = tier;
-  }
-  return worst;
 }
 
 /** The tier for one item's fields; exported for tests and small lists. */
@@ -98,45 +52,7 @@ export function matchTier(query: string, fields: readonly string[]): Tier {
   return terms.length === 1 && isSubsequence(hay, q) ? TIER.fuzzy : TIER.none;
 }
 
-/** A bounded, sorted top-k: cheap because most candidates lose to the current worst. */
-class TopK {
-  readonly idx: number[] = [];
-  readonly tier: number[] = [];
-  readonly rec: number[] = [];
-  readonly len: number[] = [];
-  constructor(readonly k: number) {}
-
-  /** True when (t, r, l, i) would rank before position p. */
-  private before(p: number, t: number, r: number, l: number, i: number): boolean {
-    if (t !== this.tier[p]) return t > this.tier[p];
-    if (r !== this.rec[p]) return r > this.rec[p];
-    if (l !== this.len[p]) return l < this.len[p];
-    return i < this.idx[p];
-  }
-
-  offer(i: number, t: number, r: number, l: number) {
-    const n = this.idx.length;
-    if (n === this.k && !this.before(n - 1, t, r, l, i)) return;
-    let p = n === this.k ? n - 1 : n;
-    while (p > 0 && this.before(p - 1, t, r, l, i)) p--;
-    this.idx.splice(p, 0, i);
-    this.tier.splice(p, 0, t);
-    this.rec.splice(p, 0, r);
-    this.len.splice(p, 0, l);
-    if (this.idx.length > this.k) {
-      this.idx.pop();
-      this.tier.pop();
-      this.rec.pop();
-      this.len.pop();
-    }
-  }
-}
-
-// Char codes after which a match starts a word (the same set as BOUNDARY).
-const WORD_START = new Uint8Array(128);
-for (const ch of BOUNDARY) WORD_START[ch.charCodeAt(0)] = 1;
-/** Between items in the joined text; a query never contains it. */
-const ITEM_SEP = '\u0000';
+const HEADS_FROM = 1000;
 
 /**
  * The index keeps every item's lower-cased fields in ONE string (items split by NUL,
@@ -163,12 +79,18 @@ export function createSearchIndex<T>(items: readonly T[], options: IndexOptions<
     offset += parts[i].length + 1;
   }
   starts[n] = text.length + 1;
-  let recency = new Float64Array(n);
+  const recency = new Float64Array(n);
+  let recent: number[] = [];
   const best = new Uint8Array(n);
   const longest = new Uint8Array(n);
-  // The last search's matches: while the user keeps typing (the query grows), only
-  // they can match, so the next keystroke looks at them alone.
-  let last: { query: string; hits: Int32Array } = { query: '', hits: new Int32Array(0) };
+  const found = new Int32Array(n);
+  // Word starts pay off on long lists; a short one (the commands) is scanned whole.
+  const heads = n >= HEADS_FROM ? indexHeads(text, starts, mainLength) : null;
+  // The last search's matches: while the user keeps typing (the query grows), only they
+  // can match, so the next keystroke looks at them alone. `fuzzy` (when that search tried
+  // loose matches) holds the items that matched only loosely: together with `hits`, every
+  // item the longer query can still match loosely.
+  let last: { query: string; hits: Int32Array; fuzzy: Int32Array | null } = { query: '', hits: new Int32Array(0), fuzzy: null };
 
   /** Tier of `t` per item into `into` (zeroed first), by scanning the joined text once. */
   function scan(t: string, into: Uint8Array) {
@@ -193,53 +115,143 @@ export function createSearchIndex<T>(items: readonly T[], options: IndexOptions<
   /** Every item's tier for the query into `best`; returns the matching items. */
   function match(q: string, terms: string[]): Int32Array {
     best.fill(0);
-    const found: number[] = [];
+    let count = 0;
     if (last.query && q.startsWith(last.query)) {
       for (const i of last.hits) {
         const tier = queryTier(parts[i], q, terms);
         if (tier) {
           best[i] = tier;
-          found.push(i);
+          found[count++] = i;
         }
       }
-      return Int32Array.from(found);
+      return found.slice(0, count);
     }
     if (terms.length === 1) {
       scan(q, best);
     } else {
       // Only items holding the longest word can match: scan for it, judge just those.
-      const [first] = [...terms].sort((a, b) => b.length - a.length);
-      scan(first, longest);
+      scan(longestOf(terms), longest);
       for (let i = 0; i < n; i++) if (longest[i]) best[i] = queryTier(parts[i], q, terms);
     }
-    for (let i = 0; i < n; i++) if (best[i]) found.push(i);
-    return Int32Array.from(found);
+    for (let i = 0; i < n; i++) if (best[i]) found[count++] = i;
+    return found.slice(0, count);
+  }
+
+  /**
+   * One character, the commonest keystroke: its items come pre-ordered (Heads.firstCharacter),
+   * so the top is the first `limit` equally-unused ones plus the recently used, ranked.
+   */
+  function searchOneCharacter(q: string, limit: number): Ranked<T>[] | null {
+    const order = heads?.firstCharacter(q.charCodeAt(0));
+    if (!order || order.items.length < limit) return null;
+    const top = new TopK(limit);
+    for (let j = 0, taken = 0; j < order.items.length && taken < limit; j++) {
+      const i = order.items[j];
+      if (recency[i] !== 0) continue;
+      top.offer(i, order.tiers[j], 0, mainLength[i]);
+      taken++;
+    }
+    for (const i of recent) {
+      const tier = recency[i] === 0 ? TIER.none : termTier(parts[i], q);
+      if (tier >= TIER.word) top.offer(i, tier, recency[i], mainLength[i]);
+    }
+    // Not every match was found: the next keystroke must scan afresh.
+    last = { query: '', hits: new Int32Array(0), fuzzy: null };
+    return top.idx.map((i, p) => ({ item: items[i], tier: top.tier[p] as Tier }));
+  }
+
+  /**
+   * When at least `limit` items match by a field or a word start, no mere substring can
+   * make the top, so only the places where the query's longest word starts a field or a
+   * word are looked at: short queries such as "w" or "ko" are in nearly every item, but
+   * start few words. Null when there are too few such matches.
+   */
+  function searchHeads(q: string, terms: readonly string[], limit: number): Ranked<T>[] | null {
+    const lead = terms.length === 1 ? q : longestOf(terms);
+    const places = heads?.places(lead.charCodeAt(0));
+    if (!places || places.length < limit) return null;
+    const top = new TopK(limit);
+    let matched = 0;
+    let item = -1;
+    let tier = 0;
+    const flush = () => {
+      if (item === -1) return;
+      // Several words: the lead word starting a word is necessary, not sufficient.
+      const final = terms.length === 1 ? tier : queryTier(parts[item], q, terms);
+      if (final < TIER.word) return;
+      matched++;
+      top.offer(item, final, recency[item], mainLength[item]);
+    };
+    for (const at of places) {
+      if (lead.length > 1 && !text.startsWith(lead, at)) continue;
+      const before = text.charCodeAt(at - 1);
+      const after = text.charCodeAt(at + lead.length);
+      const here = before !== 0 && before !== 10 ? TIER.word : after === 0 || after === 10 ? TIER.exact : TIER.prefix;
+      // Places come in text order, so one item's places are next to each other.
+      if (item === -1 || at >= starts[item + 1]) {
+        flush();
+        item++;
+        while (starts[item + 1] <= at) item++;
+        tier = here;
+      } else if (here > tier) {
+        tier = here;
+      }
+    }
+    flush();
+    if (matched < limit) return null;
+    // Not every match was found: the next keystroke must scan afresh.
+    last = { query: '', hits: new Int32Array(0), fuzzy: null };
+    return top.idx.map((i, p) => ({ item: items[i], tier: top.tier[p] as Tier }));
   }
 
   return {
     size: n,
     setRecency(scores) {
-      recency = new Float64Array(n);
+      for (const i of recent) recency[i] = 0;
+      recent = [];
       for (const [key, score] of scores) {
         const i = keyToIndex.get(key);
-        if (i !== undefined) recency[i] = score;
+        if (i !== undefined) {
+          recency[i] = score;
+          recent.push(i);
+        }
       }
     },
     search(query, limit = 50) {
       const q = normalizeQuery(query);
       if (!q || limit <= 0) return [];
       const terms = q.split(' ');
+      // Narrowing the last matches is cheaper when they are fewer than the word starts.
+      const narrowing = last.query !== '' && q.startsWith(last.query) && last.hits.length < (heads?.places(longestOf(terms).charCodeAt(0))?.length ?? 0);
+      if (!narrowing) {
+        const quick = (q.length === 1 ? searchOneCharacter(q, limit) : null) ?? searchHeads(q, terms, limit);
+        if (quick) return quick;
+      }
+      const previous = last;
       const hits = match(q, terms);
-      last = { query: q, hits };
       const top = new TopK(limit);
       for (const i of hits) top.offer(i, best[i], recency[i], mainLength[i]);
       // Fuzzy matches can only fill places the better tiers left empty; several words
       // are matched word by word, so only a single word is also tried loosely.
+      let fuzzy: Int32Array | null = null;
       if (hits.length < limit && terms.length === 1) {
-        for (let i = 0; i < n; i++) {
-          if (!best[i] && isSubsequence(parts[i], q)) top.offer(i, TIER.fuzzy, recency[i], mainLength[i]);
+        let count = 0;
+        const tryLoosely = (i: number) => {
+          if (!best[i] && isSubsequence(parts[i], q)) {
+            found[count++] = i;
+            top.offer(i, TIER.fuzzy, recency[i], mainLength[i]);
+          }
+        };
+        // A longer query matches loosely only items the shorter one matched at all.
+        if (previous.fuzzy && previous.query && q.startsWith(previous.query)) {
+          for (const i of previous.hits) tryLoosely(i);
+          for (const i of previous.fuzzy) tryLoosely(i);
+        } else {
+          for (let i = 0; i < n; i++) tryLoosely(i);
         }
+        fuzzy = found.slice(0, count);
       }
+      last = { query: q, hits, fuzzy };
       return top.idx.map((i, p) => ({ item: items[i], tier: top.tier[p] as Tier }));
     },
   };

@@ -103,6 +103,38 @@ describe('the index agrees with matchTier while the user types and deletes', () 
   });
 });
 
+describe('the top results are the best of all matches, however they were found', () => {
+  // Short queries are ranked from where words start (every item holds "a", few start a word
+  // with it); the top must still be what ranking every single item would give.
+  const machines = fleet(3000);
+  const index = createSearchIndex(machines, { key, fields });
+  const recency = new Map(machines.filter((_, i) => i % 97 === 0).map((m, i) => [key(m), (i % 5) + 1]));
+  index.setRecency(recency);
+
+  function bruteForce(query: string, limit: number) {
+    const scored = machines
+      .map((m, i) => ({ m, i, tier: matchTier(query, fields(m)), recent: recency.get(key(m)) ?? 0 }))
+      .filter((s) => s.tier > 0)
+      .sort((a, b) => b.tier - a.tier || b.recent - a.recent || a.m[1].length - b.m[1].length || a.i - b.i);
+    return scored.slice(0, limit).map((s) => [s.m[0], s.tier]);
+  }
+
+  it('for every keystroke, forwards and backwards, at several limits', () => {
+    const phrases = ['whitefield gym', 'vm-0001', 'g', '0', 'mall pu', 'tech park 01', 'hos', 'ko ma'];
+    for (const limit of [1, 10, 50]) {
+      for (const phrase of phrases) {
+        const typed: string[] = [];
+        for (let i = 1; i <= phrase.length; i++) typed.push(phrase.slice(0, i));
+        for (let i = phrase.length - 1; i >= 1; i--) typed.push(phrase.slice(0, i));
+        for (const query of typed) {
+          const got = index.search(query, limit).map((r) => [r.item[0], r.tier]);
+          expect(got, `${query} (limit ${limit})`).toEqual(bruteForce(query, limit));
+        }
+      }
+    }
+  });
+});
+
 describe('rankItems (commands)', () => {
   const commands = [
     { id: 'go.products', title: 'Go to Products', keywords: ['catalogue'] },

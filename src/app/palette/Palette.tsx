@@ -5,7 +5,7 @@
  * list, so 100,000 machines stay within a frame per keystroke. Ctrl+Enter opens the
  * selected entry in a new tab.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Command as Cmdk } from 'cmdk';
 import { runCommand } from '../../../commands/registry.ts';
@@ -27,41 +27,51 @@ const machineScreenExists = ROUTES.some((r) => r.path === '/vm/:id');
 const STATUS_DOT: Record<number, string> = { 1: 'bg-green-500', 2: 'bg-slate-400', 3: 'bg-red-500' };
 
 export function Palette() {
-  const { open, scope: openedWith } = useShellState((s) => s.palette);
+  const { open, scope } = useShellState((s) => s.palette);
+  return (
+    <Dialog open={open} onClose={shellActions.closePalette} className="fixed inset-0 z-50">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
+        <DialogPanel className="w-full max-w-2xl overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl">
+          <DialogTitle className="sr-only">Command palette</DialogTitle>
+          {/* Mounted while open, so each opening starts from the scope asked for ("?" for the
+              shortcuts list, etc.), and a keystroke re-renders the body, not the dialog. */}
+          {open && <PaletteBody key={scope} initialInput={SCOPE_PREFIX[scope]} />}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+function PaletteBody({ initialInput }: { initialInput: string }) {
   const { context } = useCommands();
   const commands = useSubscribedCommands();
-  const [input, setInput] = useState('');
-
-  // Opening starts from the scope asked for ("?" for the shortcuts list, etc.).
-  useEffect(() => {
-    if (open) {
-      setInput(SCOPE_PREFIX[openedWith]);
-    }
-  }, [open, openedWith]);
+  const [input, setInput] = useState(initialInput);
 
   const canJump = machineScreenExists && hasAnyPermission(context.permissions, listVendingMachineIndex.permissions);
-  const machines = useMachineIndex(open && canJump);
+  const machines = useMachineIndex(canJump);
   const { scope, query } = parsePaletteInput(input);
-  const remoteKind = open && (scope === 'orders' || scope === 'users') ? scope : null;
+  const remoteKind = scope === 'orders' || scope === 'users' ? scope : null;
   const remote = useRemoteSearch(remoteKind, query, context.permissions);
 
-  const sections = useMemo(() => {
-    if (!open) return [];
-    return paletteSections({
-      scope,
-      query,
-      commands,
-      context,
-      machines: canJump ? machines.index : null,
-      machinesById: machines.byId,
-      remote: remote.hits,
-      usage: readUsage(),
-      labels: readLabels(),
-      now: Date.now(),
-      mac,
-    });
+  const sections = useMemo(
+    () =>
+      paletteSections({
+        scope,
+        query,
+        commands,
+        context,
+        machines: canJump ? machines.index : null,
+        machinesById: machines.byId,
+        remote: remote.hits,
+        usage: readUsage(),
+        labels: readLabels(),
+        now: Date.now(),
+        mac,
+      }),
     // machines.revision: statuses patched in place by the live feed.
-  }, [open, scope, query, commands, context, canJump, machines.index, machines.byId, machines.revision, remote.hits]); // eslint-disable-line react-hooks/exhaustive-deps
+    [scope, query, commands, context, canJump, machines.index, machines.byId, machines.revision, remote.hits], // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
   const all = sections.flatMap((s) => s.items);
   const choose = (item: PaletteItem, newTab: boolean) => {
@@ -75,82 +85,96 @@ export function Palette() {
     else if (item.href) context.navigate(item.href);
   };
 
+  // Rows are memoised: they call the latest `choose` through one stable function.
+  const latestChoose = useRef(choose);
+  useLayoutEffect(() => {
+    latestChoose.current = choose;
+  });
+  const onChoose = useCallback((item: PaletteItem, newTab: boolean) => latestChoose.current(item, newTab), []);
+
   const hint = statusHint(scope, query, canJump, machines.status, remote);
 
   return (
-    <Dialog open={open} onClose={shellActions.closePalette} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-start justify-center p-4 pt-[12vh]">
-        <DialogPanel className="w-full max-w-2xl overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl">
-          <DialogTitle className="sr-only">Command palette</DialogTitle>
-          <Cmdk
-            label="Command palette"
-            shouldFilter={false}
-            loop
-            vimBindings={false}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault();
-                // cmdk marks the selected entry; its value is our item key.
-                const key = event.currentTarget.querySelector('[cmdk-item][aria-selected="true"]')?.getAttribute('data-value');
-                const item = all.find((i) => i.key === key);
-                if (item) choose(item, true);
-              }
-            }}
-          >
-            <Cmdk.Input
-              autoFocus
-              value={input}
-              onValueChange={setInput}
-              placeholder={PALETTE_PLACEHOLDER}
-              className="w-full border-b border-slate-200 px-4 py-3 text-base text-slate-900 outline-none placeholder:text-slate-400"
-            />
-            <Cmdk.List className="max-h-[60vh] overflow-y-auto p-2">
-              {hint && <div className="px-3 py-2 text-sm text-slate-500">{hint}</div>}
-              {sections.map((section) =>
-                section.items.length === 0 ? null : (
-                  <Cmdk.Group
-                    key={section.heading}
-                    heading={section.heading}
-                    className="mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500 [&_[cmdk-group-heading]]:uppercase"
-                  >
-                    {section.items.map((item) => (
-                      <Cmdk.Item
-                        key={`${section.heading}:${item.key}`}
-                        value={item.key}
-                        onSelect={() => choose(item, false)}
-                        className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 data-[selected=true]:bg-indigo-50 data-[selected=true]:text-indigo-900"
-                      >
-                        {item.status !== undefined && (
-                          <span aria-hidden="true" className={`h-2 w-2 shrink-0 rounded-full ${STATUS_DOT[item.status] ?? 'bg-slate-300'}`} />
-                        )}
-                        <span className="min-w-0 flex-1">
-                          <span className="block truncate">{item.title}</span>
-                          {item.subtitle && <span className="block truncate text-xs text-slate-500">{item.subtitle}</span>}
-                        </span>
-                        {item.shortcut && (
-                          <kbd className="rounded border border-slate-200 bg-slate-50 px-1.5 py-0.5 font-mono text-xs text-slate-600">{item.shortcut}</kbd>
-                        )}
-                      </Cmdk.Item>
-                    ))}
-                  </Cmdk.Group>
-                ),
-              )}
-              {!hint && all.length === 0 && <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-500">No results</Cmdk.Empty>}
-            </Cmdk.List>
-            <div className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 bg-slate-50 px-4 py-2 text-xs text-slate-500">
-              <span>↑↓ move</span>
-              <span>Enter open</span>
-              <span>{mac ? '⌘' : 'Ctrl'}+Enter new tab</span>
-              <span>Esc close</span>
-              <span>&gt; commands · # orders · @ users · ? shortcuts</span>
-            </div>
-          </Cmdk>
-        </DialogPanel>
+    <Cmdk
+      label="Command palette"
+      shouldFilter={false}
+      loop
+      vimBindings={false}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          // cmdk marks the selected entry; its value is our item key.
+          const key = event.currentTarget.querySelector('[cmdk-item][aria-selected="true"]')?.getAttribute('data-value');
+          const item = all.find((i) => i.key === key);
+          if (item) choose(item, true);
+        }
+      }}
+    >
+      <Cmdk.Input
+        autoFocus
+        value={input}
+        onValueChange={setInput}
+        placeholder={PALETTE_PLACEHOLDER}
+        className="w-full border-b border-slate-200 px-4 py-3 text-base text-slate-900 outline-none placeholder:text-slate-400"
+      />
+      <Cmdk.List className="max-h-[60vh] overflow-y-auto p-2">
+        {hint && <div className="px-3 py-2 text-sm text-slate-500">{hint}</div>}
+        {sections.map((section) =>
+          section.items.length === 0 ? null : (
+            <Cmdk.Group
+              key={section.heading}
+              heading={section.heading}
+              className="mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500 [&_[cmdk-group-heading]]:uppercase"
+            >
+              {section.items.map((item) => (
+                <PaletteRow key={`${section.heading}:${item.key}`} item={item} onChoose={onChoose} />
+              ))}
+            </Cmdk.Group>
+          ),
+        )}
+        {!hint && all.length === 0 && <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-500">No results</Cmdk.Empty>}
+      </Cmdk.List>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 bg-slate-50 px-4 py-2 text-xs text-slate-500">
+        <span>↑↓ move</span>
+        <span>Enter open</span>
+        <span>{mac ? '⌘' : 'Ctrl'}+Enter new tab</span>
+        <span>Esc close</span>
+        <span>&gt; commands · # orders · @ users · ? shortcuts</span>
       </div>
-    </Dialog>
+    </Cmdk>
   );
 }
+
+/**
+ * One entry. Memoised on the item (entries are rebuilt per keystroke, so compared by what
+ * they show): while the query grows, most rows stay and React skips them.
+ */
+const PaletteRow = memo(
+  function PaletteRow({ item, onChoose }: { item: PaletteItem; onChoose: (item: PaletteItem, newTab: boolean) => void }) {
+    return (
+      <Cmdk.Item
+        value={item.key}
+        onSelect={() => onChoose(item, false)}
+        className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 data-[selected=true]:bg-indigo-50 data-[selected=true]:text-indigo-900"
+      >
+        {item.status !== undefined && <span aria-hidden="true" className={`h-2 w-2 shrink-0 rounded-full ${STATUS_DOT[item.status] ?? 'bg-slate-300'}`} />}
+        <span className="min-w-0 flex-1">
+          <span className="block truncate">{item.title}</span>
+          {item.subtitle && <span className="block truncate text-xs text-slate-500">{item.subtitle}</span>}
+        </span>
+        {item.shortcut && <kbd className="rounded border border-slate-200 bg-slate-50 px-1.5 py-0.5 font-mono text-xs text-slate-600">{item.shortcut}</kbd>}
+      </Cmdk.Item>
+    );
+  },
+  (a, b) =>
+    a.onChoose === b.onChoose &&
+    a.item.key === b.item.key &&
+    a.item.title === b.item.title &&
+    a.item.subtitle === b.item.subtitle &&
+    a.item.status === b.item.status &&
+    a.item.shortcut === b.item.shortcut &&
+    a.item.command === b.item.command,
+);
 
 function statusHint(
   scope: string,

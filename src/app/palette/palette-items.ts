@@ -26,7 +26,7 @@ export interface PaletteSection {
   items: PaletteItem[];
 }
 
-export const MACHINE_RESULTS = 50;
+export const MACHINE_RESULTS = 20;
 const COMMAND_RESULTS_MIXED = 8;
 const RECENT_COUNT = 6;
 

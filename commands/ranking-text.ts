@@ -1,0 +1,181 @@
+/**
+ * The pieces ranking.ts is built from: tiers, the joined-text format, per-item tiering,
+ * a bounded top-k, and the index of places where words start.
+ */
+
+/** Match quality, best first. */
+export const TIER = { exact: 5, prefix: 4, word: 3, substring: 2, fuzzy: 1, none: 0 } as const;
+export type Tier = (typeof TIER)[keyof typeof TIER];
+
+// Fields are joined with a character no one types, so a match never spans two fields.
+export const SEP = '\n';
+export const BOUNDARY = new Set([' ', '-', '_', ',', '/', '.', '(', ')', ':', '#', '@', '&', SEP]);
+
+/** Control characters never take part in a match (they separate fields and items in the index). */
+export function stripControl(value: string, keepNewlines = false): string {
+  return value.replace(/\p{Cc}/gu, (ch) => (keepNewlines && ch === SEP ? ch : ' '));
+}
+
+// Char codes after which a match starts a word (the same set as BOUNDARY).
+export const WORD_START = new Uint8Array(128);
+for (const ch of BOUNDARY) WORD_START[ch.charCodeAt(0)] = 1;
+/** Between items in the joined text; a query never contains it. */
+export const ITEM_SEP = '\u0000';
+
+/** Best tier of one term within a haystack of joined, lower-cased fields. */
+export function termTier(hay: string, term: string): Tier {
+  let best: Tier = TIER.none;
+  let at = hay.indexOf(term);
+  while (at !== -1) {
+    const startsField = at === 0 || hay.charCodeAt(at - 1) === 10;
+    const end = at + term.length;
+    if (startsField && (end === hay.length || hay.charCodeAt(end) === 10)) return TIER.exact;
+    const tier = startsField ? TIER.prefix : BOUNDARY.has(hay[at - 1]) ? TIER.word : TIER.substring;
+    if (tier > best) best = tier;
+    at = hay.indexOf(term, at + 1);
+  }
+  return best;
+}
+
+/** Every character of `query` (spaces ignored) appears in order within one haystack. */
+export function isSubsequence(hay: string, query: string): boolean {
+  let at = 0;
+  for (let i = 0; i < query.length; i++) {
+    const ch = query[i];
+    if (ch === ' ') continue;
+    at = hay.indexOf(ch, at);
+    if (at === -1) return false;
+    at++;
+  }
+  return true;
+}
+
+/** Tier of a whole query: the full text first; several words each matching rank as a word match at best. */
+export function queryTier(hay: string, query: string, terms: readonly string[]): Tier {
+  const whole = termTier(hay, query);
+  if (whole !== TIER.none || terms.length < 2) return whole;
+  let worst: Tier = TIER.word;
+  for (const term of terms) {
+    const tier = termTier(hay, term);
+    if (tier === TIER.none) return TIER.none;
+    if (tier < worst) worst = tier;
+  }
+  return worst;
+}
+
+/** The first of the longest words: the rarest, so the cheapest to look for. */
+export function longestOf(terms: readonly string[]): string {
+  return terms.reduce((a, b) => (b.length > a.length ? b : a));
+}
+
+/** A bounded, sorted top-k: cheap because most candidates lose to the current worst. */
+export class TopK {
+  readonly idx: number[] = [];
+  readonly tier: number[] = [];
+  readonly rec: number[] = [];
+  readonly len: number[] = [];
+  constructor(readonly k: number) {}
+
+  /** True when (t, r, l, i) would rank before position p. */
+  private before(p: number, t: number, r: number, l: number, i: number): boolean {
+    if (t !== this.tier[p]) return t > this.tier[p];
+    if (r !== this.rec[p]) return r > this.rec[p];
+    if (l !== this.len[p]) return l < this.len[p];
+    return i < this.idx[p];
+  }
+
+  offer(i: number, t: number, r: number, l: number) {
+    const n = this.idx.length;
+    if (n === this.k && !this.before(n - 1, t, r, l, i)) return;
+    let p = n === this.k ? n - 1 : n;
+    while (p > 0 && this.before(p - 1, t, r, l, i)) p--;
+    this.idx.splice(p, 0, i);
+    this.tier.splice(p, 0, t);
+    this.rec.splice(p, 0, r);
+    this.len.splice(p, 0, l);
+    if (this.idx.length > this.k) {
+      this.idx.pop();
+      this.tier.pop();
+      this.rec.pop();
+      this.len.pop();
+    }
+  }
+}
+
+/** The items one character starts a field or a word in, best first (see `indexHeads`). */
+export interface FirstCharacterOrder {
+  items: Int32Array;
+  tiers: Uint8Array;
+}
+
+export interface Heads {
+  /** Where the character starts a field or a word in the joined text, in text order. */
+  places(code: number): Int32Array | undefined;
+  /**
+   * The items in which the character starts a field or a word, each with its best such tier,
+   * ordered as ranking orders equally recent items: tier, then the shorter main field, then
+   * the item's index. Undefined when some main field is too long to be ordered this way.
+   */
+  firstCharacter(code: number): FirstCharacterOrder | undefined;
+}
+
+// Main fields longer than this are not ordered by length here (see firstCharacter).
+const ORDERED_LENGTH = 255;
+
+/**
+ * Where each character starts a field or a word: the only places a match better than a
+ * substring can begin. Built once per index (text: the joined items; starts: where each
+ * item begins, with a sentinel past the end).
+ */
+export function indexHeads(text: string, starts: Int32Array, mainLength: Uint32Array): Heads {
+  const building = new Map<number, number[]>();
+  for (let at = 1; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 0 || code === 10) continue;
+    const before = text.charCodeAt(at - 1);
+    if (before !== 0 && before !== 10 && !(before < 128 && WORD_START[before])) continue;
+    let places = building.get(code);
+    if (!places) building.set(code, (places = []));
+    places.push(at);
+  }
+  const places = new Map<number, Int32Array>();
+  for (const [code, list] of building) places.set(code, Int32Array.from(list));
+  const orderable = mainLength.every((length) => length <= ORDERED_LENGTH);
+  // Ordered up front (a linear pass over every place): the first keystroke is the one
+  // people wait on, and the index is built once per session.
+  const orders = new Map<number, FirstCharacterOrder>();
+  if (orderable) for (const [code, at] of places) orders.set(code, orderFirstCharacter(text, starts, mainLength, at));
+  return { places: (code) => places.get(code), firstCharacter: (code) => orders.get(code) };
+}
+
+/** The best tier per item for one character at these places, sorted by (tier, length, index) in linear time. */
+function orderFirstCharacter(text: string, starts: Int32Array, mainLength: Uint32Array, places: Int32Array): FirstCharacterOrder {
+  const items: number[] = [];
+  const tiers: number[] = [];
+  let item = -1;
+  for (const at of places) {
+    const before = text.charCodeAt(at - 1);
+    const after = text.charCodeAt(at + 1);
+    const here = before !== 0 && before !== 10 ? TIER.word : after === 0 || after === 10 ? TIER.exact : TIER.prefix;
+    if (item === -1 || at >= starts[item + 1]) {
+      item++;
+      while (starts[item + 1] <= at) item++;
+      items.push(item);
+      tiers.push(here);
+    } else if (here > tiers[tiers.length - 1]) {
+      tiers[tiers.length - 1] = here;
+    }
+  }
+  // A stable counting sort on (tier, length): items were collected in index order.
+  const keyOf = (j: number) => (TIER.exact - tiers[j]) * (ORDERED_LENGTH + 1) + mainLength[items[j]];
+  const counts = new Uint32Array(3 * (ORDERED_LENGTH + 1) + 1);
+  for (let j = 0; j < items.length; j++) counts[keyOf(j) + 1]++;
+  for (let k = 1; k < counts.length; k++) counts[k] += counts[k - 1];
+  const order: FirstCharacterOrder = { items: new Int32Array(items.length), tiers: new Uint8Array(items.length) };
+  for (let j = 0; j < items.length; j++) {
+    const to = counts[keyOf(j)]++;
+    order.items[to] = items[j];
+    order.tiers[to] = tiers[j];
+  }
+  return order;
+}
