@@ -4,16 +4,15 @@
  * (arrows move the active row, Enter opens it, `/` focuses search), Edit/Delete icons
  * (none on is_default rows), CSV export of the current filter and the pager.
  */
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { toast } from 'sonner';
-import { orEmpty } from '../format.ts';
-import { DeleteIcon, DownloadIcon, EditIcon, SortIcon } from '../icons.tsx';
-import { IconButton } from '../IconButton.tsx';
+import { DownloadIcon, SortIcon } from '../icons.tsx';
 import { toastError } from '../toast.ts';
 import { fetchAllRows, toCsv, downloadText } from './csv.ts';
 import { Pager, defaultPageSizeOptions, type PagerKind } from './Pager.tsx';
 import { SearchBox, isTypingTarget } from './SearchBox.tsx';
+import { TableRow, alignClass, type RowSetup } from './TableRow.tsx';
 import type { Column } from './types.ts';
 import type { ListQuery } from './useListQuery.ts';
 
@@ -117,11 +116,19 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
     move();
   }
 
-  function onRowClick(event: MouseEvent, index: number) {
-    setActive(index);
-    if ((event.target as HTMLElement).closest('button, a, input, select, label')) return;
-    if (onOpen) onOpen(rows[index]);
-  }
+  const onRowClick = useCallback(
+    (event: MouseEvent, index: number) => {
+      setActive(index);
+      if ((event.target as HTMLElement).closest('button, a, input, select, label')) return;
+      if (onOpen) onOpen(rows[index]);
+    },
+    [onOpen, rows],
+  );
+  // Shared by every row; unchanged while the table only scrolls, so rows already shown skip rendering.
+  const rowSetup = useMemo(
+    (): RowSetup<Row> => ({ columns: columns as Column<Row, string>[], hasActions, onEdit, onDelete, canChange, canEdit, canDelete, onRowClick, measure: virtualizer.measureElement }),
+    [columns, hasActions, onEdit, onDelete, canChange, canEdit, canDelete, onRowClick, virtualizer.measureElement],
+  );
 
   async function exportCsv() {
     setExporting(true);
@@ -202,38 +209,17 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
             ) : (
               <>
                 {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
-                {items.map((item) => {
-                  const row = rows[item.index];
-                  const changeable = canChange(row);
-                  return (
-                    <tr
-                      key={rowKey(row)}
-                      id={rowId(item.index)}
-                      role="row"
-                      data-index={item.index}
-                      ref={virtualizer.measureElement}
-                      aria-selected={item.index === active}
-                      onClick={(e) => onRowClick(e, item.index)}
-                      className={`border-t border-slate-100 ${onOpen ? 'cursor-pointer' : ''} ${item.index === active ? 'bg-indigo-50' : 'hover:bg-slate-50'}`}
-                    >
-                      {columns.map((column) => (
-                        <td key={column.key} role="gridcell" className={`px-4 py-2.5 ${alignClass(column.align)} ${column.className ?? ''}`}>
-                          {cellContent(column, row)}
-                        </td>
-                      ))}
-                      {hasActions && (
-                        <td role="gridcell" className="px-4 py-1 text-right">
-                          {changeable && (
-                            <span className="inline-flex gap-1">
-                              {onEdit && canEdit(row) && <IconButton label="Edit" icon={<EditIcon />} onClick={() => onEdit(row)} />}
-                              {onDelete && canDelete(row) && <IconButton label="Delete" tone="danger" icon={<DeleteIcon />} onClick={() => onDelete(row)} />}
-                            </span>
-                          )}
-                        </td>
-                      )}
-                    </tr>
-                  );
-                })}
+                {items.map((item) => (
+                  <TableRow
+                    key={rowKey(rows[item.index])}
+                    row={rows[item.index]}
+                    index={item.index}
+                    id={rowId(item.index)}
+                    active={item.index === active}
+                    clickable={Boolean(onOpen)}
+                    setup={rowSetup}
+                  />
+                ))}
                 {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
               </>
             )}
@@ -252,14 +238,6 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
     </section>
   );
 }
-
-function cellContent<Row>(column: Column<Row, string>, row: Row): ReactNode {
-  if (column.render) return column.render(row) ?? orEmpty(null);
-  const value = column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
-  return orEmpty(value);
-}
-
-const alignClass = (align: Column<unknown>['align']) => (align === 'right' ? 'text-right' : align === 'center' ? 'text-center' : '');
 
 function HeaderCell<Row, SortKey extends string>({ column, query }: { column: Column<Row, SortKey>; query: ListQuery<Row, SortKey> }) {
   const sorted = column.sortKey && query.sortBy === column.sortKey ? query.sortDir : null;
