@@ -1,5 +1,5 @@
 /** Issuing, resolving and revoking session tokens, and the license check. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SESSION_TTL_SECONDS } from '../../contract/constants.ts';
 import { TOKEN_EXPIRED_MESSAGE } from '../../contract/action.ts';
 import type { RoleCode } from '../../contract/roles.ts';
@@ -28,14 +28,28 @@ export function licenseExpired(roleCode: string) {
   return new ApiError(402, 'Your License has expired.', { role_code: roleCode });
 }
 
-/** Finds the caller behind a token, or throws 401 (unknown, revoked, expired) or 402 (license). */
-export async function resolveCaller(db: Db, token: string, now: Date): Promise<Caller> {
-  const [row] = await db
+/**
+ * The caller's session, user, role and company in one query, prepared once per database:
+ * every signed-in request runs it, and building it with the query builder each time was
+ * a tenth of the server's time under load.
+ */
+function callerQuery(db: Db) {
+  return db
     .select({
       token_id: authTokens.id,
       expires_at: authTokens.expires_at,
       revoked_at: authTokens.revoked_at,
-      user: users,
+      user: {
+        id: users.id,
+        company_id: users.company_id,
+        franchise_id: users.franchise_id,
+        store_id: users.store_id,
+        role_id: users.role_id,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        email: users.email,
+        is_active: users.is_active,
+      },
       role_code: roles.role_code,
       permissions: roles.permissions,
       license_ends_at: companies.license_ends_at,
@@ -44,8 +58,17 @@ export async function resolveCaller(db: Db, token: string, now: Date): Promise<C
     .innerJoin(users, eq(users.id, authTokens.user_id))
     .innerJoin(roles, eq(roles.id, users.role_id))
     .innerJoin(companies, eq(companies.id, users.company_id))
-    .where(eq(authTokens.token_hash, hashToken(token)))
-    .limit(1);
+    .where(eq(authTokens.token_hash, sql.placeholder('token_hash')))
+    .limit(1)
+    .prepare('resolve_caller');
+}
+const preparedCallerQueries = new WeakMap<Db, ReturnType<typeof callerQuery>>();
+
+/** Finds the caller behind a token, or throws 401 (unknown, revoked, expired) or 402 (license). */
+export async function resolveCaller(db: Db, token: string, now: Date): Promise<Caller> {
+  let query = preparedCallerQueries.get(db);
+  if (!query) preparedCallerQueries.set(db, (query = callerQuery(db)));
+  const [row] = await query.execute({ token_hash: hashToken(token) });
   if (!row || row.revoked_at) throw unauthenticated('Your session has ended. Sign in again.');
   if (row.expires_at.getTime() <= now.getTime()) throw unauthenticated(TOKEN_EXPIRED_MESSAGE);
   if (!row.user.is_active) throw unauthenticated('This account is disabled.');
