@@ -17,10 +17,20 @@ export function stripControl(value: string, keepNewlines = false): string {
 }
 
 // Char codes after which a match starts a word (the same set as BOUNDARY).
-export const WORD_START = new Uint8Array(128);
+const WORD_START = new Uint8Array(128);
 for (const ch of BOUNDARY) WORD_START[ch.charCodeAt(0)] = 1;
 /** Between items in the joined text; a query never contains it. */
 export const ITEM_SEP = '\u0000';
+
+/** The tier of a match of `length` characters at `at` in the joined text (between NUL/newline-separated fields). */
+export function tierAt(text: string, at: number, length: number): number {
+  const before = text.charCodeAt(at - 1);
+  if (before === 0 || before === 10) {
+    const after = text.charCodeAt(at + length);
+    return after === 0 || after === 10 ? TIER.exact : TIER.prefix;
+  }
+  return before < 128 && WORD_START[before] ? TIER.word : TIER.substring;
+}
 
 /** Best tier of one term within a haystack of joined, lower-cased fields. */
 export function termTier(hay: string, term: string): Tier {
@@ -154,9 +164,7 @@ function orderFirstCharacter(text: string, starts: Int32Array, mainLength: Uint3
   const tiers: number[] = [];
   let item = -1;
   for (const at of places) {
-    const before = text.charCodeAt(at - 1);
-    const after = text.charCodeAt(at + 1);
-    const here = before !== 0 && before !== 10 ? TIER.word : after === 0 || after === 10 ? TIER.exact : TIER.prefix;
+    const here = tierAt(text, at, 1);
     if (item === -1 || at >= starts[item + 1]) {
       item++;
       while (starts[item + 1] <= at) item++;

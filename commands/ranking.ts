@@ -14,7 +14,7 @@
  *   index.search('whitefield gym', 50)           // → [{ item, tier }, …] best first
  */
 
-import { ITEM_SEP, SEP, TIER, TopK, WORD_START, indexHeads, isSubsequence, longestOf, queryTier, stripControl, termTier, type Tier } from './ranking-text.ts';
+import { ITEM_SEP, SEP, TIER, TopK, indexHeads, isSubsequence, longestOf, queryTier, stripControl, termTier, tierAt, type Tier } from './ranking-text.ts';
 
 export { TIER, type Tier } from './ranking-text.ts';
 
@@ -99,14 +99,7 @@ export function createSearchIndex<T>(items: readonly T[], options: IndexOptions<
     let at = text.indexOf(t);
     while (at !== -1) {
       while (starts[item + 1] <= at) item++;
-      const before = text.charCodeAt(at - 1);
-      let tier: number;
-      if (before === 0 || before === 10) {
-        const after = text.charCodeAt(at + t.length);
-        tier = after === 0 || after === 10 ? TIER.exact : TIER.prefix;
-      } else {
-        tier = before < 128 && WORD_START[before] ? TIER.word : TIER.substring;
-      }
+      const tier = tierAt(text, at, t.length);
       if (tier > into[item]) into[item] = tier;
       at = text.indexOf(t, at + 1);
     }
@@ -184,9 +177,7 @@ export function createSearchIndex<T>(items: readonly T[], options: IndexOptions<
     };
     for (const at of places) {
       if (lead.length > 1 && !text.startsWith(lead, at)) continue;
-      const before = text.charCodeAt(at - 1);
-      const after = text.charCodeAt(at + lead.length);
-      const here = before !== 0 && before !== 10 ? TIER.word : after === 0 || after === 10 ? TIER.exact : TIER.prefix;
+      const here = tierAt(text, at, lead.length);
       // Places come in text order, so one item's places are next to each other.
       if (item === -1 || at >= starts[item + 1]) {
         flush();
