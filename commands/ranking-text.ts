@@ -119,8 +119,11 @@ export interface FirstCharacterOrder {
 }
 
 export interface Heads {
-  /** Where the character starts a field or a word in the joined text, in text order. */
-  places(code: number): Int32Array | undefined;
+  /**
+   * Where a field or a word starts with the word's first two characters (its only one, for
+   * a single character) in the joined text, in text order: a superset of where it matches.
+   */
+  places(word: string): Int32Array | undefined;
   /**
    * The items in which the character starts a field or a word, each with its best such tier,
    * ordered as ranking orders equally recent items: tier, then the shorter main field, then
@@ -138,24 +141,35 @@ const ORDERED_LENGTH = 255;
  * item begins, with a sentinel past the end).
  */
 export function indexHeads(text: string, starts: Int32Array, mainLength: Uint32Array): Heads {
-  const building = new Map<number, number[]>();
+  const byFirst = new Map<number, number[]>();
+  // Keyed by the first two characters: three typed characters then look at few places.
+  const byFirstTwo = new Map<number, number[]>();
+  const add = (map: Map<number, number[]>, key: number, at: number) => {
+    const list = map.get(key);
+    if (list) list.push(at);
+    else map.set(key, [at]);
+  };
   for (let at = 1; at < text.length; at++) {
     const code = text.charCodeAt(at);
     if (code === 0 || code === 10) continue;
     const before = text.charCodeAt(at - 1);
     if (before !== 0 && before !== 10 && !(before < 128 && WORD_START[before])) continue;
-    let places = building.get(code);
-    if (!places) building.set(code, (places = []));
-    places.push(at);
+    add(byFirst, code, at);
+    const next = text.charCodeAt(at + 1);
+    if (next !== 0 && next !== 10) add(byFirstTwo, code * 65536 + next, at);
   }
-  const places = new Map<number, Int32Array>();
-  for (const [code, list] of building) places.set(code, Int32Array.from(list));
+  const frozen = (map: Map<number, number[]>) => new Map([...map].map(([key, list]) => [key, Int32Array.from(list)]));
+  const first = frozen(byFirst);
+  const firstTwo = frozen(byFirstTwo);
   const orderable = mainLength.every((length) => length <= ORDERED_LENGTH);
   // Ordered up front (a linear pass over every place): the first keystroke is the one
   // people wait on, and the index is built once per session.
   const orders = new Map<number, FirstCharacterOrder>();
-  if (orderable) for (const [code, at] of places) orders.set(code, orderFirstCharacter(text, starts, mainLength, at));
-  return { places: (code) => places.get(code), firstCharacter: (code) => orders.get(code) };
+  if (orderable) for (const [code, at] of first) orders.set(code, orderFirstCharacter(text, starts, mainLength, at));
+  return {
+    places: (word) => (word.length === 1 ? first.get(word.charCodeAt(0)) : firstTwo.get(word.charCodeAt(0) * 65536 + word.charCodeAt(1))),
+    firstCharacter: (code) => orders.get(code),
+  };
 }
 
 /** The best tier per item for one character at these places, sorted by (tier, length, index) in linear time. */

@@ -161,7 +161,7 @@ export function createSearchIndex<T>(items: readonly T[], options: IndexOptions<
    */
   function searchHeads(q: string, terms: readonly string[], limit: number): Ranked<T>[] | null {
     const lead = terms.length === 1 ? q : longestOf(terms);
-    const places = heads?.places(lead.charCodeAt(0));
+    const places = heads?.places(lead);
     if (!places || places.length < limit) return null;
     const top = new TopK(limit);
     let matched = 0;
@@ -213,7 +213,7 @@ export function createSearchIndex<T>(items: readonly T[], options: IndexOptions<
       if (!q || limit <= 0) return [];
       const terms = q.split(' ');
       // Narrowing the last matches is cheaper when they are fewer than the word starts.
-      const narrowing = last.query !== '' && q.startsWith(last.query) && last.hits.length < (heads?.places(longestOf(terms).charCodeAt(0))?.length ?? 0);
+      const narrowing = last.query !== '' && q.startsWith(last.query) && last.hits.length < (heads?.places(longestOf(terms))?.length ?? 0);
       if (!narrowing) {
         const quick = (q.length === 1 ? searchOneCharacter(q, limit) : null) ?? searchHeads(q, terms, limit);
         if (quick) return quick;
