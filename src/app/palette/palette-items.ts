@@ -1,7 +1,7 @@
 /** What the palette lists for an input: sections of items, best first. */
 import type { Command, CommandContext, PaletteScope } from '../../../commands/registry.ts';
 import { isCommandAllowed } from '../../../commands/registry.ts';
-import { rankItems } from '../../../commands/ranking.ts';
+import { createSearchIndex } from '../../../commands/ranking.ts';
 import { shortcutLabel } from '../../../commands/shortcuts.ts';
 import { frecencyScores, topRecent, type Usage } from '../../../commands/recents.ts';
 import type { Ranked, SearchIndex } from '../../../commands/ranking.ts';
@@ -65,8 +65,11 @@ const SECTION_ORDER = ['This screen', 'Navigation', 'Create', 'Console'];
 export function paletteSections(input: PaletteInputs): PaletteSection[] {
   const visible = input.commands.filter((c) => isCommandAllowed(c, input.context));
   const recency = frecencyScores(input.usage, input.now);
-  const rankCommandsWithTier = (query: string, limit?: number) =>
-    rankItems(visible, query, { key: (c) => commandKey(c.id), fields: (c) => [c.title, ...(c.keywords ?? []), c.id], recency, limit });
+  const rankCommandsWithTier = (query: string, limit?: number) => {
+    const index = commandIndex(visible);
+    index.setRecency(recency);
+    return index.search(query, limit ?? visible.length);
+  };
   const rankCommands = (query: string, limit?: number) => rankCommandsWithTier(query, limit).map((r) => commandItem(r.item, input.mac));
 
   switch (input.scope) {
@@ -101,6 +104,16 @@ export function paletteSections(input: PaletteInputs): PaletteSection[] {
       return bestTier(machines) > bestTier(commands) ? [machineSection, commandSection] : [commandSection, machineSection];
     }
   }
+}
+
+// The commands' index is kept while the same commands are visible: typing only searches it.
+let lastCommandIndex: { commands: readonly Command[]; index: SearchIndex<Command> } | null = null;
+function commandIndex(visible: readonly Command[]): SearchIndex<Command> {
+  const same = lastCommandIndex?.commands.length === visible.length && lastCommandIndex.commands.every((c, i) => c === visible[i]);
+  if (!same) {
+    lastCommandIndex = { commands: visible, index: createSearchIndex(visible, { key: (c) => commandKey(c.id), fields: (c) => [c.title, ...(c.keywords ?? []), c.id] }) };
+  }
+  return lastCommandIndex!.index;
 }
 
 const bestTier = (ranked: readonly Ranked<unknown>[]) => ranked[0]?.tier ?? 0;
