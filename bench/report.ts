@@ -13,7 +13,13 @@ export function allRoutePaths(): string[] {
 
 const ms = (value: number, digits = 1) => (Number.isFinite(value) ? `${value.toFixed(digits)} ms` : 'n/a');
 const kb = (value: number) => `${value.toFixed(1)} KB`;
-const verdict = (ok: boolean | undefined) => (ok === undefined ? 'not measured' : ok ? '**met**' : '**MISSED**');
+/** Met within the last tenth of the budget: another run on the same machine may miss it. */
+const NEAR = 0.9;
+function verdict(b: Budget): string {
+  if (b.ok === undefined) return 'not measured';
+  if (!b.ok) return '**MISSED**';
+  return b.share !== undefined && b.share > NEAR ? '**met**, within 10 % of the budget (reruns vary)' : '**met**';
+}
 const med = (s: Summary | undefined) => s?.median ?? NaN;
 
 interface Budget {
@@ -21,6 +27,8 @@ interface Budget {
   budget: string;
   measured: string;
   ok: boolean | undefined;
+  /** Measured ÷ budget, for figures that can come close to it. */
+  share?: number;
 }
 
 function budgets(r: BenchResults): Budget[] {
@@ -28,21 +36,21 @@ function budgets(r: BenchResults): Budget[] {
   const palette = r.browser?.palette;
   for (const length of [1, 3, 8] as const) {
     const s = palette?.typing.byLength[length];
-    list.push({ what: `Palette keystroke → painted results, ${length}-character query (median)`, budget: `≤ ${BUDGET.keystrokeMs} ms`, measured: s ? spread(s) : 'n/a', ok: s ? s.median <= BUDGET.keystrokeMs : undefined });
+    list.push({ what: `Palette keystroke → painted results, ${length}-character query (median)`, budget: `≤ ${BUDGET.keystrokeMs} ms`, measured: s ? spread(s) : 'n/a', ok: s ? s.median <= BUDGET.keystrokeMs : undefined, share: s ? s.median / BUDGET.keystrokeMs : undefined });
   }
-  list.push({ what: 'Palette opening, Ctrl+K → painted (median)', budget: `≤ ${BUDGET.paletteOpenMs} ms`, measured: palette ? spread(palette.open) : 'n/a', ok: palette ? palette.open.median <= BUDGET.paletteOpenMs : undefined });
+  list.push({ what: 'Palette opening, Ctrl+K → painted (median)', budget: `≤ ${BUDGET.paletteOpenMs} ms`, measured: palette ? spread(palette.open) : 'n/a', ok: palette ? palette.open.median <= BUDGET.paletteOpenMs : undefined, share: palette ? palette.open.median / BUDGET.paletteOpenMs : undefined });
   const pg = r.api?.postgres;
   const page8 = pg?.endpoints.find((e) => e.name.startsWith('list.orders (page'));
   const page1 = pg?.endpoints.find((e) => e.name.startsWith('list.orders, one'));
-  list.push({ what: 'Order list page p95 on PostgreSQL, 1 client', budget: `≤ ${BUDGET.orderPageP95Ms} ms`, measured: page1 ? spread(page1.p95) : 'n/a', ok: page1 ? page1.p95.median <= BUDGET.orderPageP95Ms : undefined });
-  list.push({ what: `Order list page p95 on PostgreSQL, ${page8?.concurrency ?? 8} concurrent clients`, budget: `≤ ${BUDGET.orderPageP95Ms} ms`, measured: page8 ? spread(page8.p95) : 'n/a', ok: page8 ? page8.p95.median <= BUDGET.orderPageP95Ms : undefined });
+  list.push({ what: 'Order list page p95 on PostgreSQL, 1 client', budget: `≤ ${BUDGET.orderPageP95Ms} ms`, measured: page1 ? spread(page1.p95) : 'n/a', ok: page1 ? page1.p95.median <= BUDGET.orderPageP95Ms : undefined, share: page1 ? page1.p95.median / BUDGET.orderPageP95Ms : undefined });
+  list.push({ what: `Order list page p95 on PostgreSQL, ${page8?.concurrency ?? 8} concurrent clients`, budget: `≤ ${BUDGET.orderPageP95Ms} ms`, measured: page8 ? spread(page8.p95) : 'n/a', ok: page8 ? page8.p95.median <= BUDGET.orderPageP95Ms : undefined, share: page8 ? page8.p95.median / BUDGET.orderPageP95Ms : undefined });
   list.push({ what: 'EXPLAIN of the order list page (PostgreSQL): index path, no sequential scan of orders', budget: 'index path', measured: pg ? (pg.explain.indexPath ? 'index scan' : 'no index scan') + (pg.explain.seqScanOnOrders ? ', SEQ SCAN on orders' : ', no seq scan') : 'n/a', ok: pg ? pg.explain.indexPath && !pg.explain.seqScanOnOrders : undefined });
   for (const route of r.bundle?.routes ?? []) {
     list.push({ what: `Bundle, critical path of ${route.route} (gzip JS + CSS)`, budget: `≤ ${BUDGET.bundleKB} KB`, measured: kb(route.totalGzipKB), ok: route.totalGzipKB <= BUDGET.bundleKB });
   }
   if (r.bundle) list.push({ what: `Bundle, largest critical path of all ${r.bundle.routeCount} routes (${r.bundle.worst.route})`, budget: `≤ ${BUDGET.bundleKB} KB`, measured: kb(r.bundle.worst.totalGzipKB), ok: r.bundle.worst.totalGzipKB <= BUDGET.bundleKB });
   const reused = r.startup?.reused;
-  list.push({ what: '`npm start` with reused data → first successful `me` (median)', budget: `≤ ${BUDGET.reusedStartMs / 1000} s`, measured: reused ? spread(reused, 0) : 'n/a', ok: reused ? reused.median <= BUDGET.reusedStartMs : undefined });
+  list.push({ what: '`npm start` with reused data → first successful `me` (median)', budget: `≤ ${BUDGET.reusedStartMs / 1000} s`, measured: reused ? spread(reused, 0) : 'n/a', ok: reused ? reused.median <= BUDGET.reusedStartMs : undefined, share: reused ? reused.median / BUDGET.reusedStartMs : undefined });
   const table = r.browser?.table;
   if (table?.length) {
     const maxRows = Math.max(...table.map((t) => t.domRows.max));
@@ -57,12 +65,12 @@ function budgets(r: BenchResults): Budget[] {
   return list;
 }
 
-/** Where the time of a missed budget goes, from the figures themselves. */
+/** Where the time of a missed (or nearly missed) budget goes, from the figures themselves. */
 function notes(r: BenchResults): string[] {
   const lines: string[] = [];
   const palette = r.browser?.palette?.typing;
   const floor = r.browser?.floor;
-  if (palette && floor && [1, 3, 8].some((n) => palette.byLength[n as 1 | 3 | 8].median > BUDGET.keystrokeMs)) {
+  if (palette && floor && [1, 3, 8].some((n) => palette.byLength[n as 1 | 3 | 8].median > BUDGET.keystrokeMs * NEAR)) {
     lines.push(
       `- Palette keystrokes: the same measure on a page with one plain input gives ${ms(floor.all.median)} (waiting for the next frame, in this headless software-rendered Chromium); ` +
         `the palette's script part (ranking, React, cmdk) is ${ms(palette.script.median)} over all keys` +
@@ -80,9 +88,9 @@ function notes(r: BenchResults): string[] {
   const late = table.flatMap((t) => t.drops ?? []);
   if (late.length) {
     const early = late.filter((d) => d.frame < 10).length;
-    lines.push(`- Scrolling: ${late.length} late frames over ${table.length} runs, ${early} of them in the first 10 frames (the first rows mounted while scrolling); none took more than ${Math.max(...late.map((d) => d.ms))} ms. A Chromium trace puts V8 garbage collections (major ones of 6–9 ms marking the 100,000 rows held in memory) in those frames beside the frame's own work; a plain scrolling page drops none here.`);
+    lines.push(`- Scrolling: ${late.length} late frame${late.length === 1 ? '' : 's'} over ${table.length} runs, ${early} of them in the first 10 frames (the first rows mounted while scrolling); none took more than ${Math.max(...late.map((d) => d.ms))} ms. A Chromium trace puts V8 garbage collections (major ones of 6–9 ms marking the 100,000 rows held in memory) in those frames beside the frame's own work; a plain scrolling page drops none here.`);
   }
-  return lines.length ? ['Where the misses come from:', '', ...lines, ''] : [];
+  return lines.length ? ['Where the time goes, for budgets missed or met within 10 %:', '', ...lines, ''] : [];
 }
 
 function endpointRows(api: ServerApi | undefined, bare: EndpointResult | undefined, label: string): string[] {
@@ -122,7 +130,7 @@ export function renderReport(r: BenchResults): string {
     '',
     '| What | Budget | Measured | |',
     '|---|---|---|---|',
-    ...budgets(r).map((b) => `| ${b.what} | ${b.budget} | ${b.measured} | ${verdict(b.ok)} |`),
+    ...budgets(r).map((b) => `| ${b.what} | ${b.budget} | ${b.measured} | ${verdict(b)} |`),
     '',
     ...notes(r),
   );
