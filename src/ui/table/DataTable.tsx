@@ -4,7 +4,7 @@
  * (arrows move the active row, Enter opens it, `/` focuses search), Edit/Delete icons
  * (none on is_default rows), CSV export of the current filter and the pager.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { toast } from 'sonner';
 import { DownloadIcon, SortIcon } from '../icons.tsx';
@@ -63,13 +63,26 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
   const columnCount = columns.length + (hasActions ? 1 : 0);
   const rows = query.rows;
 
+  // The estimate becomes the height rows really have (below): a newly measured row that
+  // matches it changes nothing, where a wrong estimate makes the virtualiser re-place every
+  // row after it on each frame of a scroll (100,000 of them in a big list).
+  const rowHeight = useRef(ROW_HEIGHT);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight.current,
     overscan: 10,
     observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT })),
   });
+
+  useLayoutEffect(() => {
+    const heights = [...(tableRef.current?.querySelectorAll('tbody tr[data-index]') ?? [])].map((row) => row.getBoundingClientRect().height).sort((a, b) => a - b);
+    const typical = heights[Math.floor(heights.length / 2)];
+    if (typical > 0 && Math.abs(typical - rowHeight.current) > 0.5) {
+      rowHeight.current = typical;
+      virtualizer.measure();
+    }
+  }, [rows, virtualizer]);
 
   // A new page or search starts with no active row, or the first one while the table has
   // focus (ArrowDown from search pressed before the results arrived).
