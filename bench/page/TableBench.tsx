@@ -1,13 +1,13 @@
 /**
  * The big-table fixture: the kit's real DataTable over a 100,000-row client-side list
- * (order rows shaped like /orders', with its badges and formatters). The benchmark
+ * (order rows with the /orders screen's own columns). The benchmark
  * scrolls it and counts frames and DOM rows.
  */
 import { useEffect, useMemo } from 'react';
 import type { Infer } from 'superstruct';
 import { listOrders, type OrderRow } from '../../contract/actions/orders.ts';
-import { paymentStatus, vendStatus } from '../../contract/statuses.ts';
-import { DataTable, StatusBadge, columnsFor, formatDate, formatMoney, type ListQuery } from '../../src/ui/index.ts';
+import { ORDER_COLUMNS } from '../../src/screens/orders/order-parts.tsx';
+import { DataTable, type ListQuery } from '../../src/ui/index.ts';
 import { markMountedAfterPaint } from './mounted.ts';
 
 type Row = Infer<typeof OrderRow>;
@@ -38,25 +38,6 @@ function makeRows(count: number): Row[] {
   });
 }
 
-const columns = columnsFor(listOrders, [
-  { key: 'order_id', header: 'Order ID', sortKey: 'order_id', render: (o) => <span className="font-mono text-indigo-700">{o.order_id}</span> },
-  { key: 'created_at', header: 'Date', sortKey: 'created_at', className: 'whitespace-nowrap', render: (o) => formatDate(o.created_at) },
-  {
-    key: 'vending_machine',
-    header: 'Vending Machine',
-    render: (o) => (
-      <span>
-        {o.vending_machine.name} <span className="whitespace-nowrap text-xs text-slate-500">{o.vending_machine.code}</span>
-      </span>
-    ),
-  },
-  { key: 'items', header: 'Items Vended', align: 'right', render: (o) => `${o.items_vend} / ${o.items}` },
-  { key: 'amount', header: 'Amount', sortKey: 'amount', align: 'right', render: (o) => formatMoney(o.amount) },
-  { key: 'payment_mode', header: 'Payment Mode' },
-  { key: 'payment_status', header: 'Payment Status', render: (o) => <StatusBadge status={paymentStatus(o.payment_status)} /> },
-  { key: 'vend_status', header: 'Vend Status', render: (o) => <StatusBadge status={vendStatus(o.vend_status)} /> },
-  { key: 'refund_amount', header: 'Refund', align: 'right', render: (o) => (o.refund_amount > 0 ? formatMoney(o.refund_amount) : '--') },
-]);
 
 const ignore = () => undefined;
 
@@ -72,7 +53,7 @@ export function TableBench() {
   useEffect(markMountedAfterPaint, []);
   return (
     <main className="p-4">
-      <DataTable query={query} columns={columns} label="Orders" search={false} pager="filter-bar" pageSizeOptions={[TABLE_ROWS]} />
+      <DataTable query={query} columns={ORDER_COLUMNS} label="Orders" search={false} pager="filter-bar" pageSizeOptions={[TABLE_ROWS]} />
     </main>
   );
 }

@@ -3,47 +3,14 @@
  * date range, vend, payment and refund status and machine filters kept in the URL.
  */
 import { useMemo } from 'react';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { listOrders } from '../../../contract/actions/orders.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
-import { paymentStatus, refundStatus, vendStatus } from '../../../contract/statuses.ts';
 import { usePermissions } from '../../app/session/SessionProvider.tsx';
-import {
-  DataTable, FilterBar, StatusBadge, columnsFor, formatDate, formatMoney, useFilters, useListQuery, type FilterDef,
-} from '../../ui/index.ts';
-import { PAYMENT_OPTIONS, REFUND_OPTIONS, RefundCell, VEND_OPTIONS, type PaymentCode, type RefundCode, type VendCode } from './order-parts.tsx';
+import { DataTable, FilterBar, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
+import { ORDER_COLUMNS, PAYMENT_OPTIONS, REFUND_OPTIONS, VEND_OPTIONS, type PaymentCode, type RefundCode, type VendCode } from './order-parts.tsx';
 import { useMachineOptions } from './useMachineOptions.ts';
 
-const columns = columnsFor(listOrders, [
-  {
-    key: 'order_id',
-    header: 'Order ID',
-    sortKey: 'order_id',
-    render: (o) => (
-      <Link href={`/order/${o.id}`} className="font-mono text-indigo-700 hover:underline">
-        {o.order_id}
-      </Link>
-    ),
-  },
-  { key: 'created_at', header: 'Date', sortKey: 'created_at', className: 'whitespace-nowrap', render: (o) => formatDate(o.created_at), csv: (o) => o.created_at },
-  {
-    key: 'vending_machine',
-    header: 'Vending Machine',
-    render: (o) => (
-      <span>
-        {o.vending_machine.name} <span className="whitespace-nowrap text-xs text-slate-500">{o.vending_machine.code}</span>
-      </span>
-    ),
-    csv: (o) => `${o.vending_machine.name} (${o.vending_machine.code})`,
-  },
-  { key: 'items', header: 'Items Vended', align: 'right', render: (o) => `${o.items_vend} / ${o.items}`, csv: (o) => `${o.items_vend}/${o.items}` },
-  { key: 'amount', header: 'Amount', sortKey: 'amount', align: 'right', render: (o) => formatMoney(o.amount), csv: (o) => o.amount },
-  { key: 'payment_mode', header: 'Payment Mode' },
-  { key: 'payment_status', header: 'Payment Status', render: (o) => <StatusBadge status={paymentStatus(o.payment_status)} />, csv: (o) => paymentStatus(o.payment_status).name },
-  { key: 'vend_status', header: 'Vend Status', render: (o) => <StatusBadge status={vendStatus(o.vend_status)} />, csv: (o) => vendStatus(o.vend_status).name },
-  { key: 'refund_status', header: 'Refund Status', render: (o) => <RefundCell status={o.refund_status} />, csv: (o) => refundStatus(o.refund_status ?? -1).name },
-  { key: 'refund_amount', header: 'Refund', align: 'right', render: (o) => (o.refund_amount > 0 ? formatMoney(o.refund_amount) : '--'), csv: (o) => o.refund_amount },
-]);
 
 export default function OrdersScreen() {
   const [, navigate] = useLocation();
@@ -78,7 +45,7 @@ export default function OrdersScreen() {
       <FilterBar filters={filters} />
       <DataTable
         query={query}
-        columns={columns}
+        columns={ORDER_COLUMNS}
         label="Orders"
         searchPlaceholder="Search by order id"
         pager="filter-bar"
