@@ -233,7 +233,10 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
                     setup={rowSetup}
                   />
                 ))}
-                {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
+                {/* Its top border is the last row's bottom one: with collapsed borders a row owns
+                    half of each, so without it the last row measures half a pixel short, and
+                    re-measures once the next row comes, on every frame of a scroll. */}
+                {padBottom > 0 && <tr aria-hidden className="border-t border-slate-100" style={{ height: padBottom }} />}
               </>
             )}
           </tbody>
