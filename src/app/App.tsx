@@ -20,7 +20,7 @@ export function App() {
     // Every navigation passes the unsaved-changes guard (src/app/navigation/).
     <Router hook={useGuardedLocation} aroundNav={guardNavigation}>
       <SessionProvider>
-        <Toaster duration={TOAST_MS} richColors closeButton position="top-right" />
+        <Toaster duration={TOAST_MS} richColors closeButton position="bottom-right" />
         <CrashBoundary>
           <Root />
         </CrashBoundary>
