@@ -102,3 +102,29 @@ test("a machine's Orders link filters /orders to that machine, kept as a chip", 
   for (const machine of await columnTexts(page, 'Vending Machine')) expect(machine).toContain('VM-00021');
   expect(await totalOf(page)).toBeLessThan(1000);
 });
+
+test('columns keep their widths when the rows change, and every cell fits at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page, 'admin@demo.local');
+  await page.goto('/orders');
+  await expect(bodyRows(page)).toHaveCount(10);
+  const headerWidths = () => table(page).locator('thead th').evaluateAll((ths) => ths.map((th) => Math.round(th.getBoundingClientRect().width)));
+  const before = await headerWidths();
+
+  // The longest statuses ("Dispense Cancelled", refunds "Refund Success") come in with the filter.
+  await page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Vend Status' }).click();
+  for (const status of ['Dispense Cancelled', 'Dispense Timeout', 'Partial Vend']) await page.getByRole('option', { name: status }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Apply Filter' }).click();
+  await expect(page).toHaveURL(/vend=/);
+  await expect(bodyRows(page).first()).toBeVisible();
+  expect(new Set(await columnTexts(page, 'Vend Status'))).not.toContain('Vend Success');
+
+  expect(await headerWidths()).toEqual(before);
+  const overflowing = await bodyRows(page).locator('td').evaluateAll((cells) =>
+    cells.filter((td) => td.scrollWidth > td.clientWidth + 1).map((td) => td.textContent),
+  );
+  expect(overflowing).toEqual([]);
+  const scroller = table(page).locator('xpath=..');
+  expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+});

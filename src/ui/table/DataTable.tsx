@@ -12,7 +12,7 @@ import { toastError } from '../toast.ts';
 import { fetchAllRows, toCsv, downloadText } from './csv.ts';
 import { Pager, defaultPageSizeOptions, type PagerKind } from './Pager.tsx';
 import { SearchBox, isTypingTarget } from './SearchBox.tsx';
-import { TableRow, alignClass, type RowSetup } from './TableRow.tsx';
+import { TableRow, CELL_X, alignClass, type RowSetup } from './TableRow.tsx';
 import type { Column } from './types.ts';
 import type { ListQuery } from './useListQuery.ts';
 
@@ -156,6 +156,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
     }
   }
 
+  const layout = useMemo(() => tableLayout(columns, hasActions), [columns, hasActions]);
   const items = virtualizer.getVirtualItems();
   const padTop = items.length ? items[0].start : 0;
   const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
@@ -198,7 +199,8 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
           tabIndex={0}
           onKeyDown={onTableKey}
           onFocus={(e) => e.target === e.currentTarget && active < 0 && rows.length > 0 && setActive(0)}
-          className="w-full text-left text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-400"
+          style={layout.style}
+          className={`w-full text-left text-sm ${layout.fixed ? 'table-fixed' : ''} focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-400`}
         >
           <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             <tr role="row">
@@ -206,7 +208,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
                 <HeaderCell key={column.key} column={column} query={query} />
               ))}
               {hasActions && (
-                <th role="columnheader" scope="col" className="px-4 py-2.5 text-right font-medium">
+                <th role="columnheader" scope="col" style={layout.fixed ? { width: ACTIONS_WIDTH } : undefined} className={`${CELL_X} py-2.5 text-right font-medium`}>
                   Action
                 </th>
               )}
@@ -259,7 +261,7 @@ function HeaderCell<Row, SortKey extends string>({ column, query }: { column: Co
   const sorted = column.sortKey && query.sortBy === column.sortKey ? query.sortDir : null;
   const ariaSort = sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : column.sortKey ? 'none' : undefined;
   return (
-    <th role="columnheader" scope="col" aria-sort={ariaSort} className={`px-4 py-2.5 font-medium ${alignClass(column.align)}`}>
+    <th role="columnheader" scope="col" aria-sort={ariaSort} style={column.width ? { width: column.width } : undefined} className={`${CELL_X} py-2.5 font-medium ${alignClass(column.align)}`}>
       {column.sortKey ? (
         <button type="button" onClick={() => query.toggleSort(column.sortKey!)} className="inline-flex items-center gap-1 uppercase hover:text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
           {column.header}
@@ -270,4 +272,15 @@ function HeaderCell<Row, SortKey extends string>({ column, query }: { column: Co
       )}
     </th>
   );
+}
+
+const ACTIONS_WIDTH = 96;
+/** Room kept for each column without a width when the layout is fixed. */
+const FLEXIBLE_MIN_WIDTH = 100;
+
+/** Fixed layout when a column sets a width; the table then never gets narrower than its columns. */
+function tableLayout(columns: { width?: number }[], hasActions: boolean) {
+  if (!columns.some((c) => c.width)) return { fixed: false, style: undefined };
+  const minWidth = columns.reduce((sum, c) => sum + (c.width ?? FLEXIBLE_MIN_WIDTH), hasActions ? ACTIONS_WIDTH : 0);
+  return { fixed: true, style: { minWidth } };
 }

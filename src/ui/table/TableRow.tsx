@@ -45,12 +45,12 @@ function TableRowView<Row>({ row, index, id, active, clickable, setup }: TableRo
       className={`border-t border-slate-100 ${clickable ? 'cursor-pointer' : ''} ${active ? 'bg-indigo-50' : 'hover:bg-slate-50'}`}
     >
       {columns.map((column) => (
-        <td key={column.key} role="gridcell" className={`px-4 py-2.5 ${alignClass(column.align)} ${column.className ?? ''}`}>
+        <td key={column.key} role="gridcell" className={`${CELL_X} py-2.5 ${alignClass(column.align)} ${column.className ?? ''}`}>
           {cellContent(column, row)}
         </td>
       ))}
       {hasActions && (
-        <td role="gridcell" className="px-4 py-1 text-right">
+        <td role="gridcell" className={`${CELL_X} py-1 text-right`}>
           {setup.canChange(row) && (
             <span className="inline-flex gap-1">
               {onEdit && setup.canEdit(row) && <IconButton label="Edit" icon={<EditIcon />} onClick={() => onEdit(row)} />}
@@ -70,5 +70,8 @@ function cellContent<Row>(column: Column<Row, string>, row: Row): ReactNode {
   const value = column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
   return orEmpty(value);
 }
+
+/** Cell padding: 20 px between columns, 16 px at the table's edges (in line with the search box above). */
+export const CELL_X = 'px-2.5 first:pl-4 last:pr-4';
 
 export const alignClass = (align: Column<unknown>['align']) => (align === 'right' ? 'text-right' : align === 'center' ? 'text-center' : '');

@@ -23,6 +23,12 @@ export interface Column<Row, SortKey extends string = string> {
   csv?: ((row: Row) => string | number | boolean | null | undefined) | false;
   align?: 'left' | 'right' | 'center';
   className?: string;
+  /**
+   * Width in px. When any column of a table has one, the table lays out fixed: automatic
+   * layout re-fits every column to the rows shown, so each row a scroll brings in costs a
+   * relayout of the whole table. Columns without a width share what is left.
+   */
+  width?: number;
 }
 
 /** Identity helper so a screen's columns get the row and sort key types of its action. */
