@@ -126,8 +126,10 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
               heading={section.heading}
               className="mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500 [&_[cmdk-group-heading]]:uppercase"
             >
-              {section.items.map((item) => (
-                <PaletteRow key={`${section.heading}:${item.key}`} item={item} onChoose={onChoose} />
+              {/* Keyed by position: a keystroke that brings new results rewrites the rows in
+                  place instead of removing and mounting them (and their cmdk registrations). */}
+              {section.items.map((item, position) => (
+                <PaletteRow key={position} item={item} onChoose={onChoose} />
               ))}
             </Cmdk.Group>
           ),
