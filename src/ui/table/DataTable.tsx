@@ -71,18 +71,21 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight.current,
-    overscan: 10,
+    overscan: 5,
     observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT })),
   });
 
+  // Checked once rows are on screen (the first render may have none yet: the scroller is unmeasured).
+  const rowsShown = virtualizer.getVirtualItems().length > 0;
   useLayoutEffect(() => {
+    if (!rowsShown) return;
     const heights = [...(tableRef.current?.querySelectorAll('tbody tr[data-index]') ?? [])].map((row) => row.getBoundingClientRect().height).sort((a, b) => a - b);
     const typical = heights[Math.floor(heights.length / 2)];
     if (typical > 0 && Math.abs(typical - rowHeight.current) > 0.5) {
       rowHeight.current = typical;
       virtualizer.measure();
     }
-  }, [rows, virtualizer]);
+  }, [rows, virtualizer, rowsShown]);
 
   // A new page or search starts with no active row, or the first one while the table has
   // focus (ArrowDown from search pressed before the results arrived).
