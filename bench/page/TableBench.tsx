@@ -38,7 +38,6 @@ function makeRows(count: number): Row[] {
   });
 }
 
-
 const ignore = () => undefined;
 
 export function TableBench() {
