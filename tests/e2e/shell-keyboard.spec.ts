@@ -101,6 +101,17 @@ test('the palette lists every shortcut with "?", commands only with ">", and Ctr
   await expect(shortcuts.getByRole('option', { name: /Go to Refill Plans/ })).toContainText('Alt+R');
   await expect(shortcuts.getByRole('option', { name: /Go to Products/ })).toContainText('Alt+P');
 
+  // Every command is more than the list's height: it scrolls, and the selection stays in view.
+  await paletteInput(page).fill('>');
+  const list = palette(page).getByRole('listbox');
+  expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight + 100)).toBe(true);
+  await page.keyboard.press('ArrowUp');
+  const last = palette(page).getByRole('option').last();
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+  await expect(last).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('ArrowDown');
+  await expect(palette(page).getByRole('option').first()).toBeInViewport({ ratio: 1 });
+
   await paletteInput(page).fill('>warehouses');
   await expect(palette(page).getByRole('group', { name: 'Machines' })).toHaveCount(0);
   await expect(option(page, /^Go to Warehouses/)).toBeVisible();

@@ -117,7 +117,10 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
         placeholder={PALETTE_PLACEHOLDER}
         className="w-full border-b border-slate-200 px-4 py-3 text-base text-slate-900 outline-none placeholder:text-slate-400"
       />
-      <Cmdk.List className="max-h-[60vh] overflow-y-auto p-2">
+      {/* cmdk measures its inner "sizer" for a --cmdk-list-height variable we do not use: each
+          keystroke that changed the list's height cost a second frame (resize observer, then a
+          requestAnimationFrame and a style pass). With no box of its own the sizer never resizes. */}
+      <Cmdk.List className="max-h-[60vh] overflow-y-auto p-2 [&>[cmdk-list-sizer]]:contents">
         {hint && <div className="px-3 py-2 text-sm text-slate-500">{hint}</div>}
         {sections.map((section) =>
           section.items.length === 0 ? null : (
