@@ -77,8 +77,9 @@ function notes(r: BenchResults): string[] {
         (palette.scriptByLength ? ` (${ms(palette.scriptByLength[1].median)} / ${ms(palette.scriptByLength[3].median)} / ${ms(palette.scriptByLength[8].median)} for 1 / 3 / 8 characters)` : '') +
         '; the rest is style, layout and paint of the new result list (about 4 ms a keystroke in a trace). ' +
         'A keystroke whose work ends before the next frame starts is painted in that frame, otherwise one frame (16.7 ms) later, so the samples gather around two values a frame apart and the median moves between them from run to run. ' +
-        'Traced, a keystroke costs the same with 240 machines as with 100,000, and with 15 result rows as with 28 (input task 7.6 ms traced, frame 3.6 ms): the cost is the fixed work of React and cmdk per keystroke (cmdk re-selects and scrolls the first entry into view, forcing a layout), not the ranking or the row count. ' +
-        'An own compositing layer for the palette did not change the frame either.',
+        'Traced, a keystroke costs the same with 240 machines as with 100,000, and with 15 result rows as with 28 (input task 7.7 ms traced, frame 3.6 ms): the cost is the fixed work of React and cmdk per keystroke, not the ranking (0.3–0.6 ms for these words) or the row count; ' +
+        'of it, cmdk scrolling the newly selected first entry into view forces a style and layout pass of about 1.8 ms. ' +
+        "cmdk's list no longer costs a second frame per keystroke (its inner sizer, measured for an unused --cmdk-list-height, has no box of its own), which took the 1-character median from 15.6–21.1 ms over earlier runs to 11–13 ms in probes and in this run's figure.",
     );
   }
   const pg = r.api?.postgres?.endpoints;
@@ -96,8 +97,10 @@ function notes(r: BenchResults): string[] {
       `- Scrolling: ${late.length} late frame${late.length === 1 ? '' : 's'} over ${table.length} runs, ${early} of them in the first 10 frames (the first rows mounted while scrolling); none took more than ${worst} ms. ` +
         'The table lays out fixed (column widths set in the columns) with rows of one height, so a frame renders only the rows entering the view; ' +
         'a CPU profile of a fling keeps about 9 ms of each 16.7 ms frame idle (React and the virtualiser about 1.5 ms, the rest style, layout, paint and the bench\'s own scroll step). ' +
-        'The late frames are single frames shown one frame late, at no fixed position; Chromium traces put incremental V8 garbage collection (the 100,000 rows held in memory) in such frames. ' +
-        'Probes in a fresh browser on a quiet machine, with this code, dropped 0 of 4,000 and 1 of 6,000 frames.',
+        'The late frames are single frames shown one frame late, at no fixed position: garbage collection. Chromium with --trace-gc shows a full V8 collection about every 110 frames of a fling (heap 39 → 26 MB, the 100,000 rows being most of what stays) and none while the page is idle; ' +
+        'each pauses the page 4–10 ms to finish, plus marking steps of up to about 8 ms, and one landing on a frame\'s own 7–8 ms of work makes it late. ' +
+        'Reusing row elements (rows keyed by their slot instead of their record) cut the allocation from 130 to 74 KiB a frame but not the number of collections (8–9 per 1,000 frames either way) or of late frames, so it was not kept. ' +
+        'Probes in a fresh browser on a quiet machine, with this code, dropped 0 to 3 of 6,000 frames.',
     );
   }
   return lines.length ? ['Where the time goes, for budgets missed or met within 10 %:', '', ...lines, ''] : [];
