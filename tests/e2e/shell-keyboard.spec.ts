@@ -110,7 +110,15 @@ test('the palette lists every shortcut with "?", commands only with ">", and Ctr
   await expect(last).toHaveAttribute('aria-selected', 'true');
   await expect(last).toBeInViewport({ ratio: 1 });
   await page.keyboard.press('ArrowDown');
-  await expect(palette(page).getByRole('option').first()).toBeInViewport({ ratio: 1 });
+  const first = palette(page).getByRole('option').first();
+  await expect(first).toBeInViewport({ ratio: 1 });
+  // Scrolled away by the wheel, the list shows new results from the top again.
+  await list.hover();
+  await page.mouse.wheel(0, 2000);
+  await expect(first).not.toBeInViewport();
+  await page.keyboard.type('go');
+  await expect(first).toBeInViewport({ ratio: 1 });
+  await expect(first).toHaveAttribute('aria-selected', 'true');
 
   await paletteInput(page).fill('>warehouses');
   await expect(palette(page).getByRole('group', { name: 'Machines' })).toHaveCount(0);

@@ -94,6 +94,16 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
 
   const hint = statusHint(scope, query, canJump, machines.status, remote);
 
+  // New results start at the top. cmdk scrolls there when the selection moves to a new first
+  // entry; when the first entry stays the same (the list scrolled by the wheel) it is up to us.
+  const listRef = useRef<HTMLDivElement>(null);
+  const listScrolled = useRef(false);
+  useLayoutEffect(() => {
+    if (!listScrolled.current || !listRef.current) return;
+    listRef.current.scrollTop = 0;
+    listScrolled.current = false;
+  }, [scope, query]);
+
   return (
     <Cmdk
       label="Command palette"
@@ -120,7 +130,11 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
       {/* cmdk measures its inner "sizer" for a --cmdk-list-height variable we do not use: each
           keystroke that changed the list's height cost a second frame (resize observer, then a
           requestAnimationFrame and a style pass). With no box of its own the sizer never resizes. */}
-      <Cmdk.List className="max-h-[60vh] overflow-y-auto p-2 [&>[cmdk-list-sizer]]:contents">
+      <Cmdk.List
+        ref={listRef}
+        onScroll={(event) => (listScrolled.current = event.currentTarget.scrollTop > 0)}
+        className="max-h-[60vh] overflow-y-auto p-2 [&>[cmdk-list-sizer]]:contents"
+      >
         {hint && <div className="px-3 py-2 text-sm text-slate-500">{hint}</div>}
         {sections.map((section) =>
           section.items.length === 0 ? null : (
