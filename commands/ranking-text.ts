@@ -48,6 +48,21 @@ export function termTier(hay: string, term: string): Tier {
 }
 
 /** Every character of `query` (spaces ignored) appears in order within one haystack. */
+/**
+ * Which letters and digits a text holds, a bit each (digits share six bits): an item whose
+ * mask lacks a bit of the query's cannot hold it even loosely, so most items are ruled out
+ * before the costlier `isSubsequence`. Other characters set no bit and rule nothing out.
+ */
+export function charMask(text: string): number {
+  let mask = 0;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 97 && code <= 122) mask |= 1 << (code - 97);
+    else if (code >= 48 && code <= 57) mask |= 1 << (26 + ((code - 48) % 6));
+  }
+  return mask;
+}
+
 export function isSubsequence(hay: string, query: string): boolean {
   let at = 0;
   for (let i = 0; i < query.length; i++) {

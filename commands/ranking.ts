@@ -14,7 +14,7 @@
  *   index.search('whitefield gym', 50)           // → [{ item, tier }, …] best first
  */
 
-import { ITEM_SEP, SEP, TIER, TopK, indexHeads, isSubsequence, longestOf, queryTier, stripControl, termTier, tierAt, type Tier } from './ranking-text.ts';
+import { ITEM_SEP, SEP, TIER, TopK, charMask, indexHeads, isSubsequence, longestOf, queryTier, stripControl, termTier, tierAt, type Tier } from './ranking-text.ts';
 
 export { TIER, type Tier } from './ranking-text.ts';
 
@@ -64,9 +64,11 @@ export function createSearchIndex<T>(items: readonly T[], options: IndexOptions<
   const mainLength = new Uint32Array(n);
   const keyToIndex = new Map<string, number>();
   const parts: string[] = new Array(n);
+  const masks = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const fields = options.fields(items[i]);
     parts[i] = stripControl(fields.join(SEP).toLowerCase(), true);
+    masks[i] = charMask(parts[i]);
     mainLength[i] = fields[0]?.length ?? 0;
     keyToIndex.set(options.key(items[i]), i);
   }
@@ -227,8 +229,9 @@ export function createSearchIndex<T>(items: readonly T[], options: IndexOptions<
       let fuzzy: Int32Array | null = null;
       if (hits.length < limit && terms.length === 1) {
         let count = 0;
+        const needed = charMask(q);
         const tryLoosely = (i: number) => {
-          if (!best[i] && isSubsequence(parts[i], q)) {
+          if (!best[i] && (masks[i] & needed) === needed && isSubsequence(parts[i], q)) {
             found[count++] = i;
             top.offer(i, TIER.fuzzy, recency[i], mainLength[i]);
           }
