@@ -47,7 +47,6 @@ export function termTier(hay: string, term: string): Tier {
   return best;
 }
 
-/** Every character of `query` (spaces ignored) appears in order within one haystack. */
 /**
  * Which letters and digits a text holds, a bit each (digits share six bits): an item whose
  * mask lacks a bit of the query's cannot hold it even loosely, so most items are ruled out
@@ -63,6 +62,7 @@ export function charMask(text: string): number {
   return mask;
 }
 
+/** Every character of `query` (spaces ignored) appears in order within one haystack. */
 export function isSubsequence(hay: string, query: string): boolean {
   let at = 0;
   for (let i = 0; i < query.length; i++) {
