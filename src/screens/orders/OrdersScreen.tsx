@@ -11,7 +11,6 @@ import { DataTable, FilterBar, useFilters, useListQuery, type FilterDef } from '
 import { ORDER_COLUMNS, PAYMENT_OPTIONS, REFUND_OPTIONS, VEND_OPTIONS, type PaymentCode, type RefundCode, type VendCode } from './order-parts.tsx';
 import { useMachineOptions } from './useMachineOptions.ts';
 
-
 export default function OrdersScreen() {
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
