@@ -75,22 +75,80 @@ export function isSubsequence(hay: string, query: string): boolean {
   return true;
 }
 
-/** Tier of a whole query: the full text first; several words each matching rank as a word match at best. */
+/**
+ * Tier of a whole query: the full text as typed, or word by word (each word matching
+ * somewhere; several words rank as a word match at best), whichever is better.
+ */
 export function queryTier(hay: string, query: string, terms: readonly string[]): Tier {
   const whole = termTier(hay, query);
-  if (whole !== TIER.none || terms.length < 2) return whole;
+  if (whole >= TIER.word || terms.length < 2) return whole;
   let worst: Tier = TIER.word;
   for (const term of terms) {
     const tier = termTier(hay, term);
-    if (tier === TIER.none) return TIER.none;
+    if (tier === TIER.none) return whole;
     if (tier < worst) worst = tier;
   }
-  return worst;
+  return worst > whole ? worst : whole;
 }
 
-/** The first of the longest words: the rarest, so the cheapest to look for. */
-export function longestOf(terms: readonly string[]): string {
-  return terms.reduce((a, b) => (b.length > a.length ? b : a));
+/**
+ * How often characters and pairs of adjacent characters occur in the joined text, to pick
+ * what a scan looks for: `indexOf` is slow when the pattern's start is everywhere ("vm-"
+ * begins every machine code), fast from a rarer pair inside it.
+ */
+export class PairCounts {
+  private readonly pairs = new Uint32Array(65536);
+  private readonly singles = new Uint32Array(65536);
+
+  constructor(text: string) {
+    let before = 0;
+    for (let at = 0; at < text.length; at++) {
+      const code = text.charCodeAt(at);
+      this.singles[code]++;
+      this.pairs[((before & 0xff) << 8) | (code & 0xff)]++;
+      before = code;
+    }
+  }
+
+  /** At least how often `word` occurs: the count of its rarest pair (of the character, for one). */
+  bound(word: string): number {
+    if (word.length === 1) return this.singles[word.charCodeAt(0)];
+    return this.pairs[this.pairAt(word, this.rarestPair(word))];
+  }
+
+  /** Where in `word` its rarest pair starts (0 for a single character). */
+  rarestPair(word: string): number {
+    let best = 0;
+    for (let at = 1; at < word.length - 1; at++) if (this.pairs[this.pairAt(word, at)] < this.pairs[this.pairAt(word, best)]) best = at;
+    return best;
+  }
+
+  private pairAt(word: string, at: number): number {
+    return ((word.charCodeAt(at) & 0xff) << 8) | (word.charCodeAt(at + 1) & 0xff);
+  }
+}
+
+/** The word of `terms` with the fewest occurrences by `count` (the first of equals). */
+export function rarestOf(terms: readonly string[], count: (term: string) => number): string {
+  let best = terms[0];
+  let fewest = count(best);
+  for (let t = 1; t < terms.length; t++) {
+    const here = count(terms[t]);
+    if (here < fewest) [best, fewest] = [terms[t], here];
+  }
+  return best;
+}
+
+/** Item indexes ordered by their main field's length, then index: how equally matched, equally recent items rank. */
+export function orderByLength(mainLength: Uint32Array): Int32Array {
+  let longest = 0;
+  for (const length of mainLength) if (length > longest) longest = length;
+  const counts = new Uint32Array(longest + 2);
+  for (const length of mainLength) counts[length + 1]++;
+  for (let k = 1; k < counts.length; k++) counts[k] += counts[k - 1];
+  const order = new Int32Array(mainLength.length);
+  for (let i = 0; i < mainLength.length; i++) order[counts[mainLength[i]]++] = i;
+  return order;
 }
 
 /** A bounded, sorted top-k: cheap because most candidates lose to the current worst. */

@@ -32,6 +32,12 @@ describe('matchTier', () => {
     expect(matchTier('04 vm', ['Gym 04', 'VM-1'])).toBe(TIER.word);
   });
 
+  it('ranks words that each start a word as a word match, even when the phrase is also inside a word', () => {
+    // "l mall" is inside "Bal|l Mall", but "l" starts "Lalbagh" and "mall" starts a word.
+    expect(matchTier('l mall', ['Ball Mall', 'VM-9', 'Lalbagh'])).toBe(TIER.word);
+    expect(matchTier('l mall', ['Ball Mall', 'VM-9', 'Bengaluru'])).toBe(TIER.substring);
+  });
+
   it('an empty query matches nothing', () => {
     expect(matchTier('   ', ['anything'])).toBe(TIER.none);
   });
@@ -120,7 +126,9 @@ describe('the top results are the best of all matches, however they were found',
   }
 
   it('for every keystroke, forwards and backwards, at several limits', () => {
-    const phrases = ['whitefield gym', 'vm-0001', 'g', '0', 'mall pu', 'tech park 01', 'hos', 'ko ma'];
+    // Machine codes and names typed in full (the word-start pass runs out of matches part
+    // way), loose words ("tkpk", "wfgx"), and words found from the rarest of them.
+    const phrases = ['whitefield gym', 'vm-0001', 'vm-00123', 'g', '0', 'mall pu', 'tech park 01', 'hos', 'ko ma', 'guindy hospital 42', 'tkpk', 'wfgx', 'l mall'];
     for (const limit of [1, 10, 50]) {
       for (const phrase of phrases) {
         const typed: string[] = [];
@@ -168,6 +176,32 @@ function fleet(n: number): Machine[] {
     return [i + 1, `${site} ${places[rnd(places.length)]} ${String(i % 997).padStart(3, '0')}`, `VM-${String(i + 1).padStart(6, '0')}`, `${site}, ${cities[rnd(cities.length)]}`, 1];
   });
 }
+
+describe('loose matches while the query grows', () => {
+  it('resumes where the last loose pass stopped, counting earlier matches only once', () => {
+    const names = ['a b', 'a b', 'a xb z', 'a xb zz', 'ab and a long name z', 'ab and a longer name z'];
+    const index = createSearchIndex(names, { key: (name) => name, fields: (name) => [name] });
+    // "ab": two hits, the third place goes to the shortest loose match, and the pass stops there.
+    expect(index.search('ab', 3).map((r) => r.item)).toEqual(['ab and a long name z', 'ab and a longer name z', 'a b']);
+    // "abz" matches everything left only loosely: shortest first, the two former hits last.
+    expect(index.search('abz', 3).map((r) => r.item)).toEqual(['a xb z', 'a xb zz', 'ab and a long name z']);
+  });
+});
+
+describe('recent use changing while the user types', () => {
+  it('ranks the next keystroke by the new recency', () => {
+    const machines = fleet(3000);
+    const index = createSearchIndex(machines, { key, fields });
+    // "tp" and "tpa" match "Tech Park" loosely, hundreds of machines: the loose pass stops
+    // once it has the 5 shortest, and the next keystroke would resume after them.
+    const loosely = machines.filter((m) => matchTier('tpa', fields(m)) === TIER.fuzzy);
+    expect(loosely.length).toBeGreaterThan(100);
+    const late = loosely.reduce((a, b) => (b[1].length >= a[1].length ? b : a));
+    expect(index.search('tp', 5).map((r) => r.item[0])).not.toContain(late[0]);
+    index.setRecency(new Map([[key(late), 9]]));
+    expect(index.search('tpa', 5)[0].item).toBe(late);
+  });
+});
 
 describe('jump-to-machine at 100,000 machines', () => {
   const machines = fleet(100_000);
