@@ -100,7 +100,8 @@ function notes(r: BenchResults): string[] {
         'The late frames are single frames shown one frame late, at no fixed position: garbage collection. Chromium with --trace-gc shows a full V8 collection about every 110 frames of a fling (heap 39 → 26 MB, the 100,000 rows being most of what stays) and none while the page is idle; ' +
         'each pauses the page 4–10 ms to finish, plus marking steps of up to about 8 ms, and one landing on a frame\'s own 7–8 ms of work makes it late. ' +
         'Reusing row elements (rows keyed by their slot instead of their record) cut the allocation from 130 to 74 KiB a frame but not the number of collections (8–9 per 1,000 frames either way) or of late frames, so it was not kept. ' +
-        'A plain page scrolling the same 100,000 rows without React (rows made and removed by hand, as table rows or as absolutely placed rows alike) has 14–15 full collections per 1,000 frames as well, yet drops none: the collections come with new rows being drawn at all, and what tips a frame over is the 2 ms or so of React and the virtualiser on top. ' +
+        'Nor is it React: a prototype writing the same rows by hand (no React, no virtualiser; table rows, or absolutely placed grid rows with contain: strict) cost the same per frame in a trace (5.3–5.9 ms against 5.6–6.0) and was late as often (1–2 frames in 1,000 traced); rows of ten plain-text cells still cost about 4 ms a frame. ' +
+        'Collections follow the rows drawn: 1–2 per 1,000 frames at 1 row a frame, 8–10 at 10. A late frame is a collection\'s final pause (up to 12.7 ms traced: moving objects up to 7 ms, Blink\'s pre-finalizers up to 3.5 ms) or the sweeping it leaves to the next layout (up to 6 ms) on top of the frame\'s own 5.5 ms: the cost of drawing ten new rows of text a frame in this headless, software-rendered Chromium on 2 cores, which no change to the page tried so far removes. ' +
         'Probes in a fresh browser on a quiet machine, with this code, dropped 0 to 3 of 6,000 frames.',
     );
   }
@@ -172,6 +173,9 @@ export function renderReport(r: BenchResults): string {
         `- Opening (Ctrl+K → palette painted): ${spread(b.palette.open)}; the session's first opening ${ms(b.palette.firstOpen)}; machines searchable ${ms(b.palette.indexReady, 0)} after it (index fetched and built once per session).`,
         `- JS heap with the machine index loaded: ${b.palette.heapMiB.toFixed(0)} MiB.`,
         `- All keystrokes: ${spread(b.palette.typing.all)}. Results after the last key: ${b.palette.typing.samples.slice(0, 8).map((s) => `"${s.query}" ${s.items} items`).join(', ')}.`,
+        ...(b.palette.whole
+          ? [`- Whole codes and names typed key by key (${[...new Set(b.palette.whole.samples.map((s) => `"${s.query}"`))].join(', ')}): every keystroke ${spread(b.palette.whole.all)}, its script part ${spread(b.palette.whole.script)}.`]
+          : []),
         '',
       );
     }
