@@ -1,6 +1,7 @@
 /** /orders, the home screen: paging, sorting and filtering on the server, filters kept in the URL across a reload. */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers.ts';
+import { wheelScroll } from './scroll-frames.ts';
 
 const table = (page: Page) => page.getByRole('grid', { name: 'Orders' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr[data-index]');
@@ -127,4 +128,22 @@ test('columns keep their widths when the rows change, and every cell fits at 128
   expect(overflowing).toEqual([]);
   const scroller = table(page).locator('xpath=..');
   expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+});
+
+test('the order list scrolls on the compositor thread, so a wheel never waits for a busy page', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page, 'admin@demo.local');
+  await page.goto('/orders?size=25');
+  await expect(page.getByTestId('pager-showing')).toHaveText('Showing 1 - 25');
+  const scroller = table(page).locator('xpath=..');
+  const box = (await scroller.boundingBox())!;
+  const rowHeight = (await bodyRows(page).first().boundingBox())!.height;
+
+  const { frames } = await wheelScroll(browser, page, { x: box.x + box.width / 2, y: box.y + box.height / 2, distance: 10 * rowHeight, speed: 3 * 60 * rowHeight });
+  expect(await scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(9 * rowHeight);
+  // Without an opaque scroller Chromium scrolls it on the main thread (SCROLL_MAIN_THREAD).
+  expect(frames.frames).toBeGreaterThan(1);
+  expect(Object.keys(frames.scrolledBy)).toEqual(['SCROLL_COMPOSITOR_THREAD']);
+  // Rows are drawn ahead of the scroll: the page's last row is in before the list reaches it.
+  await expect(bodyRows(page).last()).toHaveAttribute('data-index', '24');
 });

@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { DownloadIcon, SortIcon } from '../icons.tsx';
 import { toastError } from '../toast.ts';
 import { fetchAllRows, toCsv, downloadText } from './csv.ts';
+import { TABLE_OVERSCAN, aheadOfScroll } from './overscan.ts';
 import { Pager, defaultPageSizeOptions, type PagerKind } from './Pager.tsx';
 import { SearchBox, isTypingTarget } from './SearchBox.tsx';
 import { TableRow, CELL_X, alignClass, type RowSetup } from './TableRow.tsx';
@@ -67,11 +68,12 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
   // matches it changes nothing, where a wrong estimate makes the virtualiser re-place every
   // row after it on each frame of a scroll (100,000 of them in a big list).
   const rowHeight = useRef(ROW_HEIGHT);
+  const [rangeExtractor] = useState(() => aheadOfScroll(TABLE_OVERSCAN));
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight.current,
-    overscan: 5,
+    rangeExtractor,
     observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT })),
   });
 
@@ -192,7 +194,12 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
           )}
         </div>
       </div>
-      <div ref={scrollRef} className="max-h-[70vh] overflow-auto border-t border-slate-200">
+      {/* Scrolled by Chromium's compositor thread, so wheel, touchpad and scrollbar scrolling never
+          wait for a busy main thread (tests/e2e/orders.spec.ts checks it). That takes an opaque
+          box (at a device pixel ratio of 1 a see-through one is scrolled on the main thread, to
+          keep subpixel text) and a stacking context of its own (inside the shell's scrolling
+          <main>, the section's later paint would otherwise cover it for the compositor's hit test). */}
+      <div ref={scrollRef} className="relative z-0 max-h-[70vh] overflow-auto border-t border-slate-200 bg-white">
         <table
           ref={tableRef}
           role="grid"

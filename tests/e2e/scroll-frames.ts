@@ -1,0 +1,90 @@
+/**
+ * A wheel scroll as a user makes it, and the frames Chromium's compositor showed meanwhile.
+ * Used by the e2e suite (the order list scrolls on the compositor) and by `npm run bench`.
+ *
+ * Chromium's frame reporter (trace category `benchmark`) files one or more `PipelineReporter`
+ * events per frame: whether the frame was shown with the main thread's latest rows
+ * (`STATE_PRESENTED_ALL`), shown with the scroll moved but older rows (`..._PARTIAL`), or
+ * not shown at all (`STATE_DROPPED`); which thread scrolled it; and whether tiles were
+ * missing (checkerboarding).
+ */
+import type { Browser, Page } from 'playwright';
+
+export interface ScrollFrames {
+  /** Frames between the gesture's first and last scroll update. */
+  frames: number;
+  /** Frames the display should have had and did not: a visible stutter. */
+  dropped: number;
+  /** Frames shown with the scroll moved but without the main thread's newest rows. */
+  rowsBehind: number;
+  /** Frames shown with some tiles not yet rasterised. */
+  checkerboarded: number;
+  /** How many frames each thread scrolled, e.g. { SCROLL_COMPOSITOR_THREAD: 118 }. */
+  scrolledBy: Record<string, number>;
+}
+
+interface FrameReport {
+  state: string;
+  scroll_state?: string;
+  has_missing_content?: boolean;
+  frame_sequence: number;
+}
+
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  args?: { frame_reporter?: FrameReport; snapshot?: string };
+}
+
+export function scrollFramesOf(events: TraceEvent[]): ScrollFrames {
+  const at = (name: string) => events.filter((e) => e.name === name).map((e) => e.ts);
+  const begin = Math.min(...at('InputLatency::GestureScrollBegin'));
+  const end = Math.max(...at('InputLatency::GestureScrollEnd'));
+  const bySequence = new Map<number, FrameReport[]>();
+  for (const e of events) {
+    const report = e.args?.frame_reporter;
+    if (e.name !== 'PipelineReporter' || e.ph !== 'b' || !report || e.ts < begin || e.ts > end) continue;
+    bySequence.set(report.frame_sequence, [...(bySequence.get(report.frame_sequence) ?? []), report]);
+  }
+  const result: ScrollFrames = { frames: 0, dropped: 0, rowsBehind: 0, checkerboarded: 0, scrolledBy: {} };
+  for (const reports of bySequence.values()) {
+    const states = reports.map((r) => r.state);
+    if (states.every((s) => s === 'STATE_NO_UPDATE_DESIRED')) continue;
+    result.frames++;
+    if (states.includes('STATE_DROPPED')) {
+      result.dropped++;
+      continue;
+    }
+    if (!states.includes('STATE_PRESENTED_ALL')) result.rowsBehind++;
+    if (reports.some((r) => r.has_missing_content)) result.checkerboarded++;
+    const scroller = reports.find((r) => r.scroll_state && r.scroll_state !== 'SCROLL_NONE')?.scroll_state;
+    if (scroller) result.scrolledBy[scroller] = (result.scrolledBy[scroller] ?? 0) + 1;
+  }
+  return result;
+}
+
+export interface WheelGesture {
+  /** Where the pointer sits: the middle of the scroller. */
+  x: number;
+  y: number;
+  /** Pixels to scroll down. */
+  distance: number;
+  /** Pixels a second, held steady from the first frame to the last (both rounded to whole pixels). */
+  speed: number;
+  /** More trace categories (e.g. screenshots) to record alongside the frames. */
+  categories?: string[];
+}
+
+/** Scrolls with a real wheel gesture (Chromium's synthetic input, one event a frame) and reports its frames. */
+export async function wheelScroll(browser: Browser, page: Page, gesture: WheelGesture): Promise<{ frames: ScrollFrames; events: TraceEvent[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  await browser.startTracing(page, { categories: ['benchmark', ...(gesture.categories ?? [])] });
+  try {
+    await cdp.send('Input.synthesizeScrollGesture', { x: gesture.x, y: gesture.y, yDistance: -Math.round(gesture.distance), speed: Math.round(gesture.speed), gestureSourceType: 'mouse', preventFling: true });
+  } finally {
+    await cdp.detach();
+  }
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  return { frames: scrollFramesOf(trace.traceEvents), events: trace.traceEvents };
+}
