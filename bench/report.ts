@@ -3,7 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import type { EndpointResult } from './api.ts';
 import type { TypingResult } from './browser/palette.ts';
 import { spread, type Summary } from './lib/stats.ts';
-import { BUDGET, type BenchResults, type ServerApi } from './results.ts';
+import { scrollBudgets, scrollNotes, tablesSection } from './report-tables.ts';
+import { BUDGET, type BenchResults, type Budget, type ServerApi } from './results.ts';
 
 /** Every route path of the route table (src/app/routes/*.ts). */
 export function allRoutePaths(): string[] {
@@ -16,20 +17,12 @@ const kb = (value: number) => `${value.toFixed(1)} KB`;
 /** Met within the last tenth of the budget: another run on the same machine may miss it. */
 const NEAR = 0.9;
 function verdict(b: Budget): string {
+  if (b.figure) return 'figure, no budget';
   if (b.ok === undefined) return 'not measured';
   if (!b.ok) return '**MISSED**';
   return b.share !== undefined && b.share > NEAR ? '**met**, within 10 % of the budget (reruns vary)' : '**met**';
 }
 const med = (s: Summary | undefined) => s?.median ?? NaN;
-
-interface Budget {
-  what: string;
-  budget: string;
-  measured: string;
-  ok: boolean | undefined;
-  /** Measured ÷ budget, for figures that can come close to it. */
-  share?: number;
-}
 
 function budgets(r: BenchResults): Budget[] {
   const list: Budget[] = [];
@@ -51,17 +44,7 @@ function budgets(r: BenchResults): Budget[] {
   if (r.bundle) list.push({ what: `Bundle, largest critical path of all ${r.bundle.routeCount} routes (${r.bundle.worst.route})`, budget: `≤ ${BUDGET.bundleKB} KB`, measured: kb(r.bundle.worst.totalGzipKB), ok: r.bundle.worst.totalGzipKB <= BUDGET.bundleKB });
   const reused = r.startup?.reused;
   list.push({ what: '`npm start` with reused data → first successful `me` (median)', budget: `≤ ${BUDGET.reusedStartMs / 1000} s`, measured: reused ? spread(reused, 0) : 'n/a', ok: reused ? reused.median <= BUDGET.reusedStartMs : undefined, share: reused ? reused.median / BUDGET.reusedStartMs : undefined });
-  const table = r.browser?.table;
-  if (table?.length) {
-    const maxRows = Math.max(...table.map((t) => t.domRows.max));
-    for (const speed of [...new Set(table.map((t) => t.rowsPerFrame ?? 10))]) {
-      const runs = table.filter((t) => (t.rowsPerFrame ?? 10) === speed);
-      const dropped = runs.reduce((n, t) => n + t.droppedFrames, 0);
-      const what = `Scrolling ${runs[0].rowsScrolled.toLocaleString('en')} of 100,000 rows at ${speed} rows a frame: dropped frames (${runs.length} run${runs.length > 1 ? 's' : ''})`;
-      list.push({ what, budget: '0', measured: `${dropped} of ${runs.reduce((n, t) => n + t.frames, 0)} frames`, ok: dropped === 0 });
-    }
-    list.push({ what: 'Scrolling: most table rows in the DOM at once', budget: 'near the visible rows', measured: `${maxRows}`, ok: maxRows <= 60 });
-  }
+  list.push(...scrollBudgets(r));
   return list;
 }
 
@@ -88,25 +71,7 @@ function notes(r: BenchResults): string[] {
   if (page8 && page1 && page8.p95.median > BUDGET.orderPageP95Ms) {
     lines.push(`- Order page at ${page8.concurrency} clients: the server is CPU-bound on the 2 cores it shares with PostgreSQL and the load generator (${page8.rps.median.toFixed(0)} rps); the latency is queueing — one client at a time sees p95 ${ms(page1.p95.median)}.`);
   }
-  const table = r.browser?.table ?? [];
-  const late = table.flatMap((t) => t.drops ?? []);
-  if (late.length) {
-    const early = late.filter((d) => d.frame < 10).length;
-    const worst = Math.max(...late.map((d) => d.ms));
-    lines.push(
-      `- Scrolling: ${late.length} late frame${late.length === 1 ? '' : 's'} over ${table.length} runs, ${early} of them in the first 10 frames (the first rows mounted while scrolling); none took more than ${worst} ms. ` +
-        'The table lays out fixed (column widths set in the columns) with rows of one height, so a frame renders only the rows entering the view; ' +
-        'a CPU profile of a fling keeps about 9 ms of each 16.7 ms frame idle (React and the virtualiser about 1.5 ms, the rest style, layout, paint and the bench\'s own scroll step). ' +
-        'The late frames are single frames shown one frame late, at no fixed position: garbage collection. Chromium with --trace-gc shows a full V8 collection about every 110 frames of a fling (heap 39 → 26 MB, the 100,000 rows being most of what stays) and none while the page is idle; ' +
-        'each pauses the page 4–10 ms to finish, plus marking steps of up to about 8 ms, and one landing on a frame\'s own 7–8 ms of work makes it late. ' +
-        'Reusing row elements (rows keyed by their slot instead of their record) cut the allocation from 130 to 74 KiB a frame but not the number of collections (8–9 per 1,000 frames either way) or of late frames, so it was not kept. ' +
-        'Nor is it React: a prototype writing the same rows by hand (no React, no virtualiser; table rows, or absolutely placed grid rows with contain: strict) cost the same per frame in a trace (5.3–5.9 ms against 5.6–6.0) and was late as often (1–2 frames in 1,000 traced); rows of ten plain-text cells still cost about 4 ms a frame. ' +
-        'Collections follow the rows drawn: 1–2 per 1,000 frames at 1 row a frame, 8–10 at 10. A late frame is a collection\'s final pause (up to 12.7 ms traced: moving objects up to 7 ms, Blink\'s pre-finalizers up to 3.5 ms) or the sweeping it leaves to the next layout (up to 6 ms) on top of the frame\'s own 5.5 ms: the cost of drawing ten new rows of text a frame in this headless, software-rendered Chromium on 2 cores, which no change to the page tried so far removes. ' +
-        'What is collected is mostly Blink\'s: with --trace-gc-nvp each collection frees about 90 MiB of the page\'s DOM, style and layout heap against 13 MiB of JavaScript, some 800 KiB of Blink objects a frame; hand-written rows that keep their elements and change only their text still leave about 350 KiB a frame, so the collections stay. ' +
-        'Part of a late pause is the renderer waiting for one of the 2 cores: in 3 of 9 collections, starting the background sweeper (which only posts a job) took 4–6 ms of the pause. ' +
-        'Probes in a fresh browser on a quiet machine, with this code, dropped 0 to 3 of 6,000 frames.',
-    );
-  }
+  lines.push(...scrollNotes(r));
   return lines.length ? ['Where the time goes, for budgets missed or met within 10 %:', '', ...lines, ''] : [];
 }
 
@@ -134,7 +99,7 @@ export function renderReport(r: BenchResults): string {
   push(
     `Latest \`npm run bench\`: ${r.startedAt} (${((r.seconds ?? 0) / 60).toFixed(1)} min), ${r.runs} run(s) per figure; figures are median (min–max, n).`,
     '',
-    `- Machine: ${r.machine}`,
+    `- Machine: ${r.machine}${r.browser?.version ? `; Chromium ${r.browser.version} (headless, software rendering)` : ''}`,
     ...(r.carried ? [`- Sections not rerun this time (${r.carried.sections.join(', ')}) are from the run of ${r.carried.from}.`] : []),
     `- Load before: ${r.before.load.map((l) => l.toFixed(2)).join(' / ')} (1/5/15 min), other test or browser processes: ${r.before.others}` +
       (r.after ? `; after: ${r.after.load.map((l) => l.toFixed(2)).join(' / ')}, others: ${r.after.others}` : ''),
@@ -183,16 +148,7 @@ export function renderReport(r: BenchResults): string {
     }
   }
 
-  if (b?.firstRows.postgres || b?.table) {
-    push('## Tables (Chromium)', '');
-    for (const [kind, fr] of Object.entries(b.firstRows)) {
-      if (fr) push(`- /orders over ${r.sizes.orders.toLocaleString('en')} orders on ${kind}: navigation start → first rows painted ${spread(fr.firstRows)}; its list.orders request ${spread(fr.listRequest)}.`);
-    }
-    for (const [i, t] of (b.table ?? []).entries()) {
-      push(`- DataTable over 100,000 client-side rows, run ${i + 1}: mounted ${ms(t.mountMs, 0)}; scrolled ${t.rowsScrolled.toLocaleString('en')} rows in ${t.frames} frames (${t.rowsPerFrame ?? 10} rows a frame): frame interval ${spread(t.frameMs)}, display interval ${ms(t.idleFrameMs)}, dropped ${t.droppedFrames}${t.drops?.length ? ` (frame #: ${t.drops.map((d) => `${d.frame} ${d.ms} ms`).join(', ')})` : ''}; rows in the DOM max ${t.domRows.max} (median ${t.domRows.median}); JS heap after ${t.heapMiB.toFixed(0)} MiB.`);
-    }
-    push('');
-  }
+  push(...tablesSection(r));
 
   if (r.api) {
     push(

@@ -2,6 +2,7 @@
 import type { EndpointResult } from './api.ts';
 import type { ConsolePaletteResult, CmdkResult, TypingResult } from './browser/palette.ts';
 import type { FirstRowsResult, ScrollResult } from './browser/tables.ts';
+import type { WheelResult } from './browser/wheel.ts';
 import type { RouteBundle } from './bundle.ts';
 import type { ExplainResult } from './explain.ts';
 import type { MachineState } from './lib/machine.ts';
@@ -15,6 +16,18 @@ export const BUDGET = {
   bundleKB: 170,
   reusedStartMs: 3000,
 } as const;
+
+/** One line of the report's budget table. */
+export interface Budget {
+  what: string;
+  budget: string;
+  measured: string;
+  ok: boolean | undefined;
+  /** Measured ÷ budget, for figures that can come close to it. */
+  share?: number;
+  /** A figure reported beside the budgets, with none of its own. */
+  figure?: boolean;
+}
 
 export interface ServerApi {
   endpoints: EndpointResult[];
@@ -41,10 +54,15 @@ export interface BenchResults {
   startup?: StartupResult;
   api?: { bare: EndpointResult; pglite?: ServerApi; postgres?: ServerApi };
   browser?: {
+    /** Chromium's version. */
+    version?: string;
     firstRows: { postgres?: FirstRowsResult; pglite?: FirstRowsResult };
     palette?: ConsolePaletteResult;
     floor?: TypingResult;
     cmdk?: CmdkResult & { machines: number; commands: number; words: string[] };
+    /** The big table scrolled with scrollTop set every frame (the main thread's pace). */
     table?: ScrollResult[];
+    /** The big table scrolled with the wheel, as users scroll it. */
+    wheel?: WheelResult[];
   };
 }

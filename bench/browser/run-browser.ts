@@ -13,6 +13,7 @@ import type { BenchResults } from '../results.ts';
 import { instrumentedPage, signInAsAdmin } from './chromium.ts';
 import { QUERIES, measureCmdk, measureConsolePalette, measureEmptyPageFloor } from './palette.ts';
 import { measureOrdersFirstRows, measureTableScroll } from './tables.ts';
+import { measureWheelScroll } from './wheel.ts';
 
 export const PAGE_DIST = resolve('bench/.data/page-dist');
 
@@ -45,7 +46,7 @@ async function commandTitles(browser: Browser, url: string): Promise<string[]> {
 }
 
 export async function measureBrowser(browser: Browser, server: { url: string; token: string }, runs: number, port: number, quick: boolean): Promise<NonNullable<BenchResults['browser']>> {
-  const result: NonNullable<BenchResults['browser']> = { firstRows: {} };
+  const result: NonNullable<BenchResults['browser']> = { firstRows: {}, version: browser.version() };
   result.firstRows.postgres = await firstRowsOn(browser, server.url, Math.max(5, runs * 2));
 
   const palettePage = await instrumentedPage(browser, server.url);
@@ -71,11 +72,16 @@ export async function measureBrowser(browser: Browser, server: { url: string; to
     result.cmdk = { ...(await measureCmdk(cmdkPage, pages.url, words, 1)), machines: machines.length, commands: commands.length, words };
     await cmdkPage.context().close();
 
-    // A hard fling (10 rows a frame, about 570 px of /orders rows) on every run, and once a fast but ordinary scroll (3 rows a frame).
+    // Scrolled as users scroll, with the wheel: a hard fling (10 rows a frame, about 570 px of
+    // /orders rows) and a brisk, ordinary scroll (3 rows a frame).
+    const rowsToScroll = quick ? 2_000 : 10_000;
+    result.wheel = [];
+    for (const rowsPerFrame of [10, 3]) result.wheel.push(await measureWheelScroll(browser, pages.url, rowsToScroll, rowsPerFrame, 2));
+    // Scripted: scrollTop set in every frame, so each frame waits for the main thread's rows.
     result.table = [];
     for (const rowsPerFrame of [...Array(runs).fill(10), 3]) {
       const tablePage = await instrumentedPage(browser);
-      result.table.push(await measureTableScroll(tablePage, pages.url, quick ? 2_000 : 10_000, rowsPerFrame));
+      result.table.push(await measureTableScroll(tablePage, pages.url, rowsToScroll, rowsPerFrame));
       await tablePage.context().close();
     }
   } finally {

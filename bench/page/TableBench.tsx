@@ -50,9 +50,12 @@ export function TableBench() {
     };
   }, []);
   useEffect(markMountedAfterPaint, []);
+  // Laid out as in the console's shell (src/app/Shell.tsx): the table inside a scrolling <main>.
   return (
-    <main className="p-4">
-      <DataTable query={query} columns={ORDER_COLUMNS} label="Orders" search={false} pager="filter-bar" pageSizeOptions={[TABLE_ROWS]} />
-    </main>
+    <div className="flex h-screen overflow-hidden">
+      <main className="flex-1 overflow-y-auto p-4">
+        <DataTable query={query} columns={ORDER_COLUMNS} label="Orders" search={false} pager="filter-bar" pageSizeOptions={[TABLE_ROWS]} />
+      </main>
+    </div>
   );
 }
