@@ -118,6 +118,7 @@ export function renderReport(r: BenchResults): string {
   );
 
   const b = r.browser;
+  if (b?.errors?.length) push('## Failed measurements', '', ...b.errors.map((e) => `- ${e}`), '');
   if (b?.palette || b?.cmdk) {
     push(
       '## Palette (Chromium)',

@@ -64,5 +64,7 @@ export interface BenchResults {
     table?: ScrollResult[];
     /** The big table scrolled with the wheel, as users scroll it. */
     wheel?: WheelResult[];
+    /** Measurements that failed (the others of the section still count). */
+    errors?: string[];
   };
 }
