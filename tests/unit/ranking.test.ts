@@ -117,27 +117,30 @@ describe('the top results are the best of all matches, however they were found',
   const recency = new Map(machines.filter((_, i) => i % 97 === 0).map((m, i) => [key(m), (i % 5) + 1]));
   index.setRecency(recency);
 
+  // Every item ranked once per query; each limit takes its top (a few seconds of sorting saved).
+  const ranked = new Map<string, number[][]>();
   function bruteForce(query: string, limit: number) {
-    const scored = machines
-      .map((m, i) => ({ m, i, tier: matchTier(query, fields(m)), recent: recency.get(key(m)) ?? 0 }))
-      .filter((s) => s.tier > 0)
-      .sort((a, b) => b.tier - a.tier || b.recent - a.recent || a.m[1].length - b.m[1].length || a.i - b.i);
-    return scored.slice(0, limit).map((s) => [s.m[0], s.tier]);
+    if (!ranked.has(query)) {
+      const scored = machines
+        .map((m, i) => ({ m, i, tier: matchTier(query, fields(m)), recent: recency.get(key(m)) ?? 0 }))
+        .filter((s) => s.tier > 0)
+        .sort((a, b) => b.tier - a.tier || b.recent - a.recent || a.m[1].length - b.m[1].length || a.i - b.i);
+      ranked.set(query, scored.map((s) => [s.m[0], s.tier]));
+    }
+    return ranked.get(query)!.slice(0, limit);
   }
 
-  it('for every keystroke, forwards and backwards, at several limits', () => {
-    // Machine codes and names typed in full (the word-start pass runs out of matches part
-    // way), loose words ("tkpk", "wfgx"), and words found from the rarest of them.
-    const phrases = ['whitefield gym', 'vm-0001', 'vm-00123', 'g', '0', 'mall pu', 'tech park 01', 'hos', 'ko ma', 'guindy hospital 42', 'tkpk', 'wfgx', 'l mall'];
-    for (const limit of [1, 10, 50]) {
-      for (const phrase of phrases) {
-        const typed: string[] = [];
-        for (let i = 1; i <= phrase.length; i++) typed.push(phrase.slice(0, i));
-        for (let i = phrase.length - 1; i >= 1; i--) typed.push(phrase.slice(0, i));
-        for (const query of typed) {
-          const got = index.search(query, limit).map((r) => [r.item[0], r.tier]);
-          expect(got, `${query} (limit ${limit})`).toEqual(bruteForce(query, limit));
-        }
+  // Machine codes and names typed in full (the word-start pass runs out of matches part
+  // way), loose words ("tkpk", "wfgx"), and words found from the rarest of them.
+  const phrases = ['whitefield gym', 'vm-0001', 'vm-00123', 'g', '0', 'mall pu', 'tech park 01', 'hos', 'ko ma', 'guindy hospital 42', 'tkpk', 'wfgx', 'l mall'];
+  it.each([1, 10, 50])('for every keystroke, forwards and backwards, at limit %i', (limit) => {
+    for (const phrase of phrases) {
+      const typed: string[] = [];
+      for (let i = 1; i <= phrase.length; i++) typed.push(phrase.slice(0, i));
+      for (let i = phrase.length - 1; i >= 1; i--) typed.push(phrase.slice(0, i));
+      for (const query of typed) {
+        const got = index.search(query, limit).map((r) => [r.item[0], r.tier]);
+        expect(got, `${query} (limit ${limit})`).toEqual(bruteForce(query, limit));
       }
     }
   });
