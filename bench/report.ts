@@ -100,6 +100,7 @@ export function renderReport(r: BenchResults): string {
     `Latest \`npm run bench\`: ${r.startedAt} (${((r.seconds ?? 0) / 60).toFixed(1)} min), ${r.runs} run(s) per figure; figures are median (min–max, n).`,
     '',
     `- Machine: ${r.machine}${r.browser?.version ? `; Chromium ${r.browser.version} (headless, software rendering)` : ''}`,
+    ...(r.api ? [`- Yardstick: the bare Hono route answers ${Math.round(r.api.bare.rps.median).toLocaleString('en')} requests a second here, where the Intel Xeon machine of the earlier runs (bench/results.md before 2026-11-22T23:00Z) answered 29,000–34,000; every figure below moves with the machine.`] : []),
     ...(r.carried ? [`- Sections not rerun this time (${r.carried.sections.join(', ')}) are from the run of ${r.carried.from}.`] : []),
     `- Load before: ${r.before.load.map((l) => l.toFixed(2)).join(' / ')} (1/5/15 min), other test or browser processes: ${r.before.others}` +
       (r.after ? `; after: ${r.after.load.map((l) => l.toFixed(2)).join(' / ')}, others: ${r.after.others}` : ''),
