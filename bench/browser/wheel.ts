@@ -6,7 +6,7 @@
  * screenshot of every frame and counts those with part of the list not yet drawn.
  */
 import type { Browser, Page } from 'playwright';
-import { scrollFramesOf, wheelScroll, type ScrollFrames, type TraceEvent } from '../../tests/e2e/scroll-frames.ts';
+import { gestureWindow, wheelScroll, type ScrollFrames, type TraceEvent } from '../../tests/e2e/scroll-frames.ts';
 import { instrumentedPage } from './chromium.ts';
 
 export interface WheelResult {
@@ -15,7 +15,7 @@ export interface WheelResult {
   frames: ScrollFrames;
   /** Most table rows in the DOM at once during the gesture. */
   domRows: number;
-  /** The screenshot sample: frames in it, and those with a blank band of at least one row in the list. */
+  /** The screenshot sample: the frames shot, and those with a blank band of at least one row in the list. */
   rowsMissing: { frames: number; blankFrames: number; seconds: number };
 }
 
@@ -48,7 +48,7 @@ export async function measureWheelScroll(browser: Browser, url: string, rowsToSc
     const sample = await wheelScroll(browser, page, { ...at, distance: sampleSeconds * speed, speed, categories: ['disabled-by-default-devtools.screenshot'] });
     const shots = screenshotsDuring(sample.events);
     const blankFrames = await countBlankFrames(page, shots, box);
-    return { rowsPerFrame, rowsScrolled, frames, domRows, rowsMissing: { frames: scrollFramesOf(sample.events).frames, blankFrames, seconds: sampleSeconds } };
+    return { rowsPerFrame, rowsScrolled, frames, domRows, rowsMissing: { frames: shots.length, blankFrames, seconds: sampleSeconds } };
   } finally {
     await page.context().close();
   }
@@ -81,9 +81,7 @@ function tableBox(page: Page): Promise<TableBox> {
 }
 
 function screenshotsDuring(events: TraceEvent[]): string[] {
-  const at = (name: string) => events.filter((e) => e.name === name).map((e) => e.ts);
-  const begin = Math.min(...at('InputLatency::GestureScrollBegin'));
-  const end = Math.max(...at('InputLatency::GestureScrollEnd'));
+  const { begin, end } = gestureWindow(events);
   return events.filter((e) => e.name === 'Screenshot' && e.ts > begin && e.ts < end && e.args?.snapshot).map((e) => e.args!.snapshot!);
 }
 

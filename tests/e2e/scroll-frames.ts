@@ -37,10 +37,14 @@ export interface TraceEvent {
   args?: { frame_reporter?: FrameReport; snapshot?: string };
 }
 
-export function scrollFramesOf(events: TraceEvent[]): ScrollFrames {
+/** From the gesture's first scroll to its last, in trace time. */
+export function gestureWindow(events: TraceEvent[]): { begin: number; end: number } {
   const at = (name: string) => events.filter((e) => e.name === name).map((e) => e.ts);
-  const begin = Math.min(...at('InputLatency::GestureScrollBegin'));
-  const end = Math.max(...at('InputLatency::GestureScrollEnd'));
+  return { begin: Math.min(...at('InputLatency::GestureScrollBegin')), end: Math.max(...at('InputLatency::GestureScrollEnd')) };
+}
+
+export function scrollFramesOf(events: TraceEvent[]): ScrollFrames {
+  const { begin, end } = gestureWindow(events);
   const bySequence = new Map<number, FrameReport[]>();
   for (const e of events) {
     const report = e.args?.frame_reporter;
