@@ -62,7 +62,7 @@ function notes(r: BenchResults): string[] {
         'A keystroke whose work ends before the next frame starts is painted in that frame, otherwise one frame (16.7 ms) later, so the samples gather around two values a frame apart and the median moves between them from run to run. ' +
         'Traced, a keystroke costs the same with 240 machines as with 100,000, and with 15 result rows as with 28 (input task 7.7 ms traced, frame 3.6 ms): the cost is the fixed work of React and cmdk per keystroke, not the ranking (0.3–0.6 ms for these words) or the row count; ' +
         'of it, cmdk scrolling the newly selected first entry into view forces a style and layout pass of about 1.8 ms. ' +
-        "cmdk's list no longer costs a second frame per keystroke (its inner sizer, measured for an unused --cmdk-list-height, has no box of its own), which took the 1-character median from 15.6–21.1 ms over earlier runs to 11–13 ms in probes and in this run's figure.",
+        "cmdk's list no longer costs a second frame per keystroke (its inner sizer, measured for an unused --cmdk-list-height, has no box of its own), which took the 1-character median from 15.6–21.1 ms to 11–13 ms on the Intel Xeon machine of the earlier runs.",
     );
   }
   const pg = r.api?.postgres?.endpoints;
