@@ -20,7 +20,7 @@ const layer = (files, forbidden, packages = []) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'server/db/migrations/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'bench/.data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'server/db/migrations/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'bench/.data/**', 'dist-server/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

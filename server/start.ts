@@ -4,7 +4,6 @@
  * from one process.
  */
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp, createServices, liveAuthenticator } from './app.ts';
@@ -14,8 +13,8 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, SOLO_ADMIN } from './seed/demo-core.ts';
 import { simulatorOptions, startSimulator } from './sim/run.ts';
+import { ROOT as root } from './paths.ts';
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const config = loadConfig();
 
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');

@@ -3,7 +3,7 @@
  * server (DATABASE_URL). Everything above this file sees only `Db`.
  */
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ROOT } from '../paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -38,7 +39,7 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = join(ROOT, 'server', 'db', 'migrations');
 
 // Bigint counts and sums come back as strings from both drivers; numbers are what we use.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
