@@ -136,10 +136,14 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
         className="max-h-[60vh] overflow-y-auto p-2 [&>[cmdk-list-sizer]]:contents"
       >
         {hint && <div className="px-3 py-2 text-sm text-slate-500">{hint}</div>}
-        {sections.map((section) =>
-          section.items.length === 0 ? null : (
+        {/* Groups are keyed by position too: the first key typed turns the commands listed by
+            section into "Commands" and "Machines", and rewriting the first groups in place costs
+            a few milliseconds less than building new ones. */}
+        {sections
+          .filter((section) => section.items.length > 0)
+          .map((section, position) => (
             <Cmdk.Group
-              key={section.heading}
+              key={position}
               heading={section.heading}
               className="mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-500 [&_[cmdk-group-heading]]:uppercase"
             >
@@ -149,8 +153,7 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
                 <PaletteRow key={position} item={item} onChoose={onChoose} />
               ))}
             </Cmdk.Group>
-          ),
-        )}
+          ))}
         {!hint && all.length === 0 && <Cmdk.Empty className="px-3 py-6 text-center text-sm text-slate-500">No results</Cmdk.Empty>}
       </Cmdk.List>
       <div className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 bg-slate-50 px-4 py-2 text-xs text-slate-500">
