@@ -60,8 +60,8 @@ function notes(r: BenchResults): string[] {
         (palette.scriptByLength ? ` (${ms(palette.scriptByLength[1].median)} / ${ms(palette.scriptByLength[3].median)} / ${ms(palette.scriptByLength[8].median)} for 1 / 3 / 8 characters)` : '') +
         '; the rest is style, layout and paint of the new result list (about 4 ms a keystroke in a trace). ' +
         'A keystroke whose work ends before the next frame starts is painted in that frame, otherwise one frame (16.7 ms) later, so the samples gather around two values a frame apart and the median moves between them from run to run. ' +
-        'Traced, a keystroke costs the same with 240 machines as with 100,000, and with 15 result rows as with 28 (input task 7.7 ms traced, frame 3.6 ms): the cost is the fixed work of React and cmdk per keystroke, not the ranking (0.3–0.6 ms for these words) or the row count; ' +
-        'of it, cmdk scrolling the newly selected first entry into view forces a style and layout pass of about 1.8 ms. ' +
+        'Every result row that changes costs React and cmdk work on each keystroke: listing at most 5 commands and 12 machines instead of 8 and 20 took the 1-character median from 18.7–20.5 ms to 12.6–13.8 ms on the 2-core AMD EPYC machine; the ranking itself takes 1–2 ms in Chromium for 2 and 3 characters and under 0.1 ms for one; ' +
+        'cmdk scrolling the newly selected first entry into view forces a style and layout pass of about 1.8 ms. ' +
         "cmdk's list no longer costs a second frame per keystroke (its inner sizer, measured for an unused --cmdk-list-height, has no box of its own), which took the 1-character median from 15.6–21.1 ms to 11–13 ms on the Intel Xeon machine of the earlier runs.",
     );
   }
@@ -128,7 +128,7 @@ export function renderReport(r: BenchResults): string {
       '',
       '| | 1 character | 3 characters | 8 characters | script, all keys |',
       '|---|---|---|---|---|',
-      typingRows('Console palette (own ranking, 20 machine results)', b.palette?.typing),
+      typingRows('Console palette (own ranking, at most 12 machine results)', b.palette?.typing),
       typingRows(`cmdk, default filter, same items (${b.cmdk?.machines.toLocaleString('en') ?? '?'} machines + ${b.cmdk?.commands ?? '?'} commands; words: ${b.cmdk?.words.join(', ') ?? ''})`, b.cmdk?.typing),
       typingRows('Floor: a page with one plain input', b.floor),
       '',

@@ -15,10 +15,10 @@ const MACHINES: MachineRow[] = [
 ];
 const context = { permissions: [] } as unknown as CommandContext;
 
-function sections(query: string) {
-  const machines = buildMachineIndex(MACHINES);
+function sections(query: string, commands = COMMANDS, rows = MACHINES) {
+  const machines = buildMachineIndex(rows);
   const input: PaletteInputs = {
-    scope: 'all', query, commands: COMMANDS, context, machines, machinesById: new Map(MACHINES.map((m) => [m[0], m])),
+    scope: 'all', query, commands, context, machines, machinesById: new Map(rows.map((m) => [m[0], m])),
     remote: [], usage: {}, labels: {}, now: 0, mac: false,
   };
   return paletteSections(input).filter((s) => s.items.length);
@@ -35,5 +35,12 @@ describe('palette sections in the unscoped search', () => {
     const result = sections('go to ware');
     expect(result[0].heading).toBe('Commands');
     expect(result[0].items[0].href).toBe('/warehouse-orders');
+  });
+
+  it('renders at most 5 commands and 12 machines for a query: every row costs time on each keystroke', () => {
+    const manyCommands = Array.from({ length: 20 }, (_, i) => go(`Go to Gym Report ${i}`, `/gym-${i}`));
+    const manyMachines: MachineRow[] = Array.from({ length: 1500 }, (_, i) => [i + 1, `Gym ${i}`, `VM-${i}`, 'Whitefield, Bengaluru', 1]);
+    const result = sections('gym', manyCommands, manyMachines);
+    expect(Object.fromEntries(result.map((s) => [s.heading, s.items.length]))).toEqual({ Machines: 12, Commands: 5 });
   });
 });

@@ -26,8 +26,8 @@ export interface PaletteSection {
   items: PaletteItem[];
 }
 
-export const MACHINE_RESULTS = 20;
-const COMMAND_RESULTS_MIXED = 8;
+export const MACHINE_RESULTS = 12;
+const COMMAND_RESULTS_MIXED = 5;
 const RECENT_COUNT = 6;
 
 export const commandKey = (id: string) => `cmd:${id}`;
