@@ -8,6 +8,7 @@ import { authTokens, companies, roles, users } from '../db/schema/index.ts';
 import type { Caller } from '../context.ts';
 import { ApiError, unauthenticated } from '../http/errors.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { createCallerCache, type CallerCache } from './caller-cache.ts';
 
 export async function issueToken(db: Db | Tx, userId: number, now: Date) {
   const token = newToken();
@@ -62,13 +63,25 @@ function callerQuery(db: Db) {
     .limit(1)
     .prepare('resolve_caller');
 }
-const preparedCallerQueries = new WeakMap<Db, ReturnType<typeof callerQuery>>();
+type CallerRow = Awaited<ReturnType<ReturnType<typeof callerQuery>['execute']>>[number];
+const perDatabase = new WeakMap<Db, { query: ReturnType<typeof callerQuery>; cache: CallerCache<CallerRow> }>();
+
+function sessionsOf(db: Db) {
+  let sessions = perDatabase.get(db);
+  if (!sessions) perDatabase.set(db, (sessions = { query: callerQuery(db), cache: createCallerCache<CallerRow>() }));
+  return sessions;
+}
+
+/** After an action that may have written: the next request of every session looks itself up again. */
+export function forgetCallers(db: Db) {
+  perDatabase.get(db)?.cache.forgetAll();
+}
 
 /** Finds the caller behind a token, or throws 401 (unknown, revoked, expired) or 402 (license). */
 export async function resolveCaller(db: Db, token: string, now: Date): Promise<Caller> {
-  let query = preparedCallerQueries.get(db);
-  if (!query) preparedCallerQueries.set(db, (query = callerQuery(db)));
-  const [row] = await query.execute({ token_hash: hashToken(token) });
+  const { query, cache } = sessionsOf(db);
+  const tokenHash = hashToken(token);
+  const row = await cache.resolve(tokenHash, async () => (await query.execute({ token_hash: tokenHash }))[0]);
   if (!row || row.revoked_at) throw unauthenticated('Your session has ended. Sign in again.');
   if (row.expires_at.getTime() <= now.getTime()) throw unauthenticated(TOKEN_EXPIRED_MESSAGE);
   if (!row.user.is_active) throw unauthenticated('This account is disabled.');

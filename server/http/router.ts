@@ -12,7 +12,8 @@ import { findAction } from '../../contract/catalogue.ts';
 import { hasAnyPermission } from '../../contract/permissions.ts';
 import { SESSION_TTL_SECONDS } from '../../contract/constants.ts';
 import type { ActionContext, RegisteredHandler, Services } from '../context.ts';
-import { resolveCaller } from '../auth/sessions.ts';
+import { forgetCallers, resolveCaller } from '../auth/sessions.ts';
+import { onlyReads } from '../auth/caller-cache.ts';
 import { SESSION_COOKIE } from '../auth/tokens.ts';
 import { ApiError, forbidden, fromDatabaseError, invalidField, unauthenticated } from './errors.ts';
 import { parseRequest } from './validate.ts';
@@ -50,6 +51,19 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
     throw new ApiError(400, 'The request body must be a JSON object with an "action" field.');
   }
   return body as Record<string, unknown>;
+}
+
+/**
+ * Runs an action. Sessions looked up before one that may write can be out of date (a logout,
+ * a role change, a license), so they are dropped once it is done, failed or not.
+ */
+async function runAction<T>(db: Services['db'], action: string, run: () => Promise<T>): Promise<T> {
+  if (onlyReads(action)) return run();
+  try {
+    return await run();
+  } finally {
+    forgetCallers(db);
+  }
 }
 
 export function apiRouter(services: Services, handlers: ReadonlyMap<string, RegisteredHandler>) {
@@ -91,7 +105,7 @@ export function apiRouter(services: Services, handlers: ReadonlyMap<string, Regi
             else setCookie(c, SESSION_COOKIE, value, { httpOnly: true, sameSite: 'Strict', path: '/', maxAge });
           },
         };
-        const result = await handler.run(input, ctx);
+        const result = await runAction(services.db, name, () => handler.run(input, ctx));
         if (services.config.checkResponses && !is(result, spec.response)) {
           console.error(`response of ${area} ${name} does not match the contract`, JSON.stringify(result).slice(0, 500));
           return c.json({ message: `Response of ${name} does not match the contract.`, code: 'CONTRACT' }, 500);
