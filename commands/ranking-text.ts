@@ -185,73 +185,94 @@ export class TopK {
   }
 }
 
-/** The items one character starts a field or a word in, best first (see `indexHeads`). */
-export interface FirstCharacterOrder {
+/** The items a short prefix starts a field or a word in, best first (see `indexHeads`). */
+export interface PrefixOrder {
   items: Int32Array;
   tiers: Uint8Array;
 }
 
+/** Prefixes up to this long have their items ordered in advance. */
+export const ORDERED_PREFIX = 3;
+
 export interface Heads {
   /**
-   * Where a field or a word starts with the word's first two characters (its only one, for
-   * a single character) in the joined text, in text order: a superset of where it matches.
+   * Where a field or a word starts with the word's first three characters (all of them, for
+   * a shorter word) in the joined text, in text order: a superset of where it matches.
    */
   places(word: string): Int32Array | undefined;
   /**
-   * The items in which the character starts a field or a word, each with its best such tier,
-   * ordered as ranking orders equally recent items: tier, then the shorter main field, then
-   * the item's index. Undefined when some main field is too long to be ordered this way.
+   * For a word of at most ORDERED_PREFIX characters: the items in which it starts a field or
+   * a word, each with its best such tier, ordered as ranking orders equally recent items:
+   * tier, then the shorter main field, then the item's index. Undefined when nothing starts
+   * with it, or some main field is too long to be ordered this way.
    */
-  firstCharacter(code: number): FirstCharacterOrder | undefined;
+  ordered(word: string): PrefixOrder | undefined;
 }
 
-// Main fields longer than this are not ordered by length here (see firstCharacter).
+// Main fields longer than this are not ordered by length here (see ordered).
 const ORDERED_LENGTH = 255;
 
+/** One number per prefix of 1 to 3 characters; the lengths cannot collide (no character is 0). */
+function prefixKey(text: string, at: number, length: number): number {
+  let key = 0;
+  for (let k = 0; k < length; k++) key = key * 65536 + text.charCodeAt(at + k);
+  return key;
+}
+
 /**
- * Where each character starts a field or a word: the only places a match better than a
- * substring can begin. Built once per index (text: the joined items; starts: where each
- * item begins, with a sentinel past the end).
+ * Where each prefix of 1 to 3 characters starts a field or a word: the only places a match
+ * better than a substring can begin. Built once per index (text: the joined items; starts:
+ * where each item begins, with a sentinel past the end).
  */
 export function indexHeads(text: string, starts: Int32Array, mainLength: Uint32Array): Heads {
-  const byFirst = new Map<number, number[]>();
-  // Keyed by the first two characters: three typed characters then look at few places.
-  const byFirstTwo = new Map<number, number[]>();
-  const add = (map: Map<number, number[]>, key: number, at: number) => {
-    const list = map.get(key);
-    if (list) list.push(at);
-    else map.set(key, [at]);
-  };
+  // By length-1 prefix, then length 2, then 3: a longer query then looks at few places.
+  const byPrefix = [new Map<number, number[]>(), new Map<number, number[]>(), new Map<number, number[]>()];
   for (let at = 1; at < text.length; at++) {
     const code = text.charCodeAt(at);
     if (code === 0 || code === 10) continue;
     const before = text.charCodeAt(at - 1);
     if (before !== 0 && before !== 10 && !(before < 128 && WORD_START[before])) continue;
-    add(byFirst, code, at);
-    const next = text.charCodeAt(at + 1);
-    if (next !== 0 && next !== 10) add(byFirstTwo, code * 65536 + next, at);
+    for (let length = 1; length <= ORDERED_PREFIX; length++) {
+      const last = text.charCodeAt(at + length - 1);
+      if (length > 1 && (last === 0 || last === 10 || Number.isNaN(last))) break;
+      const map = byPrefix[length - 1];
+      const key = prefixKey(text, at, length);
+      const list = map.get(key);
+      if (list) list.push(at);
+      else map.set(key, [at]);
+    }
   }
-  const frozen = (map: Map<number, number[]>) => new Map([...map].map(([key, list]) => [key, Int32Array.from(list)]));
-  const first = frozen(byFirst);
-  const firstTwo = frozen(byFirstTwo);
+  const places = byPrefix.map((map) => new Map([...map].map(([key, list]) => [key, Int32Array.from(list)])));
   const orderable = mainLength.every((length) => length <= ORDERED_LENGTH);
-  // Ordered up front (a linear pass over every place): the first keystroke is the one
+  // Ordered up front (a linear pass over every place): the first keystrokes are the ones
   // people wait on, and the index is built once per session.
-  const orders = new Map<number, FirstCharacterOrder>();
-  if (orderable) for (const [code, at] of first) orders.set(code, orderFirstCharacter(text, starts, mainLength, at));
+  const orders = places.map(() => new Map<number, PrefixOrder>());
+  const counts = new Uint32Array(3 * (ORDERED_LENGTH + 1) + 1);
+  if (orderable) {
+    places.forEach((map, i) => {
+      for (const [key, at] of map) orders[i].set(key, orderPrefix(text, starts, mainLength, at, i + 1, counts));
+    });
+  }
+  const lookup = <V>(maps: Map<number, V>[], word: string) => {
+    const length = Math.min(word.length, ORDERED_PREFIX);
+    return length ? maps[length - 1].get(prefixKey(word, 0, length)) : undefined;
+  };
   return {
-    places: (word) => (word.length === 1 ? first.get(word.charCodeAt(0)) : firstTwo.get(word.charCodeAt(0) * 65536 + word.charCodeAt(1))),
-    firstCharacter: (code) => orders.get(code),
+    places: (word) => lookup(places, word),
+    ordered: (word) => (word.length <= ORDERED_PREFIX ? lookup(orders, word) : undefined),
   };
 }
 
-/** The best tier per item for one character at these places, sorted by (tier, length, index) in linear time. */
-function orderFirstCharacter(text: string, starts: Int32Array, mainLength: Uint32Array, places: Int32Array): FirstCharacterOrder {
+/**
+ * The best tier per item for a prefix of `length` characters at these places, sorted by
+ * (tier, length, index) in linear time. `counts` is scratch space, reused between calls.
+ */
+function orderPrefix(text: string, starts: Int32Array, mainLength: Uint32Array, places: Int32Array, length: number, counts: Uint32Array): PrefixOrder {
   const items: number[] = [];
   const tiers: number[] = [];
   let item = -1;
   for (const at of places) {
-    const here = tierAt(text, at, 1);
+    const here = tierAt(text, at, length);
     if (item === -1 || at >= starts[item + 1]) {
       item++;
       while (starts[item + 1] <= at) item++;
@@ -263,10 +284,10 @@ function orderFirstCharacter(text: string, starts: Int32Array, mainLength: Uint3
   }
   // A stable counting sort on (tier, length): items were collected in index order.
   const keyOf = (j: number) => (TIER.exact - tiers[j]) * (ORDERED_LENGTH + 1) + mainLength[items[j]];
-  const counts = new Uint32Array(3 * (ORDERED_LENGTH + 1) + 1);
+  counts.fill(0);
   for (let j = 0; j < items.length; j++) counts[keyOf(j) + 1]++;
   for (let k = 1; k < counts.length; k++) counts[k] += counts[k - 1];
-  const order: FirstCharacterOrder = { items: new Int32Array(items.length), tiers: new Uint8Array(items.length) };
+  const order: PrefixOrder = { items: new Int32Array(items.length), tiers: new Uint8Array(items.length) };
   for (let j = 0; j < items.length; j++) {
     const to = counts[keyOf(j)]++;
     order.items[to] = items[j];

@@ -5,7 +5,7 @@
  *   `indexOf` calls, keeping only the best `limit` results (no sort of the whole list);
  * - short queries ("w", "ko") are in nearly every item but start few words: when enough
  *   items match at a word start, only those places are looked at (ranking-text.ts
- *   `indexHeads`), and one character reads a list ordered in advance;
+ *   `indexHeads`), and up to three characters read a list ordered in advance;
  * - while the query grows, only the last matches are looked at again;
  * - a scan looks for the query from its rarest pair of characters, and for several words
  *   looks for the rarest word;
@@ -156,11 +156,12 @@ export function createSearchIndex<T>(items: readonly T[], options: IndexOptions<
   }
 
   /**
-   * One character, the commonest keystroke: its items come pre-ordered (Heads.firstCharacter),
-   * so the top is the first `limit` equally-unused ones plus the recently used, ranked.
+   * One to three characters, the commonest keystrokes: their items come pre-ordered
+   * (Heads.ordered), so the top is the first `limit` equally-unused ones plus the recently
+   * used, ranked. Null for several words, longer words, or too few items.
    */
-  function searchOneCharacter(q: string, limit: number): Ranked<T>[] | null {
-    const order = heads?.firstCharacter(q.charCodeAt(0));
+  function searchPreordered(q: string, limit: number): Ranked<T>[] | null {
+    const order = q.includes(' ') ? undefined : heads?.ordered(q);
     if (!order || order.items.length < limit) return null;
     const top = new TopK(limit);
     for (let j = 0, taken = 0; j < order.items.length && taken < limit; j++) {
@@ -173,9 +174,10 @@ export function createSearchIndex<T>(items: readonly T[], options: IndexOptions<
       const tier = recency[i] === 0 ? TIER.none : termTier(parts[i], q);
       if (tier >= TIER.word) top.offer(i, tier, recency[i], mainLength[i]);
     }
-    // Not every match was found: the next keystroke must scan afresh.
+    // Substrings were not looked for: the next full match must scan afresh. Every word-start
+    // match was, though: the next keystroke looks only at those places.
     forget();
-    lastHeads = null;
+    lastHeads = { query: q, items: order.items, places: heads!.places(q) ?? null };
     return top.idx.map((i, p) => ({ item: items[i], tier: top.tier[p] as Tier }));
   }
 
@@ -300,7 +302,7 @@ export function createSearchIndex<T>(items: readonly T[], options: IndexOptions<
       const headCount = lastHeads && q.startsWith(lastHeads.query) ? lastHeads.items.length : (heads?.places(leadTerm(terms))?.length ?? 0);
       const narrowing = last.query !== '' && q.startsWith(last.query) && last.hits.length < headCount;
       if (!narrowing) {
-        const quick = (q.length === 1 ? searchOneCharacter(q, limit) : null) ?? searchHeads(q, terms, limit);
+        const quick = searchPreordered(q, limit) ?? searchHeads(q, terms, limit);
         if (quick) return quick;
       }
       const previous = last;
