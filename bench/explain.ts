@@ -1,10 +1,10 @@
 /**
- * EXPLAIN ANALYZE of the exact SQL the /orders page runs (server/actions/orders.ts's
- * query builder), to show it walks an index and never scans the orders table.
+ * EXPLAIN ANALYZE of the exact SQL the /orders page runs (server/actions/order-list.ts's
+ * cached statement), to show it walks an index and never scans the orders table.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { orderListQuery } from '../server/actions/orders.ts';
+import { orderPageSql, type ListInput } from '../server/actions/order-list.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { ORDER_PAGE } from './api.ts';
 import { scalar } from './seed/sql.ts';
@@ -22,9 +22,8 @@ export async function explainOrderPage(target: { databaseUrl?: string; dataDir?:
   const database = await openDatabase(target.databaseUrl ? { databaseUrl: target.databaseUrl, poolSize: 1 } : { dataDir: `${target.dataDir}/pglite` });
   try {
     const companyId = await scalar(database.db, `select company_id from users where email = 'admin@demo.local'`);
-    const input = { ...ORDER_PAGE, vend_status: [...ORDER_PAGE.vend_status], offset: 0 } as Parameters<typeof orderListQuery>[2];
-    const { rows } = orderListQuery(database.db, { company_id: companyId, franchise_id: null }, input);
-    const { sql, params } = rows.toSQL();
+    const input = { ...ORDER_PAGE, vend_status: [...ORDER_PAGE.vend_status], offset: 0 } as ListInput;
+    const { sql, params } = orderPageSql(database.db, { company_id: companyId, franchise_id: null }, input);
     const text = `explain (analyze, buffers) ${sql}`;
     const result = database.pglite
       ? await (database.pglite as PGlite).query<Record<string, string>>(text, params)

@@ -10,28 +10,32 @@
  * Everything that writes orders or changes their statuses must call `addToOrderCounts`
  * in the same transaction (the seed rebuilds the table in one statement instead).
  */
-import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { orderCounts, orderTotals, orders } from '../db/schema/index.ts';
 import { allOf } from '../http/list.ts';
 
 const DAY_MS = 86_400_000;
 
-export interface CountFilters {
-  companyId: number;
-  franchiseId: number | null;
-  from?: Date;
-  to?: Date;
-  vendStatus?: readonly number[];
-  paymentStatus?: readonly number[];
-  /** -1 means "not generated" (a null refund_status). */
-  refundStatus?: readonly number[];
+/**
+ * The filters of a total. `V` lets the list's cached statement put placeholders where
+ * values go (`Placeholder`); counting itself takes plain values.
+ */
+export interface CountFilters<V = never> {
+  companyId: number | V;
+  franchiseId: number | V | null;
+  from?: Date | V;
+  to?: Date | V;
+  vendStatus?: readonly (number | V)[];
+  paymentStatus?: readonly (number | V)[];
+  /** -1 means "not generated" (a null refund_status); it stays a literal -1 in a statement's shape. */
+  refundStatus?: readonly (number | V)[];
 }
 
 /** The orders conditions for the status filters (shared with the list query). */
-export function statusConditions(f: Pick<CountFilters, 'vendStatus' | 'paymentStatus' | 'refundStatus'>): (SQL | undefined)[] {
+export function statusConditions(f: Pick<CountFilters<Placeholder>, 'vendStatus' | 'paymentStatus' | 'refundStatus'>): (SQL | undefined)[] {
   const refunds = f.refundStatus ?? [];
-  const refundCodes = refunds.filter((r) => r >= 0);
+  const refundCodes = refunds.filter((r) => r !== -1);
   return [
     f.vendStatus?.length ? inArray(orders.vend_status, [...f.vendStatus]) : undefined,
     f.paymentStatus?.length ? inArray(orders.payment_status, [...f.paymentStatus]) : undefined,
@@ -44,7 +48,7 @@ export function statusConditions(f: Pick<CountFilters, 'vendStatus' | 'paymentSt
   ];
 }
 
-export function orderScope(f: Pick<CountFilters, 'companyId' | 'franchiseId'>): SQL {
+export function orderScope(f: Pick<CountFilters<Placeholder>, 'companyId' | 'franchiseId'>): SQL {
   return and(eq(orders.company_id, f.companyId), f.franchiseId === null ? undefined : eq(orders.franchise_id, f.franchiseId))!;
 }
 
@@ -59,7 +63,7 @@ async function countDirect(db: Db, f: CountFilters, from: Date | undefined, to: 
 const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The all-time total's query (the list embeds it in its page query to save a round trip). */
-export function allTimeCountQuery(db: Db, f: CountFilters) {
+export function allTimeCountQuery(db: Db, f: CountFilters<Placeholder>) {
   return db
     .select({ n: sql<number>`coalesce(sum(${orderTotals.n}), 0)::int` })
     .from(orderTotals)
@@ -71,10 +75,6 @@ export function allTimeCountQuery(db: Db, f: CountFilters) {
       f.refundStatus?.length ? inArray(orderTotals.refund_status, [...f.refundStatus]) : undefined,
     ));
 }
-
-/** True when the total needs nothing but the all-time roll-up (no date range, no machine or search). */
-export const isAllTimeCount = (f: CountFilters, directOnly: (SQL | undefined)[] = []) =>
-  !f.from && !f.to && directOnly.every((c) => c === undefined);
 
 /** All-time total of the company (or franchise) for the status filters. */
 async function countAllTime(db: Db, f: CountFilters) {
