@@ -4,7 +4,6 @@
  * Any error leaves as `{ message, code, errors? }`; bad input is never a 5xx.
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { is } from 'superstruct';
 import { AREAS } from '../../contract/constants.ts';
@@ -15,6 +14,7 @@ import type { ActionContext, RegisteredHandler, Services } from '../context.ts';
 import { forgetCallers, resolveCaller } from '../auth/sessions.ts';
 import { onlyReads } from '../auth/caller-cache.ts';
 import { SESSION_COOKIE } from '../auth/tokens.ts';
+import { bodyText } from './body.ts';
 import { ApiError, forbidden, fromDatabaseError, invalidField, unauthenticated } from './errors.ts';
 import { parseRequest } from './validate.ts';
 
@@ -35,7 +35,7 @@ function bearerToken(c: Context): string | null {
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'toJSON']);
 
 async function readBody(c: Context): Promise<Record<string, unknown>> {
-  const raw = await c.req.text();
+  const raw = await bodyText(c, MAX_BODY_BYTES);
   let body: unknown;
   let reserved: string | null = null;
   try {
@@ -71,10 +71,6 @@ export function apiRouter(services: Services, handlers: ReadonlyMap<string, Regi
 
   api.post(
     '/:area',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: 'The request body is larger than 1 MB.', code: 'PAYLOAD_TOO_LARGE' }, 413),
-    }),
     async (c) => {
       try {
         const area = c.req.param('area');

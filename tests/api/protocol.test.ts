@@ -1,3 +1,6 @@
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { startApi, type TestApi } from './harness.ts';
@@ -61,5 +64,52 @@ describe('the protocol (DESIGN.md)', () => {
     const get = await app.request('/api/user-management');
     expect(get.status).toBe(404);
     expect(await get.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+/** One POST over a real socket; `chunks` are sent one by one without a content-length (chunked). */
+function post(port: number, body: string | string[], headers: Record<string, string> = {}): Promise<{ status: number; body: { code?: string; message?: string } }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: '/api/user-management', method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk) => (text += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+    });
+    req.on('error', reject);
+    if (typeof body === 'string') req.end(body);
+    else {
+      for (const chunk of body) req.write(chunk);
+      req.end();
+    }
+  });
+}
+
+describe('the protocol over a real socket (the body is read from Node, not a fetch Request)', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    server = serve({ fetch: createApp(api.services).fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('reads a body sent in pieces', async () => {
+    const r = await post(port, ['{"action":"login",', '"email":"nobody@demo.local",', '"password":"wrong-password"}']);
+    expect(r.status).toBe(401);
+  });
+
+  it('refuses non-JSON with 400', async () => {
+    const r = await post(port, '{"action":');
+    expect(r).toEqual({ status: 400, body: { message: 'The request body must be JSON.', code: 'INVALID_INPUT' } });
+  });
+
+  it('refuses over 1 MB with 413, by its declared length or by what arrives, and goes on serving', async () => {
+    const big = JSON.stringify({ action: 'login', email: 'a@b.co', password: 'x'.repeat(1_100_000) });
+    const declared = await post(port, big);
+    expect(declared).toEqual({ status: 413, body: { message: 'The request body is larger than 1 MB.', code: 'PAYLOAD_TOO_LARGE' } });
+    const chunked = await post(port, [big.slice(0, 600_000), big.slice(600_000)]);
+    expect(chunked.status).toBe(413);
+    expect(chunked.body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await post(port, '{"action":"login","email":"nobody@demo.local","password":"wrong-password"}')).status).toBe(401);
   });
 });
