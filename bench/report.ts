@@ -168,7 +168,7 @@ export function renderReport(r: BenchResults): string {
       '',
     );
     for (const [kind, api] of [['PostgreSQL', r.api.postgres], ['PGlite', r.api.pglite]] as const) {
-      if (api) push(`EXPLAIN ANALYZE of the order list page on ${kind} (the SQL server/actions/orders.ts builds):`, '', '```', api.explain.sql, '', api.explain.plan, '```', '');
+      if (api) push(`EXPLAIN ANALYZE of the order list page on ${kind} (the SQL server/actions/order-list.ts builds):`, '', '```', api.explain.sql, '', api.explain.plan, '```', '');
     }
   }
 
