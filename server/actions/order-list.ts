@@ -50,11 +50,16 @@ export function parseOrderSearch(search: string | undefined): OrderSearch | null
   return { from: term, to: upper ?? undefined, id: term.length <= 10 && Number(term) <= MAX_INT4 ? Number(term) : undefined };
 }
 
-export function searchCondition(search: OrderSearch<Placeholder> | null | undefined): SQL | undefined {
+function searchCondition(search: OrderSearch<Placeholder> | null | undefined): SQL | undefined {
   if (search === undefined) return undefined;
   if (search === null) return sql`false`;
   const prefix = and(gte(orders.order_id, search.from), search.to === undefined ? undefined : lt(orders.order_id, search.to));
   return or(prefix, search.id === undefined ? undefined : eq(orders.id, search.id));
+}
+
+/** The machine and search conditions: ones the daily roll-up cannot total, so their totals count orders. */
+export function narrowingConditions(machines: readonly (number | Placeholder)[] | undefined, search: OrderSearch<Placeholder> | null | undefined) {
+  return [machines?.length ? inArray(orders.vending_machine_id, [...machines]) : undefined, searchCondition(search)];
 }
 
 export const machineColumns = { id: vm.id, name: vm.name, code: vm.code, location: vm.location };
@@ -126,8 +131,7 @@ function pageQuery(db: Db, s: PageShape) {
     f.from ? gte(orders.created_at, f.from) : undefined,
     f.to ? lt(orders.created_at, f.to) : undefined,
     ...statusConditions(f),
-    s.machines ? inArray(orders.vending_machine_id, s.machines) : undefined,
-    searchCondition(s.search),
+    ...narrowingConditions(s.machines, s.search),
   );
   // When the total needs only the all-time roll-up, the page query carries it (one round trip).
   const total = isAllTime(s) ? sql<number>`(${allTimeCountQuery(db, f)})` : sql<null>`null`;

@@ -1,11 +1,11 @@
 /** /api/sales: the vend order list and one order with its lines. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import * as contract from '../../contract/actions/orders.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
 import { orderLines, orders, vendingMachines as vm } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
-import { machineColumns, orderPage, parseOrderSearch, searchCondition, type ListedOrder, type ListInput } from './order-list.ts';
+import { machineColumns, narrowingConditions, orderPage, parseOrderSearch, type ListedOrder, type ListInput } from './order-list.ts';
 import { countOrders, orderScope, type CountFilters } from './orders-counts.ts';
 
 /** The order id shown to people: UTC yymmdd of creation, then the id padded to 8 digits. */
@@ -51,10 +51,7 @@ export const orderHandlers = [
     const caller = callerOf(ctx);
     const page = orderPage(ctx.db, caller, input);
     const count = () =>
-      countOrders(ctx.db, countFiltersOf(caller, input), [
-        input.vending_machine_id?.length ? inArray(orders.vending_machine_id, input.vending_machine_id) : undefined,
-        searchCondition(parseOrderSearch(input.search)),
-      ]);
+      countOrders(ctx.db, countFiltersOf(caller, input), narrowingConditions(input.vending_machine_id, parseOrderSearch(input.search)));
     if (page.allTime) {
       const rows = await page.rows();
       // A page past the end has no row to carry the total.
