@@ -3,8 +3,11 @@
  * "Loading..." then "No Data Available", "--" for empty cells, keyboard navigation
  * (arrows move the active row, Enter opens it, `/` focuses search), Edit/Delete icons
  * (none on is_default rows), CSV export of the current filter and the pager.
+ *
+ * Rows are placed by offset in a grid of column tracks, not laid out as table rows, so a
+ * scroll reuses the row elements that left the view for the rows coming in (row-slots.ts).
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { toast } from 'sonner';
 import { DownloadIcon, SortIcon } from '../icons.tsx';
@@ -13,7 +16,9 @@ import { fetchAllRows, toCsv, downloadText } from './csv.ts';
 import { TABLE_OVERSCAN, aheadOfScroll } from './overscan.ts';
 import { Pager, defaultPageSizeOptions, type PagerKind } from './Pager.tsx';
 import { SearchBox, isTypingTarget } from './SearchBox.tsx';
-import { TableRow, CELL_X, alignClass, type RowSetup } from './TableRow.tsx';
+import { columnTracks } from './column-tracks.ts';
+import { assignSlots, inSlotOrder, type SlotMap } from './row-slots.ts';
+import { TableRow, CELL_X, GRID_CELL, GRID_ROW, alignClass, type RowSetup } from './TableRow.tsx';
 import type { Column } from './types.ts';
 import type { ListQuery } from './useListQuery.ts';
 
@@ -28,7 +33,6 @@ export interface DataTableProps<Row, SortKey extends string> {
   columns: Column<Row, SortKey>[];
   /** Accessible name of the table, e.g. "Users". */
   label: string;
-  rowKey?: (row: Row) => string | number;
   /** Enter on the active row, or a click on a row. */
   onOpen?: (row: Row) => void;
   onEdit?: (row: Row) => void;
@@ -48,12 +52,11 @@ export interface DataTableProps<Row, SortKey extends string> {
   actions?: ReactNode;
 }
 
-const defaultKey = (row: unknown) => (row as { id: string | number }).id;
 const notDefault = (row: unknown) => !(row as { is_default?: boolean }).is_default;
 const always = () => true;
 
 export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row, SortKey>) {
-  const { query, columns, label, rowKey = defaultKey, onOpen, onEdit, onDelete, canChange = notDefault, canEdit = always, canDelete = always } = props;
+  const { query, columns, label, onOpen, onEdit, onDelete, canChange = notDefault, canEdit = always, canDelete = always } = props;
   const tableId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
@@ -61,7 +64,6 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
   const [active, setActive] = useState(-1);
   const [exporting, setExporting] = useState(false);
   const hasActions = Boolean(onEdit || onDelete);
-  const columnCount = columns.length + (hasActions ? 1 : 0);
   const rows = query.rows;
 
   // The estimate becomes the height rows really have (below): a newly measured row that
@@ -73,6 +75,9 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight.current,
+    // Unrounded, as the typical height above is: a row measuring 40.5 against an estimate of
+    // 41 would move every row after it.
+    measureElement: (row, entry) => entry?.borderBoxSize?.[0]?.blockSize ?? row.getBoundingClientRect().height,
     rangeExtractor,
     observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT })),
   });
@@ -161,10 +166,15 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
     }
   }
 
-  const layout = useMemo(() => tableLayout(columns, hasActions), [columns, hasActions]);
+  // The rows' shared column tracks, through a CSS variable so no row carries a copy of them.
+  const layout = useMemo((): CSSProperties => {
+    const { template, minWidth } = columnTracks(columns as Column<Row, string>[], rows, hasActions);
+    return { minWidth, '--table-columns': template } as CSSProperties;
+  }, [columns, rows, hasActions]);
   const items = virtualizer.getVirtualItems();
-  const padTop = items.length ? items[0].start : 0;
-  const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  // Recomputed from the last slots on every render: the same rows give the same slots.
+  const slots = useRef<SlotMap>(new Map());
+  slots.current = assignSlots(slots.current, items.map((item) => item.index));
   const rowId = (index: number) => `${tableId}-row-${index}`;
 
   return (
@@ -209,49 +219,48 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
           tabIndex={0}
           onKeyDown={onTableKey}
           onFocus={(e) => e.target === e.currentTarget && active < 0 && rows.length > 0 && setActive(0)}
-          style={layout.style}
-          className={`w-full text-left text-sm ${layout.fixed ? 'table-fixed' : ''} focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-400`}
+          style={layout}
+          className={`block w-full text-left text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-400`}
         >
-          <thead className="sticky top-0 z-10 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-            <tr role="row">
+          <thead className="sticky top-0 z-10 block bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+            <tr role="row" aria-rowindex={1} className={GRID_ROW}>
               {columns.map((column) => (
                 <HeaderCell key={column.key} column={column} query={query} />
               ))}
               {hasActions && (
-                <th role="columnheader" scope="col" style={layout.fixed ? { width: ACTIONS_WIDTH } : undefined} className={`${CELL_X} py-2.5 text-right font-medium`}>
+                <th role="columnheader" scope="col" className={`${CELL_X} ${GRID_CELL} py-2.5 text-right font-medium`}>
                   Action
                 </th>
               )}
             </tr>
           </thead>
-          <tbody>
-            {query.loading || rows.length === 0 ? (
-              <tr role="row">
-                <td role="gridcell" colSpan={columnCount} className="px-4 py-8 text-center text-slate-500">
+          {query.loading || rows.length === 0 ? (
+            <tbody className="block">
+              <tr role="row" className="block">
+                <td role="gridcell" className="block px-4 py-8 text-center text-slate-500">
                   {query.loading ? LOADING_TEXT : NO_DATA_TEXT}
                 </td>
               </tr>
-            ) : (
-              <>
-                {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
-                {items.map((item) => (
-                  <TableRow
-                    key={rowKey(rows[item.index])}
-                    row={rows[item.index]}
-                    index={item.index}
-                    id={rowId(item.index)}
-                    active={item.index === active}
-                    clickable={Boolean(onOpen)}
-                    setup={rowSetup}
-                  />
-                ))}
-                {/* Its top border is the last row's bottom one: with collapsed borders a row owns
-                    half of each, so without it the last row measures half a pixel short, and
-                    re-measures once the next row comes, on every frame of a scroll. */}
-                {padBottom > 0 && <tr aria-hidden className="border-t border-slate-100" style={{ height: padBottom }} />}
-              </>
-            )}
-          </tbody>
+            </tbody>
+          ) : (
+            <tbody className="relative block" style={{ height: virtualizer.getTotalSize() }}>
+              {/* Keyed by slot and rendered in slot order, so scrolling changes rows' contents and
+                  offsets but never adds, removes or moves a row element. Screen readers and the
+                  keyboard follow aria-rowindex and aria-activedescendant, not the DOM order. */}
+              {inSlotOrder(items, slots.current).map(({ item, slot }) => (
+                <TableRow
+                  key={slot}
+                  row={rows[item.index]}
+                  index={item.index}
+                  top={item.start}
+                  id={rowId(item.index)}
+                  active={item.index === active}
+                  clickable={Boolean(onOpen)}
+                  setup={rowSetup}
+                />
+              ))}
+            </tbody>
+          )}
         </table>
       </div>
       <Pager
@@ -271,7 +280,7 @@ function HeaderCell<Row, SortKey extends string>({ column, query }: { column: Co
   const sorted = column.sortKey && query.sortBy === column.sortKey ? query.sortDir : null;
   const ariaSort = sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : column.sortKey ? 'none' : undefined;
   return (
-    <th role="columnheader" scope="col" aria-sort={ariaSort} style={column.width ? { width: column.width } : undefined} className={`${CELL_X} py-2.5 font-medium ${alignClass(column.align)}`}>
+    <th role="columnheader" scope="col" aria-sort={ariaSort} className={`${CELL_X} ${GRID_CELL} py-2.5 font-medium ${alignClass(column.align)}`}>
       {column.sortKey ? (
         <button type="button" onClick={() => query.toggleSort(column.sortKey!)} className="inline-flex items-center gap-1 uppercase hover:text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
           {column.header}
@@ -284,13 +293,3 @@ function HeaderCell<Row, SortKey extends string>({ column, query }: { column: Co
   );
 }
 
-const ACTIONS_WIDTH = 96;
-/** Room kept for each column without a width when the layout is fixed. */
-const FLEXIBLE_MIN_WIDTH = 100;
-
-/** Fixed layout when a column sets a width; the table then never gets narrower than its columns. */
-function tableLayout(columns: { width?: number }[], hasActions: boolean) {
-  if (!columns.some((c) => c.width)) return { fixed: false, style: undefined };
-  const minWidth = columns.reduce((sum, c) => sum + (c.width ?? FLEXIBLE_MIN_WIDTH), hasActions ? ACTIONS_WIDTH : 0);
-  return { fixed: true, style: { minWidth } };
-}

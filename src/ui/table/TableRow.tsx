@@ -1,9 +1,9 @@
 /**
- * One row of DataTable. Memoised: while the table scrolls only the rows entering the
- * window render, so a frame does a few rows' work (and makes little garbage), not a
- * screenful's.
+ * One row of DataTable. Memoised: while the table scrolls only the rows given to new list
+ * rows render, so a frame does a few rows' work (and makes little garbage), not a
+ * screenful's. The element stays as its slot is handed from row to row (row-slots.ts).
  */
-import { memo, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { orEmpty } from '../format.ts';
 import { DeleteIcon, EditIcon } from '../icons.tsx';
 import { IconButton } from '../IconButton.tsx';
@@ -19,38 +19,60 @@ export interface RowSetup<Row> {
   canEdit: (row: Row) => boolean;
   canDelete: (row: Row) => boolean;
   onRowClick: (event: MouseEvent, index: number) => void;
-  /** The virtualiser's measureElement (reads data-index). */
+  /** The virtualiser's measureElement (reads data-index; watches the row's size from then on). */
   measure: (element: HTMLTableRowElement | null) => void;
 }
 
 interface TableRowProps<Row> {
   row: Row;
   index: number;
+  /** Offset from the top of the table body, in px. */
+  top: number;
   id: string;
   active: boolean;
   clickable: boolean;
   setup: RowSetup<Row>;
 }
 
-function TableRowView<Row>({ row, index, id, active, clickable, setup }: TableRowProps<Row>) {
+function TableRowView<Row>({ row, index, top, id, active, clickable, setup }: TableRowProps<Row>) {
   const { columns, hasActions, onEdit, onDelete } = setup;
+  const element = useRef<HTMLTableRowElement>(null);
+  const shownIndex = useRef(index);
+  const ref = useCallback(
+    (tr: HTMLTableRowElement | null) => {
+      element.current = tr;
+      setup.measure(tr);
+    },
+    [setup],
+  );
+  useLayoutEffect(() => {
+    const tr = element.current;
+    if (!tr || shownIndex.current === index) return;
+    shownIndex.current = index;
+    // The element now shows another row: its measured height belongs to that row, and a
+    // button focused in it must not act on a row the user never chose.
+    setup.measure(tr);
+    if (tr.contains(document.activeElement)) tr.closest<HTMLElement>('[role="grid"]')?.focus({ preventScroll: true });
+  }, [index, setup]);
   return (
     <tr
       id={id}
       role="row"
+      aria-rowindex={index + 2}
       data-index={index}
-      ref={setup.measure}
+      ref={ref}
       aria-selected={active}
       onClick={(e) => setup.onRowClick(e, index)}
-      className={`border-t border-slate-100 ${clickable ? 'cursor-pointer' : ''} ${active ? 'bg-indigo-50' : 'hover:bg-slate-50'}`}
+      style={{ transform: `translateY(${top}px)` }}
+      className={`absolute left-0 top-0 w-full ${GRID_ROW} border-t border-slate-100 ${clickable ? 'cursor-pointer' : ''} ${active ? 'bg-indigo-50' : 'hover:bg-slate-50'}`}
     >
       {columns.map((column) => (
-        <td key={column.key} role="gridcell" className={`${CELL_X} py-2.5 ${alignClass(column.align)} ${column.className ?? ''}`}>
+        <td key={column.key} role="gridcell" className={`${CELL_X} ${GRID_CELL} py-2.5 ${alignClass(column.align)} ${column.className ?? ''}`}>
           {cellContent(column, row)}
         </td>
       ))}
       {hasActions && (
-        <td role="gridcell" className={`${CELL_X} py-1 text-right`}>
+        <td role="gridcell" className={`${CELL_X} ${GRID_CELL} py-1 text-right`}>
           {setup.canChange(row) && (
             <span className="inline-flex gap-1">
               {onEdit && setup.canEdit(row) && <IconButton label="Edit" icon={<EditIcon />} onClick={() => onEdit(row)} />}
@@ -70,6 +92,17 @@ function cellContent<Row>(column: Column<Row, string>, row: Row): ReactNode {
   const value = column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
   return orEmpty(value);
 }
+
+/** Rows lay their cells on the table's column tracks (DataTable's --table-columns). */
+export const GRID_ROW = 'grid [grid-template-columns:var(--table-columns)]';
+
+/**
+ * A cell on its row's track, centred in the row's height. `align-middle` replaces the
+ * browser's `vertical-align: inherit` on table cells: a cell inheriting a property that is
+ * not inherited makes Chromium restyle every cell of a row whenever the row's own style
+ * changes, as it does each time a scroll moves the row.
+ */
+export const GRID_CELL = 'min-w-0 self-center break-words align-middle';
 
 /** Cell padding: 20 px between columns, 16 px at the table's edges (in line with the search box above). */
 export const CELL_X = 'px-2.5 first:pl-4 last:pr-4';

@@ -15,7 +15,11 @@ export interface Column<Row, SortKey extends string = string> {
   header: string;
   /** The raw value (for display, CSV and "--"); defaults to `row[key]`. */
   value?: (row: Row) => unknown;
-  /** A custom cell; defaults to the value as text, "--" when empty. */
+  /**
+   * A custom cell; defaults to the value as text, "--" when empty. A scroll hands row
+   * elements, and the components in them, from one row to another: a cell keeps no state
+   * of its own about its row.
+   */
   render?: (row: Row) => ReactNode;
   /** Makes the header sortable by this `sortBy` value of the action. */
   sortKey?: SortKey;
@@ -23,11 +27,7 @@ export interface Column<Row, SortKey extends string = string> {
   csv?: ((row: Row) => string | number | boolean | null | undefined) | false;
   align?: 'left' | 'right' | 'center';
   className?: string;
-  /**
-   * Width in px. When any column of a table has one, the table lays out fixed: automatic
-   * layout re-fits every column to the rows shown, so each row a scroll brings in costs a
-   * relayout of the whole table. Columns without a width share what is left.
-   */
+  /** Width in px. Columns without one share what is left by their text (column-tracks.ts). */
   width?: number;
 }
 
