@@ -44,8 +44,8 @@ export function scrollNotes(r: BenchResults): string[] {
     const frames = table.reduce((n, t) => n + t.frames, 0);
     lines.push(
       `- Scripted scrolling: ${late.length} of ${frames} frames late (at most ${Math.max(...late.map((d) => d.ms))} ms). Setting scrollTop from a requestAnimationFrame callback makes every frame wait until the main thread has rendered, laid out and painted the rows coming in. ` +
-        'Traced in Chromium 156 on a 2-core AMD EPYC machine, 10 new /orders rows cost the main thread 14–17 ms of the 16.7 ms frame: style 2.0–2.4 ms, layout 4.0–4.8, pre-paint and paint 3.1–3.8, script 4.0–5.2 (React, the virtualiser, the forced layout of the scroll step); ' +
-        '1 row a frame still costs about 6 ms, most of it a frame\'s fixed paint and layout. The work is spread evenly over the columns (emptying any one column saves at most 1 ms) and CSS changes (no truncation, inline badges, another font) saved under 1 ms. ' +
+        'Traced in Chromium 156 on a 2-core AMD EPYC machine, 10 new /orders rows a frame cost the main thread about 10 ms of the 16.7 ms frame: script with the layout it forces about 7 ms, paint 2.1, pre-paint 0.8, style 0.6. ' +
+        'That is with the rows that leave the view reused for the rows coming in (src/ui/table/row-slots.ts); rows built anew cost 14–17 ms, and dropped 27–76 of 300 frames. ' +
         'So any garbage collection (a full one every 100-odd frames of a fling, pausing 4–13 ms), raster work or other process on the 2 cores makes such a frame late. ' +
         'Users do not scroll this way: the wheel, the touchpad and the scrollbar move the list on the compositor thread without waiting for those rows (the wheel lines above).',
     );
