@@ -46,7 +46,7 @@ export function scrollNotes(r: BenchResults): string[] {
       `- Scripted scrolling: ${late.length} of ${frames} frames late (at most ${Math.max(...late.map((d) => d.ms))} ms). Setting scrollTop from a requestAnimationFrame callback makes every frame wait until the main thread has rendered, laid out and painted the rows coming in. ` +
         'Traced in Chromium 156 on a 2-core AMD EPYC machine, 10 new /orders rows a frame cost the main thread about 10 ms of the 16.7 ms frame: script with the layout it forces about 7 ms, paint 2.1, pre-paint 0.8, style 0.6. ' +
         'That is with the rows that leave the view reused for the rows coming in (src/ui/table/row-slots.ts); rows built anew cost 14–17 ms, and dropped 27–76 of 300 frames. ' +
-        'So any garbage collection (a full one every 100-odd frames of a fling, pausing 4–13 ms), raster work or other process on the 2 cores makes such a frame late. ' +
+        'What is left is garbage collection: a trace of 1,000 such frames shows a full collection every 320-odd frames (the DOM, style and layout objects Blink makes for the rows coming in, about 100 KB a frame, bring the page to V8\'s global allocation limit), whose incremental marking steps and final pause (10–18 ms with the 100,000 rows in the heap) make one or two frames late each time; raster work or another process on the 2 cores does the same. ' +
         'Users do not scroll this way: the wheel, the touchpad and the scrollbar move the list on the compositor thread without waiting for those rows (the wheel lines above).',
     );
   }
