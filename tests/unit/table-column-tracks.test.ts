@@ -43,6 +43,12 @@ describe('column tracks', () => {
     expect(minOf(status)).toBe(FLEXIBLE_MIN_WIDTH);
   });
 
+  it('makes the table at least as wide as its columns\' minimums, so none is squeezed', () => {
+    const { template, minWidth } = columnTracks<User>([{ key: 'email', header: 'Email' }, { key: 'name', header: 'Name', width: 120 }], users, true);
+    expect(minWidth).toBe(minOf(tracksOf(template)[0]) + 120 + ACTIONS_WIDTH);
+    expect(minWidth).toBeGreaterThan(FLEXIBLE_MIN_WIDTH + 120 + ACTIONS_WIDTH);
+  });
+
   it('reads a cell drawn as an element by its CSV text, and a no-wrap cell as one word', () => {
     const { template } = columnTracks<User>(
       [

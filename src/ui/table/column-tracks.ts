@@ -38,16 +38,17 @@ export interface TableTracks {
 export function columnTracks<Row>(columns: SizedColumn<Row>[], rows: readonly Row[], hasActions: boolean): TableTracks {
   const sample = rows.slice(0, SAMPLED_ROWS);
   const tracks = columns.map((column) => {
-    if (column.width) return `${column.width}px`;
+    if (column.width) return { min: column.width, css: `${column.width}px` };
     const texts = [column.header, ...sample.map((row) => cellText(column, row))];
     const longest = Math.max(...texts.map((text) => text.length));
     const words = column.className?.includes('whitespace-nowrap') ? texts : texts.flatMap((text) => text.split(/\s+/));
     const longestWord = Math.min(LONGEST_WORD_CAP, Math.max(...words.map((word) => word.length)));
-    return `minmax(${Math.max(FLEXIBLE_MIN_WIDTH, longestWord * CHAR_WIDTH + CELL_ROOM)}px, ${Math.max(1, longest)}fr)`;
+    const min = Math.max(FLEXIBLE_MIN_WIDTH, longestWord * CHAR_WIDTH + CELL_ROOM);
+    return { min, css: `minmax(${min}px, ${Math.max(1, longest)}fr)` };
   });
-  if (hasActions) tracks.push(`${ACTIONS_WIDTH}px`);
-  const minWidth = columns.reduce((sum, c) => sum + (c.width ?? FLEXIBLE_MIN_WIDTH), hasActions ? ACTIONS_WIDTH : 0);
-  return { template: tracks.join(' '), minWidth };
+  if (hasActions) tracks.push({ min: ACTIONS_WIDTH, css: `${ACTIONS_WIDTH}px` });
+  // Never narrower than its columns: the table scrolls sideways rather than squeeze them.
+  return { template: tracks.map((t) => t.css).join(' '), minWidth: tracks.reduce((sum, t) => sum + t.min, 0) };
 }
 
 /** The text a cell shows; for a cell drawn as an element (a badge, a link), its CSV text. */
