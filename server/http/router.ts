@@ -69,53 +69,50 @@ async function runAction<T>(db: Services['db'], action: string, run: () => Promi
 export function apiRouter(services: Services, handlers: ReadonlyMap<string, RegisteredHandler>) {
   const api = new Hono();
 
-  api.post(
-    '/:area',
-    async (c) => {
-      try {
-        const area = c.req.param('area');
-        if (!areaSet.has(area)) throw new ApiError(404, `Unknown area "${area.slice(0, 60)}".`);
-        const { action: name, ...fields } = await readBody(c);
-        if (typeof name !== 'string' || !name) throw invalidField('action', 'Value required');
-        const spec = findAction(area, name);
-        const handler = spec && handlers.get(`${area} ${name}`);
-        if (!spec || !handler) throw invalidField('action', `Unknown action "${name.slice(0, 60)}" in ${area}.`);
+  api.post('/:area', async (c) => {
+    try {
+      const area = c.req.param('area');
+      if (!areaSet.has(area)) throw new ApiError(404, `Unknown area "${area.slice(0, 60)}".`);
+      const { action: name, ...fields } = await readBody(c);
+      if (typeof name !== 'string' || !name) throw invalidField('action', 'Value required');
+      const spec = findAction(area, name);
+      const handler = spec && handlers.get(`${area} ${name}`);
+      if (!spec || !handler) throw invalidField('action', `Unknown action "${name.slice(0, 60)}" in ${area}.`);
 
-        const token = bearerToken(c);
-        const now = services.now();
-        let caller = null;
-        if (spec.access === 'user') {
-          if (!token) throw unauthenticated();
-          caller = await resolveCaller(services.db, token, now);
-          if (!hasAnyPermission(caller.permissions, spec.permissions)) throw forbidden(spec.permissions);
-        }
-        const input = parseRequest(fields, spec.request);
-
-        const ctx: ActionContext = {
-          ...services,
-          caller,
-          token,
-          origin: new URL(c.req.url).origin,
-          setSessionCookie(value, maxAge = SESSION_TTL_SECONDS) {
-            if (value === null) deleteCookie(c, SESSION_COOKIE, { path: '/' });
-            else setCookie(c, SESSION_COOKIE, value, { httpOnly: true, sameSite: 'Strict', path: '/', maxAge });
-          },
-        };
-        const result = await runAction(services.db, name, () => handler.run(input, ctx));
-        if (services.config.checkResponses && !is(result, spec.response)) {
-          console.error(`response of ${area} ${name} does not match the contract`, JSON.stringify(result).slice(0, 500));
-          return c.json({ message: `Response of ${name} does not match the contract.`, code: 'CONTRACT' }, 500);
-        }
-        return c.json(result as object, spec.status);
-      } catch (error) {
-        if (error instanceof ApiError) return errorResponse(c, error);
-        const mapped = fromDatabaseError(error);
-        if (mapped) return errorResponse(c, mapped);
-        console.error('action failed:', error);
-        return c.json({ message: 'Error occurred, please try again!', code: 'INTERNAL' }, 500);
+      const token = bearerToken(c);
+      const now = services.now();
+      let caller = null;
+      if (spec.access === 'user') {
+        if (!token) throw unauthenticated();
+        caller = await resolveCaller(services.db, token, now);
+        if (!hasAnyPermission(caller.permissions, spec.permissions)) throw forbidden(spec.permissions);
       }
-    },
-  );
+      const input = parseRequest(fields, spec.request);
+
+      const ctx: ActionContext = {
+        ...services,
+        caller,
+        token,
+        origin: new URL(c.req.url).origin,
+        setSessionCookie(value, maxAge = SESSION_TTL_SECONDS) {
+          if (value === null) deleteCookie(c, SESSION_COOKIE, { path: '/' });
+          else setCookie(c, SESSION_COOKIE, value, { httpOnly: true, sameSite: 'Strict', path: '/', maxAge });
+        },
+      };
+      const result = await runAction(services.db, name, () => handler.run(input, ctx));
+      if (services.config.checkResponses && !is(result, spec.response)) {
+        console.error(`response of ${area} ${name} does not match the contract`, JSON.stringify(result).slice(0, 500));
+        return c.json({ message: `Response of ${name} does not match the contract.`, code: 'CONTRACT' }, 500);
+      }
+      return c.json(result as object, spec.status);
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(c, error);
+      const mapped = fromDatabaseError(error);
+      if (mapped) return errorResponse(c, mapped);
+      console.error('action failed:', error);
+      return c.json({ message: 'Error occurred, please try again!', code: 'INTERNAL' }, 500);
+    }
+  });
 
   api.all('*', (c) => c.json({ message: 'Use POST /api/{area} with a JSON body.', code: 'NOT_FOUND' }, 404));
   return api;

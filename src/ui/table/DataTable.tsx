@@ -220,7 +220,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
           onKeyDown={onTableKey}
           onFocus={(e) => e.target === e.currentTarget && active < 0 && rows.length > 0 && setActive(0)}
           style={layout}
-          className={`block w-full text-left text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-400`}
+          className="block w-full text-left text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-400"
         >
           <thead className="sticky top-0 z-10 block bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             <tr role="row" aria-rowindex={1} className={GRID_ROW}>
