@@ -5,7 +5,7 @@
  * order-count roll-up is rebuilt from the orders, and the planner gets fresh statistics.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { rebuildOrderCounts } from '../../server/actions/orders-counts.ts';
 import type { Database } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/seed/index.ts';
@@ -112,8 +112,10 @@ export async function seedLarge(database: Database, sizes: LargeSizes, log: (lin
   return { sizes, counts, transferPool, seconds: (performance.now() - began) / 1000, steps, seededAt: new Date(nowSec * 1000).toISOString(), schema: schemaFingerprint() };
 }
 
-/** The migrations' fingerprint: a seeded folder built with other migrations cannot be served. */
+/** The migrations' fingerprint: a folder seeded under other migrations is seeded again, so figures come from today's schema. */
 export function schemaFingerprint(): string {
-  const sql = readFileSync(new URL('../../server/db/migrations/0000_init.sql', import.meta.url), 'utf8');
-  return createHash('sha256').update(sql).digest('hex').slice(0, 16);
+  const folder = new URL('../../server/db/migrations/', import.meta.url);
+  const hash = createHash('sha256');
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.sql')).sort()) hash.update(readFileSync(new URL(file, folder), 'utf8'));
+  return hash.digest('hex').slice(0, 16);
 }

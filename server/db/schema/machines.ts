@@ -44,4 +44,8 @@ export const vmSlots = pgTable('vm_slots', {
   quantity: integer('quantity').notNull().default(0),
   item_layout_max: integer('item_layout_max').notNull().default(10),
   motor_activated: boolean('motor_activated').notNull().default(true),
-}, (t) => [uniqueIndex('vm_slots_vm_coil_key').on(t.vending_machine_id, t.coil)]);
+}, (t) => [
+  uniqueIndex('vm_slots_vm_coil_key').on(t.vending_machine_id, t.coil),
+  // A product's page counts the machines stocking it, over a million slots.
+  index('vm_slots_product_idx').on(t.product_id),
+]);

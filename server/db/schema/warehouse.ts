@@ -74,6 +74,8 @@ export const warehouseOrders = pgTable('warehouse_orders', {
   index('warehouse_orders_company_created_idx').on(t.company_id, t.created_at),
   index('warehouse_orders_source_wh_idx').on(t.source_warehouse_id, t.status),
   index('warehouse_orders_destination_wh_idx').on(t.destination_warehouse_id),
+  // A transfer's page asks for the remainder order that names it as parent.
+  index('warehouse_orders_parent_idx').on(t.parent_order_id),
   check('warehouse_orders_stock_not_negative', sql`${t.stock} >= 0`),
 ]);
 
