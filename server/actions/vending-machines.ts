@@ -43,6 +43,15 @@ const rowColumns = {
   franchise: { id: franchises.id, name: franchises.name },
 };
 
+/**
+ * A search of 3 characters or more finds its matches through the trigram indexes. Left to
+ * itself, the planner would rather walk the name index in order and hope to meet a page of
+ * matches early, which for a term most names start with ("Whitefield") reads nearly every
+ * machine: 450 ms instead of 25 on 100,000 machines. Shorter terms cannot use trigrams and
+ * match so many machines that the walk is the quick way.
+ */
+const searchedFirst = (search: string | undefined) => (search?.trim().length ?? 0) >= 3;
+
 function selectMachines(db: Db) {
   return db
     .select(rowColumns)
@@ -107,8 +116,17 @@ async function listMachines(db: Db, caller: Caller, input: ListInput, deleted: b
     input.city?.length ? inArray(vm.city, input.city) : undefined,
     searchAcross(input.search, [vm.name, vm.code, vm.location, vm.city]),
   );
+  let rows = selectMachines(db).$dynamic();
+  if (searchedFirst(input.search)) {
+    // OFFSET 0 keeps the planner from merging the subquery into the page's query, so the
+    // matches are found first and only they are sorted.
+    const matching = db.select({ id: vm.id }).from(vm).where(where).offset(0).as('matching');
+    rows = rows.innerJoin(matching, eq(matching.id, vm.id));
+  } else {
+    rows = rows.where(where);
+  }
   const page = await listPage(
-    selectMachines(db).where(where).orderBy(...sortOrder(SORT_COLUMNS, input, vm.id)).limit(input.limit).offset(input.offset),
+    rows.orderBy(...sortOrder(SORT_COLUMNS, input, vm.id)).limit(input.limit).offset(input.offset),
     db.select({ n: countAll }).from(vm).where(where),
   );
   const totals = await slotTotals(db, page.data.map((r) => r.machine.id));

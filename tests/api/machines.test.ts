@@ -85,6 +85,20 @@ describe('list.active_vending_machines (/vm)', () => {
     expect(none.body.total).toBe(0);
   });
 
+  it('pages and sorts a search like the whole list (matches found first, then sorted)', async () => {
+    const term = 'pun';
+    const contains = (text: string | null) => (text ?? '').toLowerCase().includes(term);
+    const matches = (await demoMachines()).filter((m) => [m.name, m.code, m.location, m.city].some(contains));
+    expect(matches.length).toBeGreaterThan(10);
+    const byCode = [...matches].sort((a, b) => (a.code < b.code ? 1 : -1)).map((m) => m.code);
+    const first = await list({ search: 'PUN', sortBy: 'code', sortDir: 'DESC', limit: 10 });
+    const second = await list({ search: 'PUN', sortBy: 'code', sortDir: 'DESC', limit: 10, offset: 10 });
+    expect(first.body.total).toBe(matches.length);
+    expect([...first.body.data, ...second.body.data].map((m: { code: string }) => m.code)).toEqual(byCode.slice(0, 20));
+    const short = await list({ search: 'pu', limit: 100 });
+    expect(short.body.total).toBeGreaterThanOrEqual(matches.length);
+  });
+
   it('refuses malformed filters naming the field', async () => {
     const r = await list({ status: [4] });
     expect(r.status).toBe(400);

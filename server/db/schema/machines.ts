@@ -31,6 +31,11 @@ export const vendingMachines = pgTable('vending_machines', {
   index('vending_machines_company_idx').on(t.company_id, t.status),
   // The /vm list's default order, over 100,000 machines.
   index('vending_machines_company_name_idx').on(t.company_id, t.name, t.id),
+  // The list's search ("contains" over name, code, location and city) through trigrams.
+  index('vending_machines_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  index('vending_machines_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+  index('vending_machines_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
+  index('vending_machines_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
 ]);
 
 export const vmSlots = pgTable('vm_slots', {
