@@ -156,7 +156,7 @@ export function renderReport(r: BenchResults): string {
     push(
       '## API (loopback)',
       '',
-      `Closed-loop load from the bench process (keep-alive), ${r.runs} runs per row after a warm-up; rps and latencies are medians over runs. The load generator, the server and PostgreSQL share the same cores. Ratio = rps / the bare Hono route's rps.`,
+      `Closed-loop load from the bench process (keep-alive, asking for gzip as a browser does), ${r.runs} runs per row after a warm-up; rps and latencies are medians over runs. The load generator, the server and PostgreSQL share the same cores. Ratio = rps / the bare Hono route's rps.`,
       '',
       '| Database | Call | Clients | rps | p50 | p95 | p99 | of bare rps |',
       '|---|---|---|---|---|---|---|---|',
@@ -173,7 +173,7 @@ export function renderReport(r: BenchResults): string {
   }
 
   if (r.bundle) {
-    push('## Bundle', '', 'gzip of the JS and CSS a route needs before it paints (entry, signed-in frame for private routes, the screen chunk, their static imports). The palette, dialogs, menus and filter bar load right after the first paint.', '');
+    push('## Bundle', '', 'gzip of the JS and CSS a route needs before it paints (entry, signed-in frame for private routes, the screen chunk, their static imports). The palette, dialogs, menus and filter bar load right after the first paint. The server sends the build\'s own brotli copies (gzip for browsers without brotli), written at the highest levels at build time, so a browser downloads less than these figures.', '');
     for (const route of [...r.bundle.routes, r.bundle.worst]) {
       push(`- ${route.route}: ${kb(route.totalGzipKB)} (JS ${kb(route.jsGzipKB)}, CSS ${kb(route.cssGzipKB)}, ${route.files} files; largest ${route.largest.map((l) => `${l.file.replace('assets/', '')} ${kb(l.gzipKB)}`).join(', ')})`);
     }

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { HANDLERS } from './actions/index.ts';
 import type { Services } from './context.ts';
@@ -58,15 +59,18 @@ function spaRoutes(config: ServerConfig, distDir: string) {
     '<!--client-config-->',
     `<script>window.__VC_CONFIG__=${JSON.stringify(config.clientConfig)}</script>`,
   );
-  spa.use('/assets/*', serveStatic({ root: distDir, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }));
+  // The build writes .br and .gz beside each script and style sheet (vite.config.ts).
+  spa.use('/assets/*', serveStatic({ root: distDir, precompressed: true, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }));
   // Files at the top of dist/ (favicon, robots.txt); every other path is a screen route.
-  spa.use('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: distDir }));
+  spa.use('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: distDir, precompressed: true }));
   spa.get('*', (c) => c.html(indexHtml));
   return spa;
 }
 
 export function createApp(services: Services, options: { distDir?: string } = {}) {
   const app = new Hono();
+  // JSON answers shrink several times over (the palette's index of 100,000 machines: 6.9 MB to 0.9).
+  app.use('/api/*', compress());
   app.route('/api', apiRouter(services, HANDLERS));
   app.route('/objects', objectRoutes(services));
   if (options.distDir) app.route('/', spaRoutes(services.config, options.distDir));

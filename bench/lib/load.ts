@@ -3,6 +3,7 @@
  * each sending the next request as soon as the last answers, for `durationMs`.
  */
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { percentile } from './stats.ts';
 
 export interface LoadOptions {
@@ -47,17 +48,20 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const payload = JSON.stringify(body);
       const started = performance.now();
       const req = http.request(
-        { agent, host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...options.headers } },
+        // Asks for compressed answers, as a browser does: the server's work includes compressing.
+        { agent, host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'accept-encoding': 'gzip, deflate, br', ...options.headers } },
         (res) => {
           const failed = !ok.has(res.statusCode ?? 0);
-          let text = '';
-          if (failed && firstError === undefined) res.on('data', (chunk) => (text += chunk));
+          const chunks: Buffer[] = [];
+          if (failed && firstError === undefined) res.on('data', (chunk: Buffer) => chunks.push(chunk));
           else res.resume();
           res.on('end', () => {
             latencies.push(performance.now() - started);
             if (failed) {
               errors++;
-              firstError ??= `${res.statusCode} ${text.slice(0, 300)}`;
+              const body = Buffer.concat(chunks);
+              const text = body.length && res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
+              firstError ??= `${res.statusCode} ${text.toString('utf8').slice(0, 300)}`;
             }
             resolve();
           });

@@ -1,4 +1,5 @@
 import http, { type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,25 @@ describe('the protocol (DESIGN.md)', () => {
     const r = await api.post('user-management', { action: 'forgot_password', email: 'y'.repeat(5000) });
     expect(r.status).toBe(400);
     expect(JSON.stringify(r.body).length).toBeLessThan(500);
+  });
+
+  it('compresses its answers for a client that accepts gzip, and only for one', async () => {
+    const app = createApp(api.services);
+    const token = await api.login('admin@demo.local');
+    const ask = (encoding?: string) =>
+      app.request('/api/user-management', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+        body: JSON.stringify({ action: 'list.users', limit: 50 }),
+      });
+    const plain = await ask();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    const zipped = await ask('gzip, deflate, br');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(text.length / 3);
+    expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(JSON.parse(text));
   });
 
   it('answers other methods and paths with a JSON 404', async () => {

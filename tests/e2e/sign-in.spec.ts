@@ -14,6 +14,17 @@ test('a new user signs in with the README credentials and sees who they are', as
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("the browser gets the console's scripts and styles compressed (brotli, written at build time)", async ({ page }) => {
+  const assets: { url: string; encoding: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.(js|css)$/.test(response.url())) assets.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(assets.length).toBeGreaterThan(1);
+  expect(assets.filter((a) => a.encoding !== 'br')).toEqual([]);
+});
+
 test('the sign-in form checks its fields before calling the server', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
