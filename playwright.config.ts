@@ -23,7 +23,7 @@ export default defineConfig({
     // Exactly the README's `npm start`, on a fresh data folder.
     command: `rm -rf "${E2E_DATA_DIR}" && npm start`,
     url: `${E2E_BASE_URL}/login`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR, HOST: '127.0.0.1' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR, HOST: '127.0.0.1', CHECK_RESPONSES: '1' },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

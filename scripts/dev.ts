@@ -8,7 +8,7 @@ const apiPort = process.env.API_PORT ?? '8081';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/start.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, SKIP_BUILD: '1' },
+    env: { ...process.env, PORT: apiPort, SKIP_BUILD: '1', CHECK_RESPONSES: '1' },
   }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

@@ -15,7 +15,7 @@ export interface ConsoleOptions {
 export const ADMIN = { email: 'admin@demo.local', password: 'Demo@1234' };
 
 export function startConsole(options: ConsoleOptions): Started {
-  const env: Record<string, string> = { PORT: String(options.port), HOST: '127.0.0.1', NODE_ENV: 'production', SKIP_BUILD: '1' };
+  const env: Record<string, string> = { PORT: String(options.port), HOST: '127.0.0.1', SKIP_BUILD: '1' };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.dataDir) env.DATA_DIR = options.dataDir;
   if (options.distDir) env.DIST_DIR = options.distDir;
