@@ -134,6 +134,20 @@ describe('warehouse orders', () => {
     expect((await api.post(WM, { action: 'list.warehouse_orders', from: 'yesterday' }, admin)).status).toBe(400);
   });
 
+  it('a search finds the orders by number or by the warehouse, store or supplier at either end', async () => {
+    type Row = { id: number; order_id: string; source: { name: string } | null; destination: { name: string } | null; source_type: string; destination_type: string };
+    const all: Row[] = (await api.post(WM, { action: 'list.warehouse_orders', limit: 2000 }, admin)).body.data;
+    const withStore = all.find((o) => o.source_type === 'store' || o.destination_type === 'store')!;
+    const storeName = (withStore.source_type === 'store' ? withStore.source : withStore.destination)!.name;
+    const terms = [all[0].source!.name.split(' ')[0], storeName.split(' ').slice(-2).join(' '), all[5].order_id.slice(0, 6)];
+    for (const term of terms) {
+      const expected = all.filter((o) => [o.order_id, o.source?.name, o.destination?.name].some((text) => (text ?? '').toLowerCase().includes(term.toLowerCase())));
+      const r = await api.post(WM, { action: 'list.warehouse_orders', search: term, limit: 2000 }, admin);
+      expect(r.body.total, term).toBe(expected.length);
+      expect(r.body.data.map((o: Row) => o.id), term).toEqual(expected.map((o) => o.id));
+    }
+  });
+
   it('every signed-in user may read the list (routes.tsv "-")', async () => {
     const technician = await api.login('technician@demo.local');
     const r = await api.post(WM, { action: 'list.warehouse_orders' }, technician);
