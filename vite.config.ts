@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -13,14 +13,13 @@ import tailwindcss from '@tailwindcss/vite';
 function precompress(): Plugin {
   let outDir = '';
   const compressible = /\.(js|css|svg|html|json)$/;
-  const filesIn = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesIn(join(dir, name)) : [join(dir, name)]));
   return {
     name: 'precompress',
     apply: 'build',
     configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
     closeBundle() {
-      for (const file of filesIn(outDir).filter((f) => compressible.test(f))) {
+      for (const name of readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => compressible.test(f))) {
+        const file = join(outDir, name);
         const content = readFileSync(file);
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
