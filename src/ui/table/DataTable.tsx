@@ -7,7 +7,7 @@
  * Rows are placed by offset in a grid of column tracks, not laid out as table rows, so a
  * scroll reuses the row elements that left the view for the rows coming in (row-slots.ts).
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { toast } from 'sonner';
 import { DownloadIcon, SortIcon } from '../icons.tsx';
@@ -18,7 +18,7 @@ import { Pager, defaultPageSizeOptions, type PagerKind } from './Pager.tsx';
 import { SearchBox, isTypingTarget } from './SearchBox.tsx';
 import { columnTracks } from './column-tracks.ts';
 import { assignSlots, inSlotOrder, type SlotMap } from './row-slots.ts';
-import { TableRow, CELL_X, GRID_CELL, GRID_ROW, alignClass, type RowSetup } from './TableRow.tsx';
+import { TableRow, cellClass, CELL_X, GRID_CELL, GRID_ROW, alignClass, type RowSetup } from './TableRow.tsx';
 import type { Column } from './types.ts';
 import type { ListQuery } from './useListQuery.ts';
 
@@ -108,6 +108,11 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
     [rows.length, virtualizer],
   );
 
+  const enterTable = useCallback(() => {
+    tableRef.current?.focus();
+    if (rows.length) moveTo(0);
+  }, [rows.length, moveTo]);
+
   // `/` anywhere on the page (outside a text field) focuses this table's search.
   useEffect(() => {
     if (props.search === false) return;
@@ -149,7 +154,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
   );
   // Shared by every row; unchanged while the table only scrolls, so rows already shown skip rendering.
   const rowSetup = useMemo(
-    (): RowSetup<Row> => ({ columns: columns as Column<Row, string>[], hasActions, onEdit, onDelete, canChange, canEdit, canDelete, onRowClick, measure: virtualizer.measureElement }),
+    (): RowSetup<Row> => ({ columns: columns as Column<Row, string>[], cellClasses: columns.map((column) => cellClass(column as Column<unknown>)), hasActions, onEdit, onDelete, canChange, canEdit, canDelete, onRowClick, measure: virtualizer.measureElement }),
     [columns, hasActions, onEdit, onDelete, canChange, canEdit, canDelete, onRowClick, virtualizer.measureElement],
   );
 
@@ -187,10 +192,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
             onSearch={query.setSearch}
             placeholder={props.searchPlaceholder}
             label={`Search ${label.toLowerCase()}`}
-            onArrowDown={() => {
-              tableRef.current?.focus();
-              if (rows.length) moveTo(0);
-            }}
+            onArrowDown={enterTable}
           />
         ) : (
           <span />
@@ -276,7 +278,8 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
   );
 }
 
-function HeaderCell<Row, SortKey extends string>({ column, query }: { column: Column<Row, SortKey>; query: ListQuery<Row, SortKey> }) {
+// Memoised: a scroll re-renders the table on every frame but changes no header.
+const HeaderCell = memo(function HeaderCell<Row, SortKey extends string>({ column, query }: { column: Column<Row, SortKey>; query: ListQuery<Row, SortKey> }) {
   const sorted = column.sortKey && query.sortBy === column.sortKey ? query.sortDir : null;
   const ariaSort = sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : column.sortKey ? 'none' : undefined;
   return (
@@ -291,5 +294,4 @@ function HeaderCell<Row, SortKey extends string>({ column, query }: { column: Co
       )}
     </th>
   );
-}
-
+}) as <Row, SortKey extends string>(props: { column: Column<Row, SortKey>; query: ListQuery<Row, SortKey> }) => ReactNode;

@@ -3,7 +3,7 @@
  * "Total Data : n" and page links: 5 in the table pager; 10 in the filter-bar pager,
  * which shows its links only when the total exceeds the page size.
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import {
   FILTER_BAR_PAGER_LINKS, LARGE_PAGE_SIZE, LIST_FOOTER_PAGE_SIZE_OPTIONS, PAGE_SIZE_OPTIONS, TABLE_PAGER_LINKS,
 } from '../../../contract/constants.ts';
@@ -23,7 +23,8 @@ export interface PagerProps {
 
 const linkClass = 'min-w-8 rounded-md px-2 py-1 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:text-slate-300';
 
-export function Pager({ page, pageSize, total, pageSizeOptions, kind = 'table', onPage, onPageSize }: PagerProps) {
+/** Memoised: a scrolling table re-renders on every frame, and its pager has nothing new to show. */
+export const Pager = memo(function Pager({ page, pageSize, total, pageSizeOptions, kind = 'table', onPage, onPageSize }: PagerProps) {
   const rowsId = useId();
   const pages = pageCount(total, pageSize);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -80,7 +81,7 @@ export function Pager({ page, pageSize, total, pageSizeOptions, kind = 'table', 
       )}
     </div>
   );
-}
+});
 
 /** domain.md §9 option sets: 10/20/25 by default, 20/50/100 for the 20-row lists. */
 export function defaultPageSizeOptions(pageSize: number): readonly number[] {

@@ -2,7 +2,7 @@
  * The list's search field: debounced into the URL, Enter suppressed (domain.md §5),
  * `/` anywhere on the page focuses it, ArrowDown moves into the table.
  */
-import { forwardRef, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -14,7 +14,8 @@ interface SearchBoxProps {
   label?: string;
 }
 
-export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
+// Memoised, as the pager is: the table around it re-renders on every frame of a scroll.
+export const SearchBox = memo(forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
   { value, onSearch, onArrowDown, placeholder = 'Search', label = 'Search' },
   ref,
 ) {
@@ -72,7 +73,7 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
       className="w-64 rounded-md border border-slate-300 px-3 py-1.5 text-sm focus:border-indigo-500 focus:outline-none"
     />
   );
-});
+}));
 
 /** True when a key press is aimed at something the user types into. */
 export function isTypingTarget(target: EventTarget | null): boolean {

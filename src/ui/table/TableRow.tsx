@@ -12,6 +12,8 @@ import type { Column } from './types.ts';
 /** What every row shares; stable while the table only scrolls. */
 export interface RowSetup<Row> {
   columns: Column<Row, string>[];
+  /** Each column's cell class (cellClass below), worked out once rather than per cell drawn. */
+  cellClasses: string[];
   hasActions: boolean;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
@@ -66,8 +68,8 @@ function TableRowView<Row>({ row, index, top, id, active, clickable, setup }: Ta
       style={{ transform: `translateY(${top}px)` }}
       className={`absolute left-0 top-0 w-full ${GRID_ROW} border-t border-slate-100 ${clickable ? 'cursor-pointer' : ''} ${active ? 'bg-indigo-50' : 'hover:bg-slate-50'}`}
     >
-      {columns.map((column) => (
-        <td key={column.key} role="gridcell" className={`${CELL_X} ${GRID_CELL} py-2.5 ${alignClass(column.align)} ${column.className ?? ''}`}>
+      {columns.map((column, i) => (
+        <td key={column.key} role="gridcell" className={setup.cellClasses[i]}>
           {cellContent(column, row)}
         </td>
       ))}
@@ -106,5 +108,7 @@ export const GRID_CELL = 'min-w-0 self-center break-words align-middle';
 
 /** Cell padding: 20 px between columns, 16 px at the table's edges (in line with the search box above). */
 export const CELL_X = 'px-2.5 first:pl-4 last:pr-4';
+
+export const cellClass = (column: Column<unknown>) => `${CELL_X} ${GRID_CELL} py-2.5 ${alignClass(column.align)} ${column.className ?? ''}`;
 
 export const alignClass = (align: Column<unknown>['align']) => (align === 'right' ? 'text-right' : align === 'center' ? 'text-center' : '');
