@@ -76,6 +76,10 @@ export async function measureConsoleApi(url: string, token: string, pool: { firs
   results.push(await measure('me', `${url}/api/user-management`, { action: 'me' }, token, plan));
   results.push(await measure('list.orders (page, sorted, filtered)', `${url}/api/sales`, orderPage, token, plan));
   results.push(await measure('list.orders, one client at a time', `${url}/api/sales`, orderPage, token, latencyPlan));
+  // The pager's "Last page" over every order: OFFSET alone would read past all of them first.
+  const allOrders = Number((await postJson(`${url}/api/sales`, { action: 'list.orders', limit: 1 }, token)).body?.total ?? 0);
+  const lastPages = () => ({ action: 'list.orders', sortBy: 'created_at', sortDir: 'DESC', limit: 10, offset: Math.max(0, allOrders - 10 * random.int(1, 10)) });
+  results.push(await measure('list.orders, last pages (one of the last 10, no filter), one client at a time', `${url}/api/sales`, lastPages, token, latencyPlan));
   results.push(await measure('get.material_transfer', `${url}/api/warehouse-management`, () => ({ action: 'get.material_transfer', id: random.pick(readable) }), token, plan));
   results.push(await measure('manage.material_transfer (receive)', `${url}/api/warehouse-management`, () => {
     if (next >= receivable.length) return null;

@@ -1,9 +1,9 @@
 /** /api/user-management list.action_history: the audit rows behind the Action history screen. */
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import * as contract from '../../contract/actions/action-history.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
 import { auditLog, users } from '../db/schema/index.ts';
-import { allOf, iso, searchAcross } from '../http/list.ts';
+import { allOf, countAll, countOf, iso, listPage, searchAcross } from '../http/list.ts';
 
 /** The caller's company; for franchise staff only what their franchise's users did. */
 function historyScope(caller: Caller): SQL {
@@ -34,18 +34,21 @@ export const actionHistoryHandlers = [
       input.to ? lt(auditLog.at, new Date(input.to)) : undefined,
       searchAcross(input.search, [auditLog.action, auditLog.entity]),
     );
-    const direction = input.sortDir === 'ASC' ? asc : desc;
-    const [rows, [{ total }]] = await Promise.all([
-      ctx.db
-        .select({ row: auditLog, userId: users.id, first: users.first_name, last: users.last_name, email: users.email })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.user_id))
-        .where(where)
-        .orderBy(direction(auditLog.at), direction(auditLog.id))
-        .offset(input.offset)
-        .limit(input.limit),
-      ctx.db.select({ total: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.user_id)).where(where),
-    ]);
+    const { data: rows, total } = await listPage(
+      input,
+      (range) => {
+        const direction = range.sortDir === 'ASC' ? asc : desc;
+        return ctx.db
+          .select({ row: auditLog, userId: users.id, first: users.first_name, last: users.last_name, email: users.email })
+          .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.user_id))
+          .where(where)
+          .orderBy(direction(auditLog.at), direction(auditLog.id))
+          .offset(range.offset)
+          .limit(range.limit);
+      },
+      () => countOf(ctx.db.select({ n: countAll }).from(auditLog).leftJoin(users, eq(users.id, auditLog.user_id)).where(where)),
+    );
     return {
       data: rows.map(({ row, userId, first, last, email }) => ({
         id: row.id,
@@ -57,7 +60,7 @@ export const actionHistoryHandlers = [
         before: redact(row.before),
         after: redact(row.after),
       })),
-      total: Number(total),
+      total,
     };
   }),
 ];

@@ -15,7 +15,7 @@ import {
   cashCollectionOrders, cashCollections, cashSaleOrders, refillPartners, users, vendingMachines, warehouses,
 } from '../db/schema/index.ts';
 import { conflict, notFound, staleVersion } from '../http/errors.ts';
-import { allOf, countAll, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
+import { allOf, countAll, countOf, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
 
 type Scope = Pick<Caller, 'company_id' | 'franchise_id'>;
 type Collection = typeof cashCollections.$inferSelect;
@@ -125,16 +125,18 @@ export const cashCollectionHandlers = [
       searchAcross(input.search, [cashCollections.order_id, refillPartners.name]),
     );
     const page = await listPage(
-      ctx.db
-        .select({ c: cashCollections, partner: { id: refillPartners.id, name: refillPartners.name }, warehouse: { id: warehouses.id, name: warehouses.name } })
-        .from(cashCollections)
-        .innerJoin(refillPartners, eq(refillPartners.id, cashCollections.refill_partner_id))
-        .innerJoin(warehouses, eq(warehouses.id, cashCollections.warehouse_id))
-        .where(where)
-        .orderBy(...sortOrder(SORT_COLUMNS, input, cashCollections.id))
-        .limit(input.limit)
-        .offset(input.offset),
-      ctx.db.select({ n: countAll }).from(cashCollections).innerJoin(refillPartners, eq(refillPartners.id, cashCollections.refill_partner_id)).where(where),
+      input,
+      (range) =>
+        ctx.db
+          .select({ c: cashCollections, partner: { id: refillPartners.id, name: refillPartners.name }, warehouse: { id: warehouses.id, name: warehouses.name } })
+          .from(cashCollections)
+          .innerJoin(refillPartners, eq(refillPartners.id, cashCollections.refill_partner_id))
+          .innerJoin(warehouses, eq(warehouses.id, cashCollections.warehouse_id))
+          .where(where)
+          .orderBy(...sortOrder(SORT_COLUMNS, range, cashCollections.id))
+          .limit(range.limit)
+          .offset(range.offset),
+      () => countOf(ctx.db.select({ n: countAll }).from(cashCollections).innerJoin(refillPartners, eq(refillPartners.id, cashCollections.refill_partner_id)).where(where)),
     );
     return {
       total: page.total,

@@ -5,7 +5,7 @@ import { audit, callerOf, handle, type Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { notificationReads as reads, notifications as n } from '../db/schema/index.ts';
 import { ApiError } from '../http/errors.ts';
-import { allOf, searchAcross } from '../http/list.ts';
+import { allOf, countAll, countOf, listPage, searchAcross } from '../http/list.ts';
 import { notificationMessage } from '../live/notify.ts';
 
 /** What a caller sees: their own notifications and their company's (only their franchise's if they have one). */
@@ -42,22 +42,27 @@ export const notificationHandlers = [
       input.unread_only ? isNull(reads.user_id) : undefined,
       searchAcross(input.search, [n.type, sql`${n.payload}::text`]),
     );
-    const direction = input.sortDir === 'ASC' ? asc : desc;
-    const [rows, [{ total }], unread] = await Promise.all([
-      ctx.db
-        .select({ row: n, readAt: reads.read_at })
-        .from(n)
-        .leftJoin(reads, readBy(caller))
-        .where(where)
-        .orderBy(direction(n.created_at), direction(n.id))
-        .offset(input.offset)
-        .limit(input.limit),
-      ctx.db.select({ total: count() }).from(n).leftJoin(reads, readBy(caller)).where(where),
+    const [{ data: rows, total }, unread] = await Promise.all([
+      listPage(
+        input,
+        (range) => {
+          const direction = range.sortDir === 'ASC' ? asc : desc;
+          return ctx.db
+            .select({ row: n, readAt: reads.read_at })
+            .from(n)
+            .leftJoin(reads, readBy(caller))
+            .where(where)
+            .orderBy(direction(n.created_at), direction(n.id))
+            .offset(range.offset)
+            .limit(range.limit);
+        },
+        () => countOf(ctx.db.select({ n: countAll }).from(n).leftJoin(reads, readBy(caller)).where(where)),
+      ),
       unreadCount(ctx.db, caller),
     ]);
     return {
       data: rows.map(({ row, readAt }) => ({ ...notificationMessage(row), read: readAt !== null })),
-      total: Number(total),
+      total,
       unread,
     };
   }),

@@ -4,7 +4,7 @@ import * as contract from '../../contract/actions/orders.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
 import { orderLines, orders, vendingMachines as vm } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { iso } from '../http/list.ts';
+import { DEEP_OFFSET, iso, listPage } from '../http/list.ts';
 import { machineColumns, narrowingConditions, orderPage, parseOrderSearch, type ListedOrder, type ListInput } from './order-list.ts';
 import { countOrders, orderScope, type CountFilters } from './orders-counts.ts';
 
@@ -49,16 +49,16 @@ function countFiltersOf(caller: Pick<Caller, 'company_id' | 'franchise_id'>, inp
 export const orderHandlers = [
   handle(contract.listOrders, async (input, ctx) => {
     const caller = callerOf(ctx);
-    const page = orderPage(ctx.db, caller, input);
     const count = () =>
       countOrders(ctx.db, countFiltersOf(caller, input), narrowingConditions(input.vending_machine_id, parseOrderSearch(input.search)));
-    if (page.allTime) {
+    const page = orderPage(ctx.db, caller, input);
+    if (page.allTime && input.offset < DEEP_OFFSET) {
       const rows = await page.rows();
       // A page past the end has no row to carry the total.
       return { data: rows.map(toRow), total: rows.length ? Number(rows[0].total) : await count() };
     }
-    const [rows, total] = await Promise.all([page.rows(), count()]);
-    return { data: rows.map(toRow), total };
+    const { data, total } = await listPage(input, (range) => orderPage(ctx.db, caller, range).rows(), count);
+    return { data: data.map(toRow), total };
   }),
 
   handle(contract.getOrder, async (input, ctx) => {

@@ -5,7 +5,7 @@ import * as contract from '../../contract/actions/products.ts';
 import { callerOf, handle } from '../context.ts';
 import { brands, packagings, productCategories, productUnits, products, vendingMachines, vmSlots } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { allOf, countAll, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
+import { allOf, countAll, countOf, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
 import { machineScope } from './vending-machines.ts';
 
 const category = alias(productCategories, 'category');
@@ -66,18 +66,22 @@ export const productHandlers = [
       input.status?.length ? inArray(products.status, [...input.status]) : undefined,
       searchAcross(input.search, [products.sku, products.name, products.hsn]),
     );
-    const rows = ctx.db
-      .select(rowColumns)
-      .from(products)
-      .innerJoin(category, eq(category.id, products.category_id))
-      .innerJoin(brand, eq(brand.id, products.brand_id))
-      .innerJoin(unit, eq(unit.id, products.unit_id))
-      .innerJoin(packaging, eq(packaging.id, products.packaging_id))
-      .where(where)
-      .orderBy(...sortOrder(SORT_COLUMNS, input, products.id))
-      .limit(input.limit)
-      .offset(input.offset);
-    const page = await listPage(rows, ctx.db.select({ n: countAll }).from(products).where(where));
+    const page = await listPage(
+      input,
+      (range) =>
+        ctx.db
+          .select(rowColumns)
+          .from(products)
+          .innerJoin(category, eq(category.id, products.category_id))
+          .innerJoin(brand, eq(brand.id, products.brand_id))
+          .innerJoin(unit, eq(unit.id, products.unit_id))
+          .innerJoin(packaging, eq(packaging.id, products.packaging_id))
+          .where(where)
+          .orderBy(...sortOrder(SORT_COLUMNS, range, products.id))
+          .limit(range.limit)
+          .offset(range.offset),
+      () => countOf(ctx.db.select({ n: countAll }).from(products).where(where)),
+    );
     return { data: page.data.map(toRow), total: page.total };
   }),
 

@@ -4,7 +4,7 @@ import * as contract from '../../contract/actions/refills.ts';
 import type { RefillKind } from '../../contract/statuses.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
 import { refillPartners, refillPlans, stores, vendingMachines, warehouses } from '../db/schema/index.ts';
-import { allOf, countAll, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
+import { allOf, countAll, countOf, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
 
 /** Plans a caller may see: their company's; for franchise users, only for the franchise's machines. */
 function planScope(caller: Pick<Caller, 'company_id' | 'franchise_id'>): SQL {
@@ -39,29 +39,34 @@ export const refillHandlers = [
       searchAcross(input.search, [refillPlans.plan_id, vendingMachines.name, vendingMachines.code, sql`coalesce(${refillPartners.name}, '')`]),
     );
     const page = await listPage(
-      ctx.db
-        .select({
-          plan: refillPlans,
-          machine: { id: vendingMachines.id, name: vendingMachines.name, code: vendingMachines.code },
-          partner: { id: refillPartners.id, name: refillPartners.name },
-          warehouse: { id: warehouses.id, name: warehouses.name },
-          store: { id: stores.id, name: stores.name },
-        })
-        .from(refillPlans)
-        .innerJoin(vendingMachines, eq(vendingMachines.id, refillPlans.vending_machine_id))
-        .leftJoin(refillPartners, eq(refillPartners.id, refillPlans.refill_partner_id))
-        .leftJoin(warehouses, eq(warehouses.id, refillPlans.warehouse_id))
-        .leftJoin(stores, eq(stores.id, refillPlans.store_id))
-        .where(where)
-        .orderBy(...sortOrder(SORT_COLUMNS, input, refillPlans.id))
-        .limit(input.limit)
-        .offset(input.offset),
-      ctx.db
-        .select({ n: countAll })
-        .from(refillPlans)
-        .innerJoin(vendingMachines, eq(vendingMachines.id, refillPlans.vending_machine_id))
-        .leftJoin(refillPartners, eq(refillPartners.id, refillPlans.refill_partner_id))
-        .where(where),
+      input,
+      (range) =>
+        ctx.db
+          .select({
+            plan: refillPlans,
+            machine: { id: vendingMachines.id, name: vendingMachines.name, code: vendingMachines.code },
+            partner: { id: refillPartners.id, name: refillPartners.name },
+            warehouse: { id: warehouses.id, name: warehouses.name },
+            store: { id: stores.id, name: stores.name },
+          })
+          .from(refillPlans)
+          .innerJoin(vendingMachines, eq(vendingMachines.id, refillPlans.vending_machine_id))
+          .leftJoin(refillPartners, eq(refillPartners.id, refillPlans.refill_partner_id))
+          .leftJoin(warehouses, eq(warehouses.id, refillPlans.warehouse_id))
+          .leftJoin(stores, eq(stores.id, refillPlans.store_id))
+          .where(where)
+          .orderBy(...sortOrder(SORT_COLUMNS, range, refillPlans.id))
+          .limit(range.limit)
+          .offset(range.offset),
+      () =>
+        countOf(
+          ctx.db
+            .select({ n: countAll })
+            .from(refillPlans)
+            .innerJoin(vendingMachines, eq(vendingMachines.id, refillPlans.vending_machine_id))
+            .leftJoin(refillPartners, eq(refillPartners.id, refillPlans.refill_partner_id))
+            .where(where),
+        ),
     );
     return {
       total: page.total,
@@ -88,8 +93,10 @@ export const refillHandlers = [
     const where = allOf(eq(refillPartners.company_id, caller.company_id), searchAcross(input.search, [refillPartners.name, refillPartners.mobile_number]));
     const columns = { name: refillPartners.name, created_at: refillPartners.created_at };
     const page = await listPage(
-      ctx.db.select().from(refillPartners).where(where).orderBy(...sortOrder(columns, input, refillPartners.id)).limit(input.limit).offset(input.offset),
-      ctx.db.select({ n: countAll }).from(refillPartners).where(where),
+      input,
+      (range) =>
+        ctx.db.select().from(refillPartners).where(where).orderBy(...sortOrder(columns, range, refillPartners.id)).limit(range.limit).offset(range.offset),
+      () => countOf(ctx.db.select({ n: countAll }).from(refillPartners).where(where)),
     );
     return {
       total: page.total,

@@ -8,7 +8,7 @@ import { audit, callerOf, handle, type Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { roles, users } from '../db/schema/index.ts';
 import { conflict, invalidField, notFound, staleVersion } from '../http/errors.ts';
-import { allOf, countAll, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
+import { allOf, countAll, countOf, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
 import { codesFor } from './users-scope.ts';
 
 /** Users (not deleted) holding the role. Written out in full: drizzle leaves columns unqualified in one-table selects. */
@@ -71,8 +71,10 @@ export const roleHandlers = [
       input.is_default === undefined ? undefined : eq(roles.is_default, input.is_default),
     );
     const page = await listPage(
-      selectRoles(ctx.db).where(where).orderBy(...sortOrder(SORT_COLUMNS, input, roles.id)).limit(input.limit).offset(input.offset),
-      ctx.db.select({ n: countAll }).from(roles).where(where),
+      input,
+      (range) =>
+        selectRoles(ctx.db).where(where).orderBy(...sortOrder(SORT_COLUMNS, range, roles.id)).limit(range.limit).offset(range.offset),
+      () => countOf(ctx.db.select({ n: countAll }).from(roles).where(where)),
     );
     return { data: page.data.map(toRoleRow), total: page.total };
   }),

@@ -7,7 +7,7 @@ import { audit, callerOf, handle, type Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { franchises, roles, stores, users } from '../db/schema/index.ts';
 import { ApiError, forbidden, invalidField, notFound, staleVersion } from '../http/errors.ts';
-import { allOf, countAll, listPage, searchAcross, sortOrder } from '../http/list.ts';
+import { allOf, countAll, countOf, listPage, searchAcross, sortOrder } from '../http/list.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllTokens } from '../auth/sessions.ts';
 import { assignableRole, auditFields, ensureEmailFree, placement, selectUsers, toUserRow, userScope } from './users-scope.ts';
@@ -56,8 +56,10 @@ export const userHandlers = [
       input.created_to ? lte(users.created_at, new Date(input.created_to)) : undefined,
     );
     const page = await listPage(
-      selectUsers(ctx.db).where(where).orderBy(...sortOrder(SORT_COLUMNS, input, users.id)).limit(input.limit).offset(input.offset),
-      ctx.db.select({ n: countAll }).from(users).innerJoin(roles, eq(roles.id, users.role_id)).where(where),
+      input,
+      (range) =>
+        selectUsers(ctx.db).where(where).orderBy(...sortOrder(SORT_COLUMNS, range, users.id)).limit(range.limit).offset(range.offset),
+      () => countOf(ctx.db.select({ n: countAll }).from(users).innerJoin(roles, eq(roles.id, users.role_id)).where(where)),
     );
     return { data: page.data.map(toUserRow), total: page.total };
   }),

@@ -6,7 +6,7 @@ import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { franchises, products, stores, vendingMachines as vm, vmSlots, warehouses, zones } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { allOf, countAll, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
+import { allOf, countAll, countOf, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
 
 /**
  * The machines a caller may see: their company's, and only their franchise's when they
@@ -126,8 +126,9 @@ async function listMachines(db: Db, caller: Caller, input: ListInput, deleted: b
     rows = rows.where(where);
   }
   const page = await listPage(
-    rows.orderBy(...sortOrder(SORT_COLUMNS, input, vm.id)).limit(input.limit).offset(input.offset),
-    db.select({ n: countAll }).from(vm).where(where),
+    input,
+    (range) => rows.orderBy(...sortOrder(SORT_COLUMNS, range, vm.id)).limit(range.limit).offset(range.offset),
+    () => countOf(db.select({ n: countAll }).from(vm).where(where)),
   );
   const totals = await slotTotals(db, page.data.map((r) => r.machine.id));
   return { data: page.data.map((r) => toRow(r, totals.get(r.machine.id))), total: page.total };

@@ -13,7 +13,7 @@ import { callerOf, handle } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { stores, users, warehouseOrderItems, warehouseOrders, warehouseStock, warehouses } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
-import { allOf, countAll, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
+import { allOf, countAll, countOf, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
 import { orderScope } from './warehouses.ts';
 
 /** Order number prefixes per kind: MT-000042. */
@@ -182,27 +182,30 @@ export const warehouseOrderHandlers = [
       input.from ? gte(warehouseOrders.created_at, new Date(input.from)) : undefined,
       input.to ? lte(warehouseOrders.created_at, new Date(input.to)) : undefined,
     );
-    const rows = ctx.db
-      .select({
-        order: warehouseOrders,
-        source_warehouse: { id: sourceWarehouse.id, name: sourceWarehouse.name },
-        destination_warehouse: { id: destinationWarehouse.id, name: destinationWarehouse.name },
-        source_store: { id: sourceStore.id, name: sourceStore.name },
-        destination_store: { id: destinationStore.id, name: destinationStore.name },
-        creator: sql<string | null>`nullif(trim(${users.first_name} || ' ' || ${users.last_name}), '')`,
-      })
-      .from(warehouseOrders)
-      .leftJoin(sourceWarehouse, eq(sourceWarehouse.id, warehouseOrders.source_warehouse_id))
-      .leftJoin(destinationWarehouse, eq(destinationWarehouse.id, warehouseOrders.destination_warehouse_id))
-      .leftJoin(sourceStore, eq(sourceStore.id, warehouseOrders.source_store_id))
-      .leftJoin(destinationStore, eq(destinationStore.id, warehouseOrders.destination_store_id))
-      .leftJoin(users, eq(users.id, warehouseOrders.created_by))
-      .where(where)
-      .orderBy(...sortOrder(SORT_COLUMNS, input, warehouseOrders.id))
-      .limit(input.limit)
-      .offset(input.offset);
-    const count = ctx.db.select({ n: countAll }).from(warehouseOrders).where(where);
-    const page = await listPage(rows, count);
+    const page = await listPage(
+      input,
+      (range) =>
+        ctx.db
+          .select({
+            order: warehouseOrders,
+            source_warehouse: { id: sourceWarehouse.id, name: sourceWarehouse.name },
+            destination_warehouse: { id: destinationWarehouse.id, name: destinationWarehouse.name },
+            source_store: { id: sourceStore.id, name: sourceStore.name },
+            destination_store: { id: destinationStore.id, name: destinationStore.name },
+            creator: sql<string | null>`nullif(trim(${users.first_name} || ' ' || ${users.last_name}), '')`,
+          })
+          .from(warehouseOrders)
+          .leftJoin(sourceWarehouse, eq(sourceWarehouse.id, warehouseOrders.source_warehouse_id))
+          .leftJoin(destinationWarehouse, eq(destinationWarehouse.id, warehouseOrders.destination_warehouse_id))
+          .leftJoin(sourceStore, eq(sourceStore.id, warehouseOrders.source_store_id))
+          .leftJoin(destinationStore, eq(destinationStore.id, warehouseOrders.destination_store_id))
+          .leftJoin(users, eq(users.id, warehouseOrders.created_by))
+          .where(where)
+          .orderBy(...sortOrder(SORT_COLUMNS, range, warehouseOrders.id))
+          .limit(range.limit)
+          .offset(range.offset),
+      () => countOf(ctx.db.select({ n: countAll }).from(warehouseOrders).where(where)),
+    );
     return {
       total: page.total,
       data: page.data.map((r) => {

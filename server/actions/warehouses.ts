@@ -7,7 +7,7 @@ import {
   franchises, productCategories, products, stores, warehouseOrders, warehouseStock, warehouses, zones,
 } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { allOf, countAll, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
+import { allOf, countAll, countOf, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
 
 type Scope = Pick<Caller, 'company_id' | 'franchise_id'>;
 
@@ -90,8 +90,10 @@ export const warehouseHandlers = [
     const where = allOf(warehouseScope(caller), searchAcross(input.search, [warehouses.name, warehouses.city, warehouses.state]));
     const columns = { name: warehouses.name, city: warehouses.city, stock: sql`coalesce(${totals.stock}, 0)`, open_orders: openOrders, updated_at: warehouses.updated_at };
     const page = await listPage(
-      query.where(where).orderBy(...sortOrder(columns, input, warehouses.id)).limit(input.limit).offset(input.offset),
-      ctx.db.select({ n: countAll }).from(warehouses).where(where),
+      input,
+      (range) =>
+        query.where(where).orderBy(...sortOrder(columns, range, warehouses.id)).limit(range.limit).offset(range.offset),
+      () => countOf(ctx.db.select({ n: countAll }).from(warehouses).where(where)),
     );
     return {
       total: page.total,
@@ -156,16 +158,18 @@ export const warehouseHandlers = [
       in_transit: warehouseStock.in_transit, updated_at: warehouseStock.updated_at,
     };
     const page = await listPage(
-      ctx.db
-        .select({ row: warehouseStock, sku: products.sku, name: products.name, mrp: products.mrp, category: productCategories.name })
-        .from(warehouseStock)
-        .innerJoin(products, eq(products.id, warehouseStock.product_id))
-        .innerJoin(productCategories, eq(productCategories.id, products.category_id))
-        .where(where)
-        .orderBy(...sortOrder(columns, input, warehouseStock.product_id))
-        .limit(input.limit)
-        .offset(input.offset),
-      ctx.db.select({ n: countAll }).from(warehouseStock).innerJoin(products, eq(products.id, warehouseStock.product_id)).where(where),
+      input,
+      (range) =>
+        ctx.db
+          .select({ row: warehouseStock, sku: products.sku, name: products.name, mrp: products.mrp, category: productCategories.name })
+          .from(warehouseStock)
+          .innerJoin(products, eq(products.id, warehouseStock.product_id))
+          .innerJoin(productCategories, eq(productCategories.id, products.category_id))
+          .where(where)
+          .orderBy(...sortOrder(columns, range, warehouseStock.product_id))
+          .limit(range.limit)
+          .offset(range.offset),
+      () => countOf(ctx.db.select({ n: countAll }).from(warehouseStock).innerJoin(products, eq(products.id, warehouseStock.product_id)).where(where)),
     );
     return {
       total: page.total,

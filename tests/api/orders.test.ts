@@ -1,7 +1,8 @@
 /** /api/sales: list.orders (paging, sorting, filters, the cheap exact total, search) and get.order. */
-import { and, count, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCounts, orderTotals, orders, products, users } from '../../server/db/schema/index.ts';
+import { DEEP_OFFSET } from '../../server/http/list.ts';
 import { createRandom } from '../../server/seed/random.ts';
 import { startApi, type TestApi } from './harness.ts';
 import { createRivalCompany, RIVAL_ADMIN } from './machines-fixtures.ts';
@@ -59,6 +60,24 @@ describe('list.orders (/orders)', () => {
     const failedPast = await list({ offset: 10_000_000, vend_status: [3] });
     expect(failedPast.body.data).toEqual([]);
     expect(failedPast.body.total).toBe(await countInDb(eq(orders.vend_status, 3)));
+  });
+
+  it('answers deep pages, read from the nearer end, with the same rows as the whole list in order', async () => {
+    // Amounts repeat across thousands of orders: the id tiebreak has to turn round with the sort.
+    for (const [sortBy, sortDir, column] of [['amount', 'ASC', orders.amount], ['created_at', 'DESC', orders.created_at]] as const) {
+      const direction = sortDir === 'ASC' ? asc : desc;
+      const filtered = and(eq(orders.company_id, companyId), eq(orders.vend_status, 1));
+      const everyId = (await api.services.db.select({ id: orders.id }).from(orders).where(filtered).orderBy(direction(column), direction(orders.id))).map((o) => o.id);
+      const total = everyId.length;
+      expect(total).toBeGreaterThan(2 * DEEP_OFFSET);
+      // Either side of the deep-page threshold and of the middle, the last page, a part page at the end.
+      for (const [offset, limit] of [[DEEP_OFFSET - 5, 10], [Math.floor(total / 2) - 7, 15], [total - 10, 10], [total - 3, 10], [total - 1, 1]]) {
+        const page = await list({ sortBy, sortDir, vend_status: [1], offset, limit });
+        expect(page.body.total).toBe(total);
+        expect(page.body.data.map((o: Row) => o.id), `${sortBy} ${sortDir} at ${offset}`).toEqual(everyId.slice(offset, offset + limit));
+      }
+      expect((await list({ sortBy, sortDir, vend_status: [1], offset: total })).body.data).toEqual([]);
+    }
   });
 
   it('sorts by amount and order id either way, and refuses other keys with 400', async () => {
