@@ -6,7 +6,7 @@ import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { franchises, products, stores, vendingMachines as vm, vmSlots, warehouses, zones } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { allOf, countAll, countOf, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
+import { allOf, countAll, countOf, iso, listPage, searchLowered, sortOrder } from '../http/list.ts';
 
 /**
  * The machines a caller may see: their company's, and only their franchise's when they
@@ -44,7 +44,7 @@ const rowColumns = {
 };
 
 /**
- * A search of 3 characters or more finds its matches through the trigram indexes. Left to
+ * A search of 3 characters or more finds its matches through the trigram index. Left to
  * itself, the planner would rather walk the name index in order and hope to meet a page of
  * matches early, which for a term most names start with ("Whitefield") reads nearly every
  * machine: 450 ms instead of 25 on 100,000 machines. Shorter terms cannot use trigrams and
@@ -114,7 +114,7 @@ async function listMachines(db: Db, caller: Caller, input: ListInput, deleted: b
     input.store_id?.length ? inArray(vm.store_id, input.store_id) : undefined,
     input.zone_id?.length ? inArray(vm.zone_id, input.zone_id) : undefined,
     input.city?.length ? inArray(vm.city, input.city) : undefined,
-    searchAcross(input.search, [vm.name, vm.code, vm.location, vm.city]),
+    searchLowered(input.search, vm.search_text),
   );
   let rows = selectMachines(db).$dynamic();
   if (searchedFirst(input.search)) {

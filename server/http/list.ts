@@ -20,12 +20,22 @@ export function sortOrder(columns: Record<string, AnyColumn | SQL>, params: Pick
   return [direction(column), direction(tiebreak)];
 }
 
+/** The LIKE pattern for "contains the term", its own %, _ and \ taken literally; undefined for no term. */
+function containsPattern(search: string | undefined): string | undefined {
+  const term = search?.trim();
+  return term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}
+
 /** Case-insensitive "contains" over the given columns; undefined when there is no search. */
 export function searchAcross(search: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
-  const term = search?.trim();
-  if (!term) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(...columns.map((column) => ilike(column as AnyColumn, pattern)));
+  const pattern = containsPattern(search);
+  return pattern === undefined ? undefined : or(...columns.map((column) => ilike(column as AnyColumn, pattern)));
+}
+
+/** The same over a column that holds its text lower-cased (a generated search column). */
+export function searchLowered(search: string | undefined, column: AnyColumn): SQL | undefined {
+  const pattern = containsPattern(search);
+  return pattern === undefined ? undefined : sql`${column} like lower(${pattern})`;
 }
 
 /** Joins the defined conditions with AND. */

@@ -99,6 +99,27 @@ describe('list.active_vending_machines (/vm)', () => {
     expect(short.body.total).toBeGreaterThanOrEqual(matches.length);
   });
 
+  it('searches name, code, location and city as typed in any case, one field at a time, and follows an edit', async () => {
+    const machines = await demoMachines();
+    const matching = (term: string) => machines.filter((m) => [m.name, m.code, m.location, m.city].some((text) => text.toLowerCase().includes(term.toLowerCase()))).length;
+    // One and two characters (no trigram to use), and a city typed in capitals.
+    for (const term of ['7', 'a', 'Vm', machines[0].city.toUpperCase()]) {
+      expect((await list({ search: term })).body.total, term).toBe(matching(term));
+    }
+    // The end of a name running into the code: in no single field, so no match.
+    const machine = machines.find((m) => m.name.includes(' '))!;
+    const across = `${machine.name.split(' ').at(-1)} ${machine.code}`;
+    expect(matching(across)).toBe(0);
+    expect((await list({ search: across })).body.total).toBe(0);
+    // The search text is kept by the database: a renamed machine is found by its new name at once.
+    await api.services.db.update(vendingMachines).set({ name: 'Quayside Kiosk' }).where(eq(vendingMachines.id, machine.id));
+    try {
+      expect((await list({ search: 'quaysIDE' })).body.data.map((m: { id: number }) => m.id)).toEqual([machine.id]);
+    } finally {
+      await api.services.db.update(vendingMachines).set({ name: machine.name }).where(eq(vendingMachines.id, machine.id));
+    }
+  });
+
   it('refuses malformed filters naming the field', async () => {
     const r = await list({ status: [4] });
     expect(r.status).toBe(400);

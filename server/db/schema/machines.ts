@@ -1,4 +1,5 @@
 /** Vending machines and their slots (coils). */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, doublePrecision } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { companies, franchises, stores, warehouses, zones } from './core.ts';
@@ -22,6 +23,13 @@ export const vendingMachines = pgTable('vending_machines', {
   rows: integer('rows').notNull().default(6),
   columns: integer('columns').notNull().default(8),
   hardware_board_name: text('hardware_board_name').notNull().default(''),
+  /**
+   * What the /vm search reads: name, code, location and city lower-cased, one per line (so
+   * a term never matches across two of them). Reading one narrow column instead of four
+   * ILIKEs made a 1–2 character search of 100,000 machines, which trigrams cannot serve,
+   * 4–6 times faster.
+   */
+  search_text: text('search_text').generatedAlwaysAs(sql`lower(name || chr(10) || code || chr(10) || location || chr(10) || city)`),
   deleted_at: timestamp('deleted_at', { withTimezone: true }),
   version: integer('version').notNull().default(0),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,10 +40,7 @@ export const vendingMachines = pgTable('vending_machines', {
   // The /vm list's default order, over 100,000 machines.
   index('vending_machines_company_name_idx').on(t.company_id, t.name, t.id),
   // The list's search ("contains" over name, code, location and city) through trigrams.
-  index('vending_machines_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  index('vending_machines_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
-  index('vending_machines_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
-  index('vending_machines_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+  index('vending_machines_search_trgm_idx').using('gin', t.search_text.op('gin_trgm_ops')),
 ]);
 
 export const vmSlots = pgTable('vm_slots', {
