@@ -15,6 +15,13 @@ async function columnTexts(page: Page, header: string) {
   return bodyRows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts();
 }
 
+/** The Date column as times: "Nov 22 2026" over "(1:26 AM)". */
+async function orderTimes(page: Page) {
+  const times = (await columnTexts(page, 'Date')).map((text) => Date.parse(text.replace(/\s*\((.*)\)/, ' $1')));
+  expect(times.every(Number.isFinite), 'dates read').toBe(true);
+  return times;
+}
+
 test('the home screen is the orders list: page, sort and filter it, and a reload keeps the filter', async ({ page }) => {
   await signIn(page, 'admin@demo.local');
   await page.goto('/');
@@ -29,6 +36,24 @@ test('the home screen is the orders list: page, sort and filter it, and a reload
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByTestId('pager-showing')).toHaveText('Showing 11 - 20');
   await expect(bodyRows(page).first().locator('td').first()).not.toHaveText(firstOnPage1);
+
+  // The last page holds the oldest orders (the server reads it from the list's far end).
+  const firstCell = bodyRows(page).first().locator('td').first();
+  const firstOnPage2 = await firstCell.innerText();
+  await page.getByRole('button', { name: 'Last page' }).click();
+  const lastFirst = Math.floor((total - 1) / 10) * 10 + 1;
+  await expect(page.getByTestId('pager-showing')).toHaveText(`Showing ${lastFirst} - ${total}`);
+  await expect(firstCell).not.toHaveText(firstOnPage2);
+  await expect(bodyRows(page)).toHaveCount(total - lastFirst + 1);
+  const oldest = await orderTimes(page);
+  expect(oldest).toEqual([...oldest].sort((a, b) => b - a));
+  const firstOnLast = await firstCell.innerText();
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page.getByTestId('pager-showing')).toHaveText(`Showing ${lastFirst - 10} - ${lastFirst - 1}`);
+  await expect(firstCell).not.toHaveText(firstOnLast);
+  expect(Math.min(...(await orderTimes(page)))).toBeGreaterThanOrEqual(Math.max(...oldest));
+  await page.getByRole('button', { name: 'First page' }).click();
+  await expect(page.getByTestId('pager-showing')).toHaveText('Showing 1 - 10');
 
   // Sorting by amount, cheapest first, back on page 1.
   await table(page).getByRole('button', { name: 'Amount' }).click();
