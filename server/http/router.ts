@@ -15,6 +15,7 @@ import { forgetCallers, resolveCaller } from '../auth/sessions.ts';
 import { onlyReads } from '../auth/caller-cache.ts';
 import { SESSION_COOKIE } from '../auth/tokens.ts';
 import { bodyText } from './body.ts';
+import { jsonAnswer } from './compress.ts';
 import { ApiError, forbidden, fromDatabaseError, invalidField, unauthenticated } from './errors.ts';
 import { parseRequest } from './validate.ts';
 
@@ -104,7 +105,8 @@ export function apiRouter(services: Services, handlers: ReadonlyMap<string, Regi
         console.error(`response of ${area} ${name} does not match the contract`, JSON.stringify(result).slice(0, 500));
         return c.json({ message: `Response of ${name} does not match the contract.`, code: 'CONTRACT' }, 500);
       }
-      return c.json(result as object, spec.status);
+      // JSON answers shrink several times over (the palette's index of 100,000 machines: 6.9 MB to 0.9).
+      return await jsonAnswer(c, result, spec.status);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(c, error);
       const mapped = fromDatabaseError(error);

@@ -77,6 +77,30 @@ describe('the protocol (DESIGN.md)', () => {
     const bytes = Buffer.from(await zipped.arrayBuffer());
     expect(bytes.length).toBeLessThan(text.length / 3);
     expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(JSON.parse(text));
+    expect((await ask('gzip;q=0, identity')).headers.get('content-encoding')).toBeNull();
+    expect((await ask('*')).headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('compresses a large answer whole and leaves a small one as it is', async () => {
+    const app = createApp(api.services);
+    const token = await api.login('admin@demo.local');
+    const ask = (area: string, body: object) =>
+      app.request(`/api/${area}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+        body: JSON.stringify(body),
+      });
+    // 2,000 orders: several hundred KB, compressed off the main thread.
+    const large = await ask('sales', { action: 'list.orders', limit: 2000 });
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    const orders = JSON.parse(gunzipSync(Buffer.from(await large.arrayBuffer())).toString('utf8'));
+    expect(orders.data).toHaveLength(2000);
+    expect(JSON.stringify(orders).length).toBeGreaterThan(200_000);
+    // A tiny answer is not worth a gzip header and checksum.
+    const small = await ask('user-management', { action: 'logout' });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await small.json()).toEqual(expect.any(Object));
   });
 
   it('answers other methods and paths with a JSON 404', async () => {
