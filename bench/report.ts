@@ -104,7 +104,7 @@ export function renderReport(r: BenchResults): string {
     ...(r.carried ? [`- Sections not rerun this time (${r.carried.sections.join(', ')}) are from the run of ${r.carried.from}.`] : []),
     `- Load before: ${r.before.load.map((l) => l.toFixed(2)).join(' / ')} (1/5/15 min), other test or browser processes: ${r.before.others}` +
       (r.after ? `; after: ${r.after.load.map((l) => l.toFixed(2)).join(' / ')}, others: ${r.after.others}` : ''),
-    busy ? '- **The machine was busy** (other engineers\' tests were running): every figure is slower and noisier than on a quiet machine; rerun `npm run bench` when `uptime` shows a load under 1.5.' : '- The machine was quiet.',
+    busy ? '- **The machine was busy when the run started** (the load or the other processes above): figures may be slower and noisier than on a quiet machine; rerun `npm run bench` when `uptime` shows a load under 1.5.' : '- The machine was quiet.',
     `- Business: ${r.sizes.machines.toLocaleString('en')} machines, ${r.sizes.orders.toLocaleString('en')} orders, ${r.sizes.products.toLocaleString('en')} products, ${r.sizes.transfers.toLocaleString('en')} open transfers (\`npm run seed\`)` +
       (r.seeds.pglite ? `; PGlite seed ${r.seeds.pglite.reused ? 'reused' : 'built'} (${r.seeds.pglite.seconds.toFixed(0)} s to build)` : '') +
       (r.seeds.postgres ? `; PostgreSQL seed ${r.seeds.postgres.seconds.toFixed(0)} s` : ''),
