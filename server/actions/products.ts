@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as contract from '../../contract/actions/products.ts';
 import { callerOf, handle } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { brands, packagings, productCategories, productUnits, products, vendingMachines, vmSlots } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { allOf, countAll, countOf, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
@@ -54,6 +55,17 @@ function toRow({ product: p, category, brand, unit, packaging }: Selected) {
   };
 }
 
+/** A product row with its category, brand, unit and packaging names (the list and the product page). */
+function selectProducts(db: Db) {
+  return db
+    .select(rowColumns)
+    .from(products)
+    .innerJoin(category, eq(category.id, products.category_id))
+    .innerJoin(brand, eq(brand.id, products.brand_id))
+    .innerJoin(unit, eq(unit.id, products.unit_id))
+    .innerJoin(packaging, eq(packaging.id, products.packaging_id));
+}
+
 export const productHandlers = [
   handle(contract.listProducts, async (input, ctx) => {
     const caller = callerOf(ctx);
@@ -68,18 +80,7 @@ export const productHandlers = [
     );
     const page = await listPage(
       input,
-      (range) =>
-        ctx.db
-          .select(rowColumns)
-          .from(products)
-          .innerJoin(category, eq(category.id, products.category_id))
-          .innerJoin(brand, eq(brand.id, products.brand_id))
-          .innerJoin(unit, eq(unit.id, products.unit_id))
-          .innerJoin(packaging, eq(packaging.id, products.packaging_id))
-          .where(where)
-          .orderBy(...sortOrder(SORT_COLUMNS, range, products.id))
-          .limit(range.limit)
-          .offset(range.offset),
+      (range) => selectProducts(ctx.db).where(where).orderBy(...sortOrder(SORT_COLUMNS, range, products.id)).limit(range.limit).offset(range.offset),
       () => countOf(ctx.db.select({ n: countAll }).from(products).where(where)),
     );
     return { data: page.data.map(toRow), total: page.total };
@@ -87,14 +88,7 @@ export const productHandlers = [
 
   handle(contract.getProduct, async (input, ctx) => {
     const caller = callerOf(ctx);
-    const [row] = await ctx.db
-      .select(rowColumns)
-      .from(products)
-      .innerJoin(category, eq(category.id, products.category_id))
-      .innerJoin(brand, eq(brand.id, products.brand_id))
-      .innerJoin(unit, eq(unit.id, products.unit_id))
-      .innerJoin(packaging, eq(packaging.id, products.packaging_id))
-      .where(and(eq(products.id, input.id), eq(products.company_id, caller.company_id)));
+    const [row] = await selectProducts(ctx.db).where(and(eq(products.id, input.id), eq(products.company_id, caller.company_id)));
     if (!row) throw notFound('Product');
     const [stocking] = await ctx.db
       .select({
