@@ -13,11 +13,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 const gzipOnPool = promisify(gzip);
 /** Below this a gzip header and checksum save too little to be worth the work. */
-export const MIN_COMPRESSED_BYTES = 1024;
+const MIN_COMPRESSED_BYTES = 1024;
 const MAX_SYNC_BYTES = 64 * 1024;
 
 /** Whether an Accept-Encoding header accepts gzip (by name or `*`, with a q above 0). */
-export function acceptsGzip(header: string | undefined): boolean {
+function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   let wildcard = false;
   for (const part of header.split(',')) {
