@@ -112,7 +112,10 @@ test('the palette lists every shortcut with "?", commands only with ">", and Ctr
   await page.keyboard.press('ArrowDown');
   const first = palette(page).getByRole('option').first();
   await expect(first).toBeInViewport({ ratio: 1 });
-  // Scrolled away by the wheel, the list shows new results from the top again.
+  // Scrolled away by the wheel, the list shows new results from the top again, the first selected.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(palette(page).getByRole('option').nth(2)).toHaveAttribute('aria-selected', 'true');
   await list.hover();
   await page.mouse.wheel(0, 2000);
   await expect(first).not.toBeInViewport();

@@ -24,6 +24,8 @@ import { readLabels, readUsage, rememberUse } from './usage.ts';
 
 const mac = typeof navigator !== 'undefined' && isMacPlatform(navigator.platform);
 const machineScreenExists = ROUTES.some((r) => r.path === '/vm/:id');
+/** The keys cmdk moves the selection with (vim bindings off). */
+const MOVE_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
 const STATUS_DOT: Record<number, string> = { 1: 'bg-green-500', 2: 'bg-slate-400', 3: 'bg-red-500' };
 
 export function Palette() {
@@ -74,6 +76,24 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
   );
 
   const all = sections.flatMap((s) => s.items);
+  // The selection is ours, not cmdk's: the first entry of new results is selected in the same
+  // render that shows them. Left to cmdk, a keystroke selected it a render later and scrolled it
+  // into view, forcing a layout inside the keystroke's script (about a tenth of its time).
+  // An entry picked with the arrows or the pointer stays selected while it is still listed.
+  const [picked, setPicked] = useState<{ input: string; key: string } | null>(null);
+  const selected = picked && picked.input === input && all.some((item) => item.key === picked.key) ? picked.key : (all[0]?.key ?? '');
+  // With its value controlled, cmdk scrolls the entry selected before the move into view, so
+  // an entry reached with the keys is scrolled to here (with its group's heading when first).
+  const listRef = useRef<HTMLDivElement>(null);
+  const movedByKey = useRef(false);
+  useLayoutEffect(() => {
+    if (!movedByKey.current || !picked) return;
+    movedByKey.current = false;
+    const entry = listRef.current?.querySelector(`[cmdk-item][data-value="${CSS.escape(picked.key)}"]`);
+    if (!entry) return;
+    if (entry.parentElement?.firstElementChild === entry) entry.closest('[cmdk-group]')?.querySelector('[cmdk-group-heading]')?.scrollIntoView({ block: 'nearest' });
+    entry.scrollIntoView({ block: 'nearest' });
+  }, [picked]);
   const choose = (item: PaletteItem, newTab: boolean) => {
     rememberUse(item.key, item.command ? undefined : { title: item.title, subtitle: item.subtitle, href: item.href ?? '/' });
     shellActions.closePalette();
@@ -94,9 +114,7 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
 
   const hint = statusHint(scope, query, canJump, machines.status, remote);
 
-  // New results start at the top. cmdk scrolls there when the selection moves to a new first
-  // entry; when the first entry stays the same (the list scrolled by the wheel) it is up to us.
-  const listRef = useRef<HTMLDivElement>(null);
+  // New results start at the top, wherever the wheel or the arrows had scrolled the list.
   const listScrolled = useRef(false);
   useLayoutEffect(() => {
     if (!listScrolled.current || !listRef.current) return;
@@ -110,12 +128,13 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
       shouldFilter={false}
       loop
       vimBindings={false}
+      value={selected}
+      onValueChange={(key) => setPicked({ input, key })}
       onKeyDown={(event) => {
+        if (MOVE_KEYS.has(event.key)) movedByKey.current = true;
         if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
           event.preventDefault();
-          // cmdk marks the selected entry; its value is our item key.
-          const key = event.currentTarget.querySelector('[cmdk-item][aria-selected="true"]')?.getAttribute('data-value');
-          const item = all.find((i) => i.key === key);
+          const item = all.find((i) => i.key === selected);
           if (item) choose(item, true);
         }
       }}
