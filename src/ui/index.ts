@@ -10,6 +10,7 @@ export * from './format.ts';
 export { useQueryState } from './urlState.ts';
 export { DataTable, LOADING_TEXT, NO_DATA_TEXT, type DataTableProps } from './table/DataTable.tsx';
 export { Pager, defaultPageSizeOptions } from './table/Pager.tsx';
+export { CellLink } from './table/CellLink.tsx';
 export { useListQuery, type ListQuery } from './table/useListQuery.ts';
 export { columnsFor, type Column, type RowOf, type SortKeyOf, type ListSpec } from './table/types.ts';
 export { toCsv, fetchAllRows } from './table/csv.ts';

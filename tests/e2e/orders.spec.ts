@@ -93,8 +93,14 @@ test('an order opens with its lines, failure reasons and refund references', asy
   await page.goto('/orders?vend=2&refund=1');
   await expect(bodyRows(page).first()).toBeVisible();
   const orderId = await bodyRows(page).first().locator('td').first().innerText();
-  await bodyRows(page).first().click();
+  // The order id is a link: followed within the page (no reload), as the row click is.
+  await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+  await bodyRows(page).first().getByRole('link', { name: orderId }).click();
   await expect(page).toHaveURL(/\/order\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await page.goBack();
+  await bodyRows(page).first().click();
   await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
   await expect(page.getByTestId('detail-vend-status')).toHaveText('Partial Vend');
   const lines = page.getByRole('table', { name: 'Order lines' });

@@ -9,6 +9,7 @@ import { boolean, nullable, number, object, string } from 'superstruct';
 import { defineAction } from '../../contract/action.ts';
 import { list, listFields } from '../../contract/structs.ts';
 import { DataTable } from '../../src/ui/table/DataTable.tsx';
+import { CellLink } from '../../src/ui/table/CellLink.tsx';
 import { Pager } from '../../src/ui/table/Pager.tsx';
 import { useListQuery } from '../../src/ui/table/useListQuery.ts';
 import { columnsFor } from '../../src/ui/table/types.ts';
@@ -56,6 +57,13 @@ function things(total: number) {
 function Things(props: { onOpen?: (row: { id: number }) => void; pager?: 'table' | 'filter-bar' }) {
   const query = useListQuery(listThings, { defaultSort: { sortBy: 'created_at', sortDir: 'DESC' } });
   return <DataTable query={query} columns={columns} label="Things" onOpen={props.onOpen} onEdit={() => undefined} onDelete={() => undefined} exportName="things" pager={props.pager} />;
+}
+
+const linkedColumns = columnsFor(listThings, [{ key: 'name', header: 'Name', render: (t) => <CellLink href={`/thing/${t.id}`}>{t.name}</CellLink> }]);
+
+function LinkedThings({ onOpen }: { onOpen: (row: { id: number }) => void }) {
+  const query = useListQuery(listThings, { defaultSort: { sortBy: 'created_at', sortDir: 'DESC' } });
+  return <DataTable query={query} columns={linkedColumns} label="Things" onOpen={onOpen} />;
 }
 
 beforeEach(() => {
@@ -132,6 +140,25 @@ describe('DataTable', () => {
     fireEvent.keyDown(grid, { key: 'Enter' });
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
     expect(screen.getByText('Thing 2').closest('tr')!.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('follows a link in a cell within the page on a plain click, and leaves a Ctrl+click to the browser', async () => {
+    respond = things(3);
+    const onOpen = vi.fn();
+    render(<LinkedThings onOpen={onOpen} />);
+    const link = await screen.findByRole('link', { name: 'Thing 2' });
+    expect(link.getAttribute('href')).toBe('/thing/2');
+    // Ctrl+click: nothing in the page takes it, the browser opens a new tab (stopped here,
+    // after the table had its turn, as jsdom cannot open one).
+    let leftToBrowser = false;
+    document.addEventListener('click', (event) => ((leftToBrowser = !event.defaultPrevented), event.preventDefault()), { once: true });
+    fireEvent.click(link, { ctrlKey: true });
+    expect(leftToBrowser).toBe(true);
+    expect(window.location.pathname).toBe('/things');
+    // fireEvent.click is false when the default was prevented: the table routed it.
+    expect(fireEvent.click(link)).toBe(false);
+    expect(window.location.pathname).toBe('/thing/2');
+    expect(onOpen).not.toHaveBeenCalled();
   });
 
   it('focuses search with "/", searches after typing, and ArrowDown enters the table', async () => {

@@ -1,10 +1,10 @@
 /** /cash-collections: cash-in-hand orders, SUBMITTED first to receive, with state, warehouse, partner and date filters. */
 import { useMemo } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { listCashInHandOrders } from '../../../contract/actions/cash-collections.ts';
 import { CASH_COLLECTION_STATES, cashCollectionState } from '../../../contract/statuses.ts';
 import {
-  DataTable, FilterBar, StatusBadge, columnsFor, formatDate, formatMoney, useFilters, useListQuery, type FilterDef,
+  CellLink, DataTable, FilterBar, StatusBadge, columnsFor, formatDate, formatMoney, useFilters, useListQuery, type FilterDef,
 } from '../../ui/index.ts';
 import { usePartnerOptions, useWarehouseOptions } from '../warehouse-orders/options.ts';
 
@@ -13,7 +13,7 @@ const columns = columnsFor(listCashInHandOrders, [
     key: 'order_id',
     header: 'Order ID',
     sortKey: 'order_id',
-    render: (c) => <Link href={`/view-cash-order/${c.id}`} className="whitespace-nowrap font-mono text-indigo-700 hover:underline">{c.order_id}</Link>,
+    render: (c) => <CellLink href={`/view-cash-order/${c.id}`} className="whitespace-nowrap font-mono text-indigo-700 hover:underline">{c.order_id}</CellLink>,
   },
   { key: 'partner', header: 'Refill Partner', render: (c) => c.RefillPartner.name, csv: (c) => c.RefillPartner.name },
   { key: 'warehouse', header: 'Warehouse', render: (c) => c.Warehouse.name, csv: (c) => c.Warehouse.name },

@@ -1,8 +1,7 @@
 /** Pieces the order screens share: the status filter options, the refund cell and the order list's columns. */
-import { Link } from 'wouter';
 import { listOrders, type PAYMENT_STATUS_CODES, type REFUND_STATUS_CODES, type VEND_STATUS_CODES } from '../../../contract/actions/orders.ts';
 import { PAYMENT_STATUSES, REFUND_STATUSES, VEND_STATUSES, paymentStatus, refundStatus, vendStatus } from '../../../contract/statuses.ts';
-import { StatusBadge, columnsFor, formatDate, formatMoney } from '../../ui/index.ts';
+import { CellLink, StatusBadge, columnsFor, formatDate, formatMoney } from '../../ui/index.ts';
 
 // The filter bar only offers these codes, so its numbers are the contract's enums.
 export type VendCode = (typeof VEND_STATUS_CODES)[number];
@@ -44,9 +43,9 @@ export const ORDER_COLUMNS = columnsFor(listOrders, [
     sortKey: 'order_id',
     width: 144,
     render: (o) => (
-      <Link href={`/order/${o.id}`} className="font-mono text-indigo-700 hover:underline">
+      <CellLink href={`/order/${o.id}`} className="font-mono text-indigo-700 hover:underline">
         {o.order_id}
-      </Link>
+      </CellLink>
     ),
   },
   { key: 'created_at', header: 'Date', sortKey: 'created_at', width: 112, render: (o) => <DateTimeCell iso={o.created_at} />, csv: (o) => o.created_at },

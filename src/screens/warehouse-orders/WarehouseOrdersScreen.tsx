@@ -4,11 +4,11 @@
  * kept in the URL. Material transfers open their overview.
  */
 import { useMemo } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { ORDER_KIND_KEYS, listWarehouseOrders, type OrderKind } from '../../../contract/actions/warehouse-orders.ts';
 import { ORDER_STATUSES, orderStatus } from '../../../contract/statuses.ts';
 import {
-  DataTable, FilterBar, StatusBadge, columnsFor, formatDate, useFilters, useListQuery, type FilterDef,
+  CellLink, DataTable, FilterBar, StatusBadge, columnsFor, formatDate, useFilters, useListQuery, type FilterDef,
 } from '../../ui/index.ts';
 import { useWarehouseOptions } from './options.ts';
 
@@ -35,7 +35,7 @@ const columns = columnsFor(listWarehouseOrders, [
     sortKey: 'order_id',
     render: (o) => {
       const href = overviewOf(o);
-      return href ? <Link href={href} className="whitespace-nowrap font-mono text-indigo-700 hover:underline">{o.order_id}</Link> : <span className="whitespace-nowrap font-mono">{o.order_id}</span>;
+      return href ? <CellLink href={href} className="whitespace-nowrap font-mono text-indigo-700 hover:underline">{o.order_id}</CellLink> : <span className="whitespace-nowrap font-mono">{o.order_id}</span>;
     },
   },
   { key: 'type_label', header: 'Order Type' },

@@ -1,14 +1,14 @@
 /** /warehouses: the caller's warehouses with stock, units in transit and open orders. */
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { listWarehouses } from '../../../contract/actions/warehouses.ts';
-import { DataTable, columnsFor, formatDate, useListQuery } from '../../ui/index.ts';
+import { CellLink, DataTable, columnsFor, formatDate, useListQuery } from '../../ui/index.ts';
 
 const columns = columnsFor(listWarehouses, [
   {
     key: 'name',
     header: 'Name',
     sortKey: 'name',
-    render: (w) => <Link href={`/warehouse/${w.id}`} className="text-indigo-700 hover:underline">{w.name}</Link>,
+    render: (w) => <CellLink href={`/warehouse/${w.id}`} className="text-indigo-700 hover:underline">{w.name}</CellLink>,
     csv: (w) => w.name,
   },
   { key: 'city', header: 'City', sortKey: 'city' },

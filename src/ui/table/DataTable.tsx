@@ -10,8 +10,10 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { toast } from 'sonner';
+import { useLocation } from 'wouter';
 import { DownloadIcon, SortIcon } from '../icons.tsx';
 import { toastError } from '../toast.ts';
+import { followCellLink } from './CellLink.tsx';
 import { fetchAllRows, toCsv, downloadText } from './csv.ts';
 import { TABLE_OVERSCAN, aheadOfScroll } from './overscan.ts';
 import { Pager, defaultPageSizeOptions, type PagerKind } from './Pager.tsx';
@@ -144,13 +146,15 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
     move();
   }
 
+  const [, navigate] = useLocation();
   const onRowClick = useCallback(
     (event: MouseEvent, index: number) => {
       setActive(index);
+      if (followCellLink(event, navigate)) return;
       if ((event.target as HTMLElement).closest('button, a, input, select, label')) return;
       if (onOpen) onOpen(rows[index]);
     },
-    [onOpen, rows],
+    [onOpen, rows, navigate],
   );
   // Shared by every row; unchanged while the table only scrolls, so rows already shown skip rendering.
   const rowSetup = useMemo(
