@@ -87,7 +87,15 @@ function TableRowView<Row>({ row, index, top, id, active, clickable, setup }: Ta
   );
 }
 
-export const TableRow = memo(TableRowView) as typeof TableRowView;
+/**
+ * Prop by prop (keep in step with TableRowProps): React's own comparison lists both props
+ * objects' keys for every row on every frame of a scroll, garbage the rows need not make.
+ */
+function sameProps<Row>(a: TableRowProps<Row>, b: TableRowProps<Row>): boolean {
+  return a.row === b.row && a.index === b.index && a.top === b.top && a.id === b.id && a.active === b.active && a.clickable === b.clickable && a.setup === b.setup;
+}
+
+export const TableRow = memo(TableRowView, sameProps) as typeof TableRowView;
 
 function cellContent<Row>(column: Column<Row, string>, row: Row): ReactNode {
   if (column.render) return column.render(row) ?? orEmpty(null);
