@@ -61,7 +61,7 @@ function notes(r: BenchResults): string[] {
         '; the rest is style, layout and paint of the new result list (about 4 ms a keystroke in a trace). ' +
         'A keystroke whose work ends before the next frame starts is painted in that frame, otherwise one frame (16.7 ms) later, so the samples gather around two values a frame apart and the median moves between them from run to run. ' +
         'Every result row that changes costs React and cmdk work on each keystroke: listing at most 5 commands and 12 machines instead of 8 and 20 took the 1-character median from 18.7–20.5 ms to 12.6–13.8 ms on the 2-core AMD EPYC machine; the ranking reads lists ordered in advance for up to 3 characters (under 0.1 ms; walking the places where words start took 1–2 ms in Chromium for 2 and 3 characters) and takes about 1 ms for longer words; ' +
-        'cmdk scrolling the newly selected first entry into view forces a style and layout pass of about 1.8 ms. ' +
+        'the palette selects the first new result itself, in the render that shows it (cmdk did it a render later and scrolled it into view, a forced style and layout pass of about 1.8 ms), which took the script part from 6.7–7.4 ms to 5.3–5.5 ms on the Intel Xeon machine (2026-11-23). ' +
         "cmdk's list no longer costs a second frame per keystroke (its inner sizer, measured for an unused --cmdk-list-height, has no box of its own), which took the 1-character median from 15.6–21.1 ms to 11–13 ms on the Intel Xeon machine of the earlier runs.",
     );
   }
