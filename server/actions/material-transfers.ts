@@ -59,8 +59,25 @@ const sourceWarehouse = alias(warehouses, 'source_warehouse');
 const destinationWarehouse = alias(warehouses, 'destination_warehouse');
 const parentOrder = alias(warehouseOrders, 'parent_order');
 
+/** A transfer's lines with what the screen shows of each product and the destination's stock. */
+function transferLines(db: Db, orderId: number, destinationWarehouseId: number) {
+  return db
+    .select({
+      item: warehouseOrderItems,
+      product: { sku: products.sku, name: products.name, mrp: products.mrp, status: products.status },
+      category: productCategories.name,
+      destinationStock: warehouseStock.stock,
+    })
+    .from(warehouseOrderItems)
+    .innerJoin(products, eq(products.id, warehouseOrderItems.product_id))
+    .innerJoin(productCategories, eq(productCategories.id, products.category_id))
+    .leftJoin(warehouseStock, and(eq(warehouseStock.product_id, warehouseOrderItems.product_id), eq(warehouseStock.warehouse_id, destinationWarehouseId)))
+    .where(eq(warehouseOrderItems.order_id, orderId))
+    .orderBy(asc(products.sku));
+}
+
 /** The transfer as console.md §3 describes it. */
-export async function readTransfer(db: Db | Tx, caller: Scope, id: number): Promise<Infer<typeof contract.MaterialTransfer>> {
+export async function readTransfer(db: Db, caller: Scope, id: number): Promise<Infer<typeof contract.MaterialTransfer>> {
   const [head] = await db
     .select({
       order: warehouseOrders,
@@ -77,22 +94,15 @@ export async function readTransfer(db: Db | Tx, caller: Scope, id: number): Prom
     .where(and(eq(warehouseOrders.id, id), isTransfer, orderScope(caller)));
   if (!head) throw notFound('Material transfer');
   const { order } = head;
-  const [remainder] = await db
-    .select({ id: warehouseOrders.id, order_id: warehouseOrders.order_id })
-    .from(warehouseOrders)
-    .where(eq(warehouseOrders.parent_order_id, order.id))
-    .limit(1);
-  const items = await db
-    .select({ item: warehouseOrderItems, product: products, category: productCategories.name, destinationStock: warehouseStock.stock })
-    .from(warehouseOrderItems)
-    .innerJoin(products, eq(products.id, warehouseOrderItems.product_id))
-    .innerJoin(productCategories, eq(productCategories.id, products.category_id))
-    .leftJoin(
-      warehouseStock,
-      and(eq(warehouseStock.product_id, warehouseOrderItems.product_id), eq(warehouseStock.warehouse_id, order.destination_warehouse_id!)),
-    )
-    .where(eq(warehouseOrderItems.order_id, order.id))
-    .orderBy(asc(products.sku));
+  // The remainder and the lines are independent: asked together (one round trip of waiting).
+  const [[remainder], items] = await Promise.all([
+    db
+      .select({ id: warehouseOrders.id, order_id: warehouseOrders.order_id })
+      .from(warehouseOrders)
+      .where(eq(warehouseOrders.parent_order_id, order.id))
+      .limit(1),
+    transferLines(db, order.id, order.destination_warehouse_id!),
+  ]);
   return {
     id: order.id,
     order_id: order.order_id,
