@@ -131,7 +131,8 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
       value={selected}
       onValueChange={(key) => setPicked({ input, key })}
       onKeyDown={(event) => {
-        if (MOVE_KEYS.has(event.key)) movedByKey.current = true;
+        // Each key says anew whether the pick that follows comes from the keys.
+        movedByKey.current = MOVE_KEYS.has(event.key);
         if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
           event.preventDefault();
           const item = all.find((i) => i.key === selected);

@@ -17,7 +17,7 @@ export function CellLink({ href, className, children }: { href: string; classNam
 /** Follows the cell link a plain left click landed on through `navigate`; false when there is none. */
 export function followCellLink(event: MouseEvent, navigate: (href: string) => void): boolean {
   if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false;
-  const href = (event.target as Element).closest?.('a[data-cell-link]')?.getAttribute('href');
+  const href = (event.target as Element).closest('a[data-cell-link]')?.getAttribute('href');
   if (!href) return false;
   event.preventDefault();
   navigate(href);
