@@ -4,7 +4,7 @@
  * stock rows an order touches, always in (warehouse, product) order so two transactions
  * never wait on each other in a cycle.
  */
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as contract from '../../contract/actions/warehouse-orders.ts';
 import { ORDER_KINDS, type OrderKind } from '../../contract/actions/warehouse-orders.ts';
@@ -13,7 +13,7 @@ import { callerOf, handle } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { stores, users, warehouseOrderItems, warehouseOrders, warehouseStock, warehouses } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
-import { allOf, countAll, countOf, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
+import { allOf, countAll, countOf, iso, listPage, searchAcross, searchLowered, sortOrder } from '../http/list.ts';
 import { orderScope } from './warehouses.ts';
 
 /** Order number prefixes per kind: MT-000042. */
@@ -148,13 +148,16 @@ const SORT_COLUMNS = {
   stock: warehouseOrders.stock,
 };
 
+// The list reads the order's own columns but not its search text, which is only matched.
+const { search_text: _searchText, ...orderColumns } = getTableColumns(warehouseOrders);
+
 const ref = (r: { id: number | null; name: string | null } | null) => (r?.id ? { id: r.id, name: r.name ?? '' } : null);
 
 /**
  * A search matches an order's number, its supplier's name, or the name of a warehouse or
  * store at either end. The names are looked up in their own small tables first, so the
- * orders are filtered on their own columns, with no join per order (and the count joins
- * nothing): 100 ms instead of 220 over 30,000 orders on PGlite.
+ * orders are filtered on their own indexed columns (search_text through trigrams), with no
+ * join per order and nothing joined for the count.
  */
 async function searchOrders(db: Db, companyId: number, search: string | undefined): Promise<SQL | undefined> {
   if (!search?.trim()) return undefined;
@@ -162,7 +165,7 @@ async function searchOrders(db: Db, companyId: number, search: string | undefine
     (await db.select({ id: table.id }).from(table).where(and(eq(table.company_id, companyId), searchAcross(search, [table.name])))).map((r) => r.id);
   const [warehouseIds, storeIds] = await Promise.all([named(warehouses), named(stores)]);
   return or(
-    searchAcross(search, [warehouseOrders.order_id, sql`coalesce(${warehouseOrders.destination_name}, '')`]),
+    searchLowered(search, warehouseOrders.search_text),
     warehouseIds.length ? or(inArray(warehouseOrders.source_warehouse_id, warehouseIds), inArray(warehouseOrders.destination_warehouse_id, warehouseIds)) : undefined,
     storeIds.length ? or(inArray(warehouseOrders.source_store_id, storeIds), inArray(warehouseOrders.destination_store_id, storeIds)) : undefined,
   );
@@ -187,7 +190,7 @@ export const warehouseOrderHandlers = [
       (range) =>
         ctx.db
           .select({
-            order: warehouseOrders,
+            order: orderColumns,
             source_warehouse: { id: sourceWarehouse.id, name: sourceWarehouse.name },
             destination_warehouse: { id: destinationWarehouse.id, name: destinationWarehouse.name },
             source_store: { id: sourceStore.id, name: sourceStore.name },

@@ -139,7 +139,9 @@ describe('warehouse orders', () => {
     const all: Row[] = (await api.post(WM, { action: 'list.warehouse_orders', limit: 2000 }, admin)).body.data;
     const withStore = all.find((o) => o.source_type === 'store' || o.destination_type === 'store')!;
     const storeName = (withStore.source_type === 'store' ? withStore.source : withStore.destination)!.name;
-    const terms = [all[0].source!.name.split(' ')[0], storeName.split(' ').slice(-2).join(' '), all[5].order_id.slice(0, 6)];
+    const supplierName = all.find((o) => o.destination_type === 'supplier')!.destination!.name;
+    // Any case: a lower-cased order number and supplier name find what the upper-case ones do.
+    const terms = [all[0].source!.name.split(' ')[0], storeName.split(' ').slice(-2).join(' '), all[5].order_id.slice(0, 6), all[7].order_id.toLowerCase(), supplierName.toUpperCase()];
     for (const term of terms) {
       const expected = all.filter((o) => [o.order_id, o.source?.name, o.destination?.name].some((text) => (text ?? '').toLowerCase().includes(term.toLowerCase())));
       const r = await api.post(WM, { action: 'list.warehouse_orders', search: term, limit: 2000 }, admin);

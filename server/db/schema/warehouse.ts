@@ -64,6 +64,12 @@ export const warehouseOrders = pgTable('warehouse_orders', {
   /** The order whose remainder this one carries (a partial receipt's new transfer order). */
   parent_order_id: integer('parent_order_id'),
   comments: text('comments').notNull().default(''),
+  /**
+   * What the orders' search reads of the order itself: its number and the supplier's name,
+   * lower-cased, one per line. One column a trigram index serves, where two ILIKEs (one over
+   * a coalesce) read every order of the company.
+   */
+  search_text: text('search_text').generatedAlwaysAs(sql`lower(order_id || chr(10) || coalesce(destination_name, ''))`),
   received_by: integer('received_by').references(() => users.id),
   received_at: timestamp('received_at', { withTimezone: true }),
   version: integer('version').notNull().default(0),
@@ -74,6 +80,10 @@ export const warehouseOrders = pgTable('warehouse_orders', {
   index('warehouse_orders_company_created_idx').on(t.company_id, t.created_at),
   index('warehouse_orders_source_wh_idx').on(t.source_warehouse_id, t.status),
   index('warehouse_orders_destination_wh_idx').on(t.destination_warehouse_id),
+  // A search naming a store finds its orders at either end without reading the others.
+  index('warehouse_orders_source_store_idx').on(t.source_store_id),
+  index('warehouse_orders_destination_store_idx').on(t.destination_store_id),
+  index('warehouse_orders_search_trgm_idx').using('gin', t.search_text.op('gin_trgm_ops')),
   // A transfer's page asks for the remainder order that names it as parent.
   index('warehouse_orders_parent_idx').on(t.parent_order_id),
   check('warehouse_orders_stock_not_negative', sql`${t.stock} >= 0`),
