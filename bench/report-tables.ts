@@ -13,8 +13,23 @@ function bySpeed<Run>(list: Run[], speedOf: (run: Run) => number): [number, Run[
 
 const runsNote = (n: number) => `${n} run${n > 1 ? 's' : ''}`;
 
+/** The floor's drops at this speed (the same scroll of a list that draws nothing new), for the budget table. */
+function floorNote(runs: { dropped: number; frames: number; rowsPerFrame: number }[], speed: number): string {
+  const run = runs.find((f) => f.rowsPerFrame === speed);
+  return run ? `; floor ${run.dropped} of ${run.frames}` : '';
+}
+
+function floorRuns(r: BenchResults) {
+  const floor = r.browser?.scrollFloor;
+  return {
+    wheel: (floor?.wheel ?? []).map((w) => ({ dropped: w.frames.dropped, frames: w.frames.frames, rowsPerFrame: w.rowsPerFrame })),
+    scripted: (floor?.scripted ?? []).map((t) => ({ dropped: t.droppedFrames, frames: t.frames, rowsPerFrame: t.rowsPerFrame })),
+  };
+}
+
 export function scrollBudgets(r: BenchResults): Budget[] {
   const list: Budget[] = [];
+  const floor = floorRuns(r);
   const wheel = r.browser?.wheel ?? [];
   const wheelSpeeds = bySpeed(wheel, (w) => w.rowsPerFrame);
   for (const [speed, runs] of wheelSpeeds) {
@@ -24,7 +39,7 @@ export function scrollBudgets(r: BenchResults): Budget[] {
     list.push({
       what: `Scrolling ${rows(runs[0].rowsScrolled)} of 100,000 rows with the wheel at ${speed} rows a frame: dropped frames (Chromium's frame reporter, ${runsNote(runs.length)})`,
       budget: '0',
-      measured: `${total} of ${runs.reduce((n, w) => n + w.frames.frames, 0)} frames${perRun}`,
+      measured: `${total} of ${runs.reduce((n, w) => n + w.frames.frames, 0)} frames${perRun}${floorNote(floor.wheel, speed)}`,
       ok: total === 0,
     });
   }
@@ -37,7 +52,7 @@ export function scrollBudgets(r: BenchResults): Budget[] {
   for (const [speed, runs] of bySpeed(table, (t) => t.rowsPerFrame ?? 10)) {
     const dropped = runs.reduce((n, t) => n + t.droppedFrames, 0);
     const what = `Scripted scrolling (scrollTop set every frame, each frame waits for the main thread): ${rows(runs[0].rowsScrolled)} rows at ${speed} rows a frame, dropped frames (${runsNote(runs.length)})`;
-    list.push({ what, budget: '0', measured: `${dropped} of ${runs.reduce((n, t) => n + t.frames, 0)} frames`, ok: dropped === 0 });
+    list.push({ what, budget: '0', measured: `${dropped} of ${runs.reduce((n, t) => n + t.frames, 0)} frames${floorNote(floor.scripted, speed)}`, ok: dropped === 0 });
   }
   const domRows = [...table.map((t) => t.domRows.max), ...wheel.map((w) => w.domRows)];
   if (domRows.length) {
@@ -72,6 +87,14 @@ export function scrollNotes(r: BenchResults): string[] {
         'Users do not scroll this way: the wheel, the touchpad and the scrollbar move the list on the compositor thread without waiting for those rows (the wheel lines above).',
     );
   }
+  const floor = floorRuns(r);
+  if (floor.wheel.length || floor.scripted.length) {
+    const drops = (runs: typeof floor.wheel) => runs.map((f) => `${f.dropped} of ${f.frames} at ${f.rowsPerFrame} rows a frame`).join(', ');
+    lines.push(
+      `- Floor ("floor" in the budget table): a list as tall as the table's, in the same scroller, drawn once and never changed by the scroll (bench/page/StaticBench.tsx), scrolled the same ways in the same run. The wheel dropped ${drops(floor.wheel)}; scripted scrolling ${drops(floor.scripted)}. ` +
+        'Those frames are the machine\'s own: no rows were drawn for them.',
+    );
+  }
   const lagging = bySpeed(wheel, (w) => w.rowsPerFrame).filter(([, runs]) => runs.some((w) => w.rowsMissing.blankFrames > 0));
   if (lagging.length) {
     lines.push(
@@ -101,6 +124,15 @@ export function tablesSection(r: BenchResults): string[] {
     out.push(
       `- DataTable over 100,000 client-side rows, scripted run ${i + 1}: mounted ${ms(t.mountMs, 0)}; scrolled ${rows(t.rowsScrolled)} rows in ${t.frames} frames (${t.rowsPerFrame ?? 10} rows a frame): frame interval ${spread(t.frameMs)}, display interval ${ms(t.idleFrameMs)}, ` +
         `dropped ${t.droppedFrames}${t.drops?.length ? ` (frame #: ${t.drops.slice(0, 12).map((d) => `${d.frame} ${d.ms} ms`).join(', ')}${t.drops.length > 12 ? ', …' : ''})` : ''}; rows in the DOM max ${t.domRows.max} (median ${t.domRows.median}); JS heap after ${t.heapMiB.toFixed(0)} MiB.`,
+    );
+  }
+  for (const w of b.scrollFloor?.wheel ?? []) {
+    out.push(`- Floor (a list drawn once), wheel at ${w.rowsPerFrame} rows a frame: scrolled ${rows(w.rowsScrolled)} rows in ${w.frames.frames} frames; dropped ${w.frames.dropped}; scrolled by ${Object.entries(w.frames.scrolledBy).map(([thread, n]) => `${thread} ${n}`).join(', ')}.`);
+  }
+  for (const t of b.scrollFloor?.scripted ?? []) {
+    out.push(
+      `- Floor (a list drawn once), scripted at ${t.rowsPerFrame} rows a frame: scrolled ${rows(t.rowsScrolled)} rows in ${t.frames} frames: frame interval ${spread(t.frameMs)}, ` +
+        `dropped ${t.droppedFrames}${t.drops.length ? ` (frame #: ${t.drops.slice(0, 12).map((d) => `${d.frame} ${d.ms} ms`).join(', ')}${t.drops.length > 12 ? ', …' : ''})` : ''}.`,
     );
   }
   out.push('');

@@ -64,6 +64,8 @@ export interface BenchResults {
     table?: ScrollResult[];
     /** The big table scrolled with the wheel, as users scroll it. */
     wheel?: WheelResult[];
+    /** The same scrolls of a list that no scroll changes (bench/page/StaticBench.tsx): the machine's own drops. */
+    scrollFloor?: { wheel: WheelResult[]; scripted: ScrollResult[] };
     /** Measurements that failed (the others of the section still count). */
     errors?: string[];
   };

@@ -94,6 +94,14 @@ export async function measureBrowser(browser: Browser, server: { url: string; to
       result.table.push(await measureTableScroll(tablePage, pages.url, rowsToScroll, rowsPerFrame));
       await tablePage.context().close();
     }
+    // The floor: the same scrolls of a list that draws nothing new, what the machine drops alone.
+    result.scrollFloor = { wheel: [], scripted: [] };
+    for (const rowsPerFrame of [10, 3]) {
+      result.scrollFloor.wheel.push(await measureWheelScroll(browser, pages.url, rowsToScroll, rowsPerFrame, 0, 'static'));
+      const floorPage = await instrumentedPage(browser);
+      result.scrollFloor.scripted.push(await measureTableScroll(floorPage, pages.url, rowsToScroll, rowsPerFrame, 'static'));
+      await floorPage.context().close();
+    }
   } finally {
     await pages.close();
   }

@@ -33,6 +33,9 @@ export async function measureOrdersFirstRows(page: Page, runs: number): Promise<
   return { firstRows: summarize(firstRows), listRequest: summarize(requests) };
 }
 
+/** The bench page scrolled: the big DataTable, or the floor that draws nothing as it scrolls (bench/page/StaticBench.tsx). */
+export type BenchPage = 'table' | 'static';
+
 export interface ScrollResult {
   /** Navigation start → 100,000 rows mounted in the table and painted. */
   mountMs: number;
@@ -58,8 +61,9 @@ interface ScrollTrace {
   scrolled: number;
 }
 
-export async function measureTableScroll(page: Page, url: string, rowsToScroll: number, rowsPerFrame: number): Promise<ScrollResult> {
-  await page.goto(`${url}/?mode=table`);
+/** Scrolls the big table, or with `page: 'static'` the list that no scroll changes (the floor). */
+export async function measureTableScroll(page: Page, url: string, rowsToScroll: number, rowsPerFrame: number, benchPage: BenchPage = 'table'): Promise<ScrollResult> {
+  await page.goto(`${url}/?mode=${benchPage}`);
   await page.waitForFunction(() => (window as unknown as { __mounted?: number }).__mounted !== undefined, undefined, { timeout: 120_000, polling: 50 });
   const mountMs = await page.evaluate(() => (window as unknown as { __mounted: number }).__mounted);
   const trace = await page.evaluate(

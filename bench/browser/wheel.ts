@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright';
 import { gestureWindow, wheelScroll, type ScrollFrames, type TraceEvent } from '../../tests/e2e/scroll-frames.ts';
 import { instrumentedPage } from './chromium.ts';
+import type { BenchPage } from './tables.ts';
 
 export interface WheelResult {
   rowsPerFrame: number;
@@ -30,10 +31,11 @@ interface TableBox {
   frameMs: number;
 }
 
-export async function measureWheelScroll(browser: Browser, url: string, rowsToScroll: number, rowsPerFrame: number, sampleSeconds: number): Promise<WheelResult> {
+/** `sampleSeconds` 0 leaves out the screenshot sample (the floor has no rows to miss). */
+export async function measureWheelScroll(browser: Browser, url: string, rowsToScroll: number, rowsPerFrame: number, sampleSeconds: number, benchPage: BenchPage = 'table'): Promise<WheelResult> {
   const page = await instrumentedPage(browser);
   try {
-    await page.goto(`${url}/?mode=table`);
+    await page.goto(`${url}/?mode=${benchPage}`);
     await page.waitForFunction(() => (window as unknown as { __mounted?: number }).__mounted !== undefined, undefined, { timeout: 120_000, polling: 50 });
     const box = await tableBox(page);
     const speed = (rowsPerFrame * box.rowHeight * 1000) / box.frameMs;
@@ -42,6 +44,7 @@ export async function measureWheelScroll(browser: Browser, url: string, rowsToSc
     const { frames } = await wheelScroll(browser, page, { ...at, distance: rowsToScroll * box.rowHeight, speed });
     const rowsScrolled = Math.round((await page.evaluate(() => document.querySelector('table')!.parentElement!.scrollTop)) / box.rowHeight);
     const domRows = await page.evaluate(() => (window as unknown as { __maxRows: number }).__maxRows);
+    if (sampleSeconds === 0) return { rowsPerFrame, rowsScrolled, frames, domRows, rowsMissing: { frames: 0, blankFrames: 0, seconds: 0 } };
 
     await page.evaluate(() => (document.querySelector('table')!.parentElement!.scrollTop = 0));
     await page.waitForTimeout(500);
