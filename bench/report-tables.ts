@@ -69,7 +69,7 @@ export function scrollNotes(r: BenchResults): string[] {
   if (wheel.some((w) => w.frames.dropped > 0)) {
     lines.push(
       `- Wheel scrolling: ${bySpeed(wheel, (w) => w.rowsPerFrame).map(([speed, runs]) => `${runs.map((w) => w.frames.dropped).join(', ')} dropped at ${speed} rows a frame`).join('; ')}. The table scrolls on the compositor thread (${wheel.map((w) => JSON.stringify(w.frames.scrolledBy)).join(', ')}), ` +
-        'so a dropped frame is the compositor or the display itself missing its turn on the 2 cores, not the rows being late.',
+        'so a dropped frame is the compositor or the display itself missing its turn on the 2 cores, not a frame waiting for rows. The rows\' main-thread work (below) competes with them for those cores; the floor (below), with no rows to draw, shows what the machine drops without it.',
     );
   }
   const late = table.flatMap((t) => t.drops ?? []);
