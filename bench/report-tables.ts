@@ -1,4 +1,5 @@
 /** The tables' part of bench/results.md: the scrolling budgets, where their time goes, and the Tables section. */
+import { TABLE_OVERSCAN } from '../src/ui/table/overscan.ts';
 import { fmt as ms, spread } from './lib/stats.ts';
 import type { BenchResults, Budget } from './results.ts';
 
@@ -99,7 +100,7 @@ export function scrollNotes(r: BenchResults): string[] {
   if (lagging.length) {
     lines.push(
       `- Rows behind the wheel: the compositor moves the list at once and the main thread draws the rows coming in as fast as it can, ${lagging.map(([speed, runs]) => `at ${speed} rows a frame ${runs.reduce((n, w) => n + w.rowsMissing.blankFrames, 0)} of ${runs.reduce((n, w) => n + w.rowsMissing.frames, 0)} screenshots show a blank band`).join('; ')}. ` +
-        'The table draws 12 rows past the view in the direction of the scroll, which covers a main thread 4 frames late at 3 rows a frame; a blank band there is a longer stall, or tiles not yet rasterised. ' +
+        `The table draws ${TABLE_OVERSCAN.ahead} rows past the view in the direction of the scroll, which covers rows ${Math.floor(TABLE_OVERSCAN.ahead / 3)} frames behind the scroll at 3 rows a frame; a blank band there is a longer stall, or tiles not yet rasterised. ` +
         'At 10 rows a frame this machine cannot draw rows as fast as they scroll by (above), so the list shows blank space until the fling slows, where main-thread scrolling showed the rows but dropped a quarter of the frames.',
     );
   }

@@ -17,7 +17,12 @@ export interface Overscan {
   ahead: number;
 }
 
-export const TABLE_OVERSCAN: Overscan = { behind: 5, ahead: 12 };
+/**
+ * Rows enter the window ahead as fast as the list scrolls, whatever its size, so a longer one
+ * costs no more work a frame; it lets the drawn rows lag further behind a fast fling before
+ * the view reaches blank space (docs/decisions.md).
+ */
+export const TABLE_OVERSCAN: Overscan = { behind: 5, ahead: 24 };
 
 /**
  * A range extractor for the virtualiser that remembers the last direction the visible rows
