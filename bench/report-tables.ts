@@ -1,6 +1,7 @@
 /** The tables' part of bench/results.md: the scrolling budgets, where their time goes, and the Tables section. */
 import { TABLE_OVERSCAN } from '../src/ui/table/overscan.ts';
 import { fmt as ms, spread } from './lib/stats.ts';
+import type { ScrollResult } from './browser/tables.ts';
 import type { BenchResults, Budget } from './results.ts';
 
 const rows = (n: number) => n.toLocaleString('en');
@@ -107,6 +108,14 @@ export function scrollNotes(r: BenchResults): string[] {
   return lines;
 }
 
+/** "3 (frame #: 12 33 ms, …)": a scripted run's late frames, the first dozen by number. */
+function droppedList(t: ScrollResult): string {
+  if (!t.drops?.length) return `${t.droppedFrames}`;
+  return `${t.droppedFrames} (frame #: ${t.drops.slice(0, 12).map((d) => `${d.frame} ${d.ms} ms`).join(', ')}${t.drops.length > 12 ? ', …' : ''})`;
+}
+
+const byThread = (scrolledBy: Record<string, number>) => Object.entries(scrolledBy).map(([thread, n]) => `${thread} ${n}`).join(', ');
+
 export function tablesSection(r: BenchResults): string[] {
   const b = r.browser;
   if (!b?.firstRows.postgres && !b?.table && !b?.wheel) return [];
@@ -118,22 +127,22 @@ export function tablesSection(r: BenchResults): string[] {
     const f = w.frames;
     out.push(
       `- DataTable over 100,000 client-side rows, wheel run ${i + 1} at ${w.rowsPerFrame} rows a frame: scrolled ${rows(w.rowsScrolled)} rows in ${f.frames} frames; dropped ${f.dropped}; shown with the scroll ahead of the main thread's newest rows ${f.rowsBehind}, with tiles not yet rasterised ${f.checkerboarded}; ` +
-        `scrolled by ${Object.entries(f.scrolledBy).map(([thread, n]) => `${thread} ${n}`).join(', ')}; rows in the DOM max ${w.domRows}; screenshots of ${w.rowsMissing.frames} frames (${w.rowsMissing.seconds} s): ${w.rowsMissing.blankFrames} with a blank band at least a row tall.`,
+        `scrolled by ${byThread(f.scrolledBy)}; rows in the DOM max ${w.domRows}; screenshots of ${w.rowsMissing.frames} frames (${w.rowsMissing.seconds} s): ${w.rowsMissing.blankFrames} with a blank band at least a row tall.`,
     );
   }
   for (const [i, t] of (b.table ?? []).entries()) {
     out.push(
       `- DataTable over 100,000 client-side rows, scripted run ${i + 1}: mounted ${ms(t.mountMs, 0)}; scrolled ${rows(t.rowsScrolled)} rows in ${t.frames} frames (${t.rowsPerFrame ?? 10} rows a frame): frame interval ${spread(t.frameMs)}, display interval ${ms(t.idleFrameMs)}, ` +
-        `dropped ${t.droppedFrames}${t.drops?.length ? ` (frame #: ${t.drops.slice(0, 12).map((d) => `${d.frame} ${d.ms} ms`).join(', ')}${t.drops.length > 12 ? ', …' : ''})` : ''}; rows in the DOM max ${t.domRows.max} (median ${t.domRows.median}); JS heap after ${t.heapMiB.toFixed(0)} MiB.`,
+        `dropped ${droppedList(t)}; rows in the DOM max ${t.domRows.max} (median ${t.domRows.median}); JS heap after ${t.heapMiB.toFixed(0)} MiB.`,
     );
   }
   for (const w of b.scrollFloor?.wheel ?? []) {
-    out.push(`- Floor (a list drawn once), wheel at ${w.rowsPerFrame} rows a frame: scrolled ${rows(w.rowsScrolled)} rows in ${w.frames.frames} frames; dropped ${w.frames.dropped}; scrolled by ${Object.entries(w.frames.scrolledBy).map(([thread, n]) => `${thread} ${n}`).join(', ')}.`);
+    out.push(`- Floor (a list drawn once), wheel at ${w.rowsPerFrame} rows a frame: scrolled ${rows(w.rowsScrolled)} rows in ${w.frames.frames} frames; dropped ${w.frames.dropped}; scrolled by ${byThread(w.frames.scrolledBy)}.`);
   }
   for (const t of b.scrollFloor?.scripted ?? []) {
     out.push(
       `- Floor (a list drawn once), scripted at ${t.rowsPerFrame} rows a frame: scrolled ${rows(t.rowsScrolled)} rows in ${t.frames} frames: frame interval ${spread(t.frameMs)}, ` +
-        `dropped ${t.droppedFrames}${t.drops.length ? ` (frame #: ${t.drops.slice(0, 12).map((d) => `${d.frame} ${d.ms} ms`).join(', ')}${t.drops.length > 12 ? ', …' : ''})` : ''}.`,
+        `dropped ${droppedList(t)}.`,
     );
   }
   out.push('');

@@ -140,7 +140,7 @@ describe('warehouse orders', () => {
     const withStore = all.find((o) => o.source_type === 'store' || o.destination_type === 'store')!;
     const storeName = (withStore.source_type === 'store' ? withStore.source : withStore.destination)!.name;
     const supplierName = all.find((o) => o.destination_type === 'supplier')!.destination!.name;
-    // Any case: a lower-cased order number and supplier name find what the upper-case ones do.
+    // Any case: a lower-cased order number and an upper-cased supplier name find their orders.
     const terms = [all[0].source!.name.split(' ')[0], storeName.split(' ').slice(-2).join(' '), all[5].order_id.slice(0, 6), all[7].order_id.toLowerCase(), supplierName.toUpperCase()];
     for (const term of terms) {
       const expected = all.filter((o) => [o.order_id, o.source?.name, o.destination?.name].some((text) => (text ?? '').toLowerCase().includes(term.toLowerCase())));
