@@ -11,6 +11,7 @@ import type { ServerConfig } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ObjectStore } from './objects/store.ts';
 import type { LiveHub } from './live/hub.ts';
+import type { JsonText } from './http/json-text.ts';
 import { auditLog } from './db/schema/index.ts';
 
 export interface Services {
@@ -56,7 +57,8 @@ export function callerOf(ctx: ActionContext): Caller {
 }
 
 type AnySpec = ActionSpec<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-export type Handler<A extends AnySpec> = (input: Infer<A['request']>, ctx: ActionContext) => Promise<Infer<A['response']>>;
+/** A handler answers with the response, or with JSON the database wrote for it (JsonText). */
+export type Handler<A extends AnySpec> = (input: Infer<A['request']>, ctx: ActionContext) => Promise<Infer<A['response']> | JsonText>;
 
 export interface RegisteredHandler {
   spec: ActionSpec;

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { answerText } from './json-text.ts';
 
 const gzipOnPool = promisify(gzip);
 /** Below this a gzip header and checksum save too little to be worth the work. */
@@ -29,9 +30,9 @@ function acceptsGzip(header: string | undefined): boolean {
   return wildcard;
 }
 
-/** `value` as a JSON answer, gzipped when it is worth it and the caller accepts it. */
+/** `value` (or the JsonText standing for it) as a JSON answer, gzipped when it is worth it and the caller accepts it. */
 export async function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusCode): Promise<Response> {
-  const text = JSON.stringify(value);
+  const text = answerText(value);
   const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' };
   if (text.length < MIN_COMPRESSED_BYTES || !acceptsGzip(c.req.header('accept-encoding'))) return c.body(text, status, headers);
   const zipped = text.length <= MAX_SYNC_BYTES ? gzipSync(text) : await gzipOnPool(text);

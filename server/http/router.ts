@@ -16,6 +16,7 @@ import { onlyReads } from '../auth/caller-cache.ts';
 import { SESSION_COOKIE } from '../auth/tokens.ts';
 import { bodyText } from './body.ts';
 import { jsonAnswer } from './compress.ts';
+import { answerText, answerValue } from './json-text.ts';
 import { ApiError, forbidden, fromDatabaseError, invalidField, unauthenticated } from './errors.ts';
 import { parseRequest } from './validate.ts';
 
@@ -101,8 +102,8 @@ export function apiRouter(services: Services, handlers: ReadonlyMap<string, Regi
         },
       };
       const result = await runAction(services.db, name, () => handler.run(input, ctx));
-      if (services.config.checkResponses && !is(result, spec.response)) {
-        console.error(`response of ${area} ${name} does not match the contract`, JSON.stringify(result).slice(0, 500));
+      if (services.config.checkResponses && !is(answerValue(result), spec.response)) {
+        console.error(`response of ${area} ${name} does not match the contract`, answerText(result).slice(0, 500));
         return c.json({ message: `Response of ${name} does not match the contract.`, code: 'CONTRACT' }, 500);
       }
       // JSON answers shrink several times over (the palette's index of 100,000 machines: 6.9 MB to 0.9).

@@ -48,6 +48,24 @@ describe('list.vending_machine_index', () => {
     expect(admin.body.data.some((row: unknown[]) => row[0] === rivalId)).toBe(false);
   });
 
+  it('gives names exactly as stored, in id order, an unknown status as Inactive, and no machines as an empty list', async () => {
+    const [rivalAdmin] = await api.services.db.select().from(users).where(eq(users.email, RIVAL_ADMIN));
+    const name = 'Quote "Q" \\ back\nslash \t Café ☕ </script>';
+    const [odd] = await api.services.db
+      .insert(vendingMachines)
+      .values({ company_id: rivalAdmin.company_id, name, code: 'RV-"2"', location: 'Hall 2\\3, Pune', city: 'Pune', status: 0 })
+      .returning();
+    const rival = await index(RIVAL_ADMIN);
+    expect(rival.body.total).toBe(2);
+    expect(rival.body.data.map((row: unknown[]) => row[0])).toEqual([...rival.body.data.map((row: unknown[]) => row[0])].sort((a, b) => a - b));
+    expect(rival.body.data.at(-1)).toEqual([odd.id, name, 'RV-"2"', 'Hall 2\\3, Pune', 2]);
+
+    await api.services.db.update(vendingMachines).set({ deleted_at: new Date() }).where(eq(vendingMachines.company_id, rivalAdmin.company_id));
+    const none = await index(RIVAL_ADMIN);
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ data: [], total: 0 });
+  });
+
   it('leaves deleted machines out', async () => {
     const before = await index('technician@demo.local');
     const [first] = before.body.data;
