@@ -1,0 +1,2 @@
+CREATE INDEX "vending_machines_live_idx" ON "vending_machines" USING btree ("company_id","franchise_id","status") WHERE "vending_machines"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "vending_machines_deleted_idx" ON "vending_machines" USING btree ("company_id","franchise_id") WHERE "vending_machines"."deleted_at" is not null;
