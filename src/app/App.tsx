@@ -1,18 +1,22 @@
 import { Suspense, lazy } from 'react';
-import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation, useRouter } from 'wouter';
 import { Toaster } from 'sonner';
 import { useSelector } from '@xstate/react';
 import { TOAST_MS } from '../../contract/constants.ts';
 import { CrashBoundary } from './CrashBoundary.tsx';
-import { ROUTES, screenOf } from './routes/index.ts';
+import { HOME_PATH, ROUTES, screenOf } from './routes/index.ts';
+import { findRoute } from './routes/current.ts';
+import { lazyModule, useLoaded } from './routes/lazy-module.ts';
+import { RouteScreen } from './RouteScreen.tsx';
 import { SessionProvider, useSessionActor } from './session/SessionProvider.tsx';
-import { rememberIntendedPath } from './intended-path.ts';
+import { peekIntendedPath, rememberIntendedPath } from './intended-path.ts';
 import { FullPageMessage } from './FullPageMessage.tsx';
 import { guardNavigation, useGuardedLocation } from './navigation/location.ts';
 
 // Split off the sign-in screens' critical path (bench/results.md): the signed-in frame loads
-// once signed in, the License Expired modal (with the dialog library) only when it shows.
-const SignedInApp = lazy(() => import('./SignedInApp.tsx').then((m) => ({ default: m.SignedInApp })));
+// once signed in (or while a kept session is restored), the License Expired modal (with the
+// dialog library) only when it shows.
+const signedInApp = lazyModule(() => import('./SignedInApp.tsx').then((m) => m.SignedInApp));
 const LicenseExpiredModal = lazy(() => import('./LicenseExpiredModal.tsx').then((m) => ({ default: m.LicenseExpiredModal })));
 
 export function App() {
@@ -35,13 +39,18 @@ function Root() {
   const phase = useSelector(useSessionActor(), (s): Phase =>
     s.matches('signedIn') ? 'signedIn' : s.matches('restoring') || s.matches('loadingProfile') ? 'loading' : 'signedOut',
   );
-  if (phase === 'loading') return <FullPageMessage>Loading...</FullPageMessage>;
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  // While `me` is asked, the signed-in frame's chunk and this screen's load beside it.
+  const SignedInApp = useLoaded(phase === 'signedOut' ? null : signedInApp);
   if (phase === 'signedOut') return <SignedOutRoutes />;
-  return (
-    <Suspense fallback={<FullPageMessage>Loading...</FullPageMessage>}>
-      <SignedInApp />
-    </Suspense>
-  );
+  if (phase === 'loading') {
+    // Here, or after signing in on /login, where sign-in goes next.
+    const route = findRoute(parser, location) ?? findRoute(parser, peekIntendedPath() ?? HOME_PATH);
+    if (route) screenOf(route).load().catch(() => undefined); // a failure shows when the screen renders
+  }
+  if (phase === 'loading' || !SignedInApp) return <FullPageMessage>Loading...</FullPageMessage>;
+  return <SignedInApp />;
 }
 
 const publicRoutes = ROUTES.filter((r) => r.public);
@@ -54,7 +63,9 @@ function SignedOutRoutes() {
       <Suspense fallback={<FullPageMessage>Loading...</FullPageMessage>}>
         <Switch>
           {publicRoutes.map((route) => (
-            <Route key={route.path} path={route.path} component={screenOf(route)} />
+            <Route key={route.path} path={route.path}>
+              <RouteScreen route={route} loading={<FullPageMessage>Loading...</FullPageMessage>} />
+            </Route>
           ))}
           <Route>
             {() => {

@@ -6,7 +6,8 @@
 import { Suspense } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { CrashBoundary } from './CrashBoundary.tsx';
-import { HOME_PATH, ROUTES, screenOf, type RouteDef } from './routes/index.ts';
+import { HOME_PATH, ROUTES, type RouteDef } from './routes/index.ts';
+import { RouteScreen } from './RouteScreen.tsx';
 import { routeAllowed } from './routes/access.ts';
 import { useCurrentUser, usePermissions } from './session/SessionProvider.tsx';
 import { takeIntendedPath } from './intended-path.ts';
@@ -32,11 +33,12 @@ export function GuardedRoute({ route }: { route: RouteDef | null }) {
       />
     );
   }
-  const Screen = screenOf(route);
+  const loading = <div className="p-6 text-slate-500">Loading...</div>;
   return (
     <CrashBoundary key={location}>
-      <Suspense fallback={<div className="p-6 text-slate-500">Loading...</div>}>
-        <Screen />
+      {/* For lazy parts of a screen that have no boundary of their own. */}
+      <Suspense fallback={loading}>
+        <RouteScreen route={route} loading={loading} />
       </Suspense>
     </CrashBoundary>
   );

@@ -10,3 +10,6 @@ export function takeIntendedPath(): string | null {
   intended = null;
   return path;
 }
+
+/** Where sign-in will go, without forgetting it. */
+export const peekIntendedPath = (): string | null => intended;

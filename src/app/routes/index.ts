@@ -1,5 +1,5 @@
 /** The route table: every screen route, one module per area. */
-import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
+import { lazyModule, type LazyModule } from './lazy-module.ts';
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { userRoutes } from './users.ts';
@@ -17,10 +17,11 @@ export const ROUTES: readonly RouteDef[] = [...authRoutes, ...accountRoutes, ...
 /** Where "/" goes: the orders screen once it exists (console.md §2), else the profile. */
 export const HOME_PATH = ROUTES.some((r) => r.path === '/orders') ? '/orders' : '/profile';
 
-const screens = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
-export function screenOf(route: RouteDef) {
+const screens = new Map<RouteDef, LazyModule>();
+/** The route's screen chunk (rendered through useLoaded, lazy-module.ts). */
+export function screenOf(route: RouteDef): LazyModule {
   let screen = screens.get(route);
-  if (!screen) screens.set(route, (screen = lazy(route.load)));
+  if (!screen) screens.set(route, (screen = lazyModule(() => route.load().then((m) => m.default))));
   return screen;
 }
 

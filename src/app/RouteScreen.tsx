@@ -1,0 +1,9 @@
+/** A route's screen once its chunk is in, `loading` until then (routes/lazy-module.ts says why not Suspense). */
+import type { ReactNode } from 'react';
+import { screenOf, type RouteDef } from './routes/index.ts';
+import { useLoaded } from './routes/lazy-module.ts';
+
+export function RouteScreen({ route, loading }: { route: RouteDef; loading: ReactNode }) {
+  const Screen = useLoaded(screenOf(route));
+  return Screen ? <Screen /> : loading;
+}
