@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { validate } from 'superstruct';
+import { listVendingMachineIndex } from '../../contract/actions/machine-index.ts';
 import { CATALOGUE } from '../../contract/catalogue.ts';
 import { PERMISSIONS, SPECIAL_PERMISSIONS, hasAnyPermission, isPermission } from '../../contract/permissions.ts';
 import { ROLES, assignableRoleCodes } from '../../contract/roles.ts';
@@ -53,5 +55,21 @@ describe('roles and permissions (console.md §6)', () => {
     expect(assignableRoleCodes('ROLE_RETAILER_ADMIN')).toEqual(['ROLE_OPERATOR', 'ROLE_TECHNICIAN']);
     expect(assignableRoleCodes('ROLE_OPERATOR')).toEqual([]);
     for (const role of ROLES) expect(assignableRoleCodes(role.code)).not.toContain('ROLE_COMPANY_ADMIN');
+  });
+});
+
+describe('the machine index answer (list.vending_machine_index)', () => {
+  const answer = (data: unknown) => validate({ data, total: 2 }, listVendingMachineIndex.response);
+
+  it('takes [id, name, code, location, status] rows with status 1, 2 or 3', () => {
+    expect(answer([[1, 'Lobby', 'VM-00001', 'Pune', 1], [2, '', 'VM-00002', '', 3]])[0]).toBeUndefined();
+  });
+
+  it('names the first row that is not one, and why', () => {
+    const [error] = answer([[1, 'Lobby', 'VM-00001', 'Pune', 1], [2, 'Hall', 'VM-00002', 'Pune', 0]]);
+    expect(error?.path).toEqual(['data']);
+    expect(error?.message).toBe('At path: data -- Row 1 is not [id, name, code, location, status 1, 2 or 3]: [2,"Hall","VM-00002","Pune",0]');
+    expect(answer([[1, 'Lobby', 'VM-00001', 1]])[0]?.message).toContain('Row 0 is not');
+    expect(answer({ 0: [1, 'Lobby', 'VM-00001', 'Pune', 1] })[0]?.message).toBe('At path: data -- Expected an array of machine rows');
   });
 });
