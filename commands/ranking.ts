@@ -17,9 +17,9 @@
  *   index.search('whitefield gym', 50)           // → [{ item, tier }, …] best first
  */
 
-import { ITEM_SEP, PairCounts, SEP, TIER, TopK, charMask, indexHeads, isSubsequence, orderByLength, queryTier, rarestOf, stripControl, termTier, tierAt, type Tier } from './ranking-text.ts';
+import { ITEM_SEP, PairCounts, SEP, TIER, TopK, charMask, finish, indexHeads, isSubsequence, orderByLength, queryTier, rarestOf, stripControl, termTier, tierAt, type Steps, type Tier } from './ranking-text.ts';
 
-export { TIER, type Tier } from './ranking-text.ts';
+export { TIER, finish, type Steps, type Tier } from './ranking-text.ts';
 
 export interface Ranked<T> {
   item: T;
@@ -56,6 +56,8 @@ export function matchTier(query: string, fields: readonly string[]): Tier {
 }
 
 const HEADS_FROM = 1000;
+/** Pause after every this many items while building (a few milliseconds of work). */
+const ITEM_STEP = 0x3ff;
 
 /**
  * The index keeps every item's lower-cased fields in ONE string (items split by NUL,
@@ -63,6 +65,11 @@ const HEADS_FROM = 1000;
  * walking the hits in order, instead of 100,000 small calls.
  */
 export function createSearchIndex<T>(items: readonly T[], options: IndexOptions<T>): SearchIndex<T> {
+  return finish(buildSearchIndex(items, options));
+}
+
+/** The same index, built in steps (see Steps): the browser builds the machines' between frames. */
+export function* buildSearchIndex<T>(items: readonly T[], options: IndexOptions<T>): Steps<SearchIndex<T>> {
   const n = items.length;
   const mainLength = new Uint32Array(n);
   const keyToIndex = new Map<string, number>();
@@ -74,6 +81,7 @@ export function createSearchIndex<T>(items: readonly T[], options: IndexOptions<
     masks[i] = charMask(parts[i]);
     mainLength[i] = fields[0]?.length ?? 0;
     keyToIndex.set(options.key(items[i]), i);
+    if ((i & ITEM_STEP) === ITEM_STEP) yield;
   }
   const text = ITEM_SEP + parts.join(ITEM_SEP) + ITEM_SEP;
   // starts[i]: where item i begins; starts[n]: past the end (a sentinel for the walk).
@@ -90,8 +98,8 @@ export function createSearchIndex<T>(items: readonly T[], options: IndexOptions<
   const holding = new Uint8Array(n);
   const found = new Int32Array(n);
   // Word starts pay off on long lists; a short one (the commands) is scanned whole.
-  const heads = n >= HEADS_FROM ? indexHeads(text, starts, mainLength) : null;
-  const counts = n >= HEADS_FROM ? new PairCounts(text) : null;
+  const heads = n >= HEADS_FROM ? yield* indexHeads(text, starts, mainLength) : null;
+  const counts = n >= HEADS_FROM ? yield* PairCounts.count(text) : null;
   const byLength = orderByLength(mainLength);
   const lengthRank = new Int32Array(n);
   byLength.forEach((i, rank) => (lengthRank[i] = rank));

@@ -4,7 +4,7 @@
  * figures per keystroke and asserts only how much work a keystroke does, never a time.
  */
 import { describe, expect, it } from 'vitest';
-import { TIER, createSearchIndex, matchTier, rankItems } from '../../commands/ranking.ts';
+import { TIER, buildSearchIndex, createSearchIndex, matchTier, rankItems } from '../../commands/ranking.ts';
 
 type Machine = [number, string, string, string, 1 | 2 | 3];
 const fields = (m: Machine) => [m[1], m[2], m[3], String(m[0])];
@@ -36,6 +36,12 @@ describe('matchTier', () => {
     // "l mall" is inside "Bal|l Mall", but "l" starts "Lalbagh" and "mall" starts a word.
     expect(matchTier('l mall', ['Ball Mall', 'VM-9', 'Lalbagh'])).toBe(TIER.word);
     expect(matchTier('l mall', ['Ball Mall', 'VM-9', 'Bengaluru'])).toBe(TIER.substring);
+  });
+
+  it('reads control characters in a field as spaces', () => {
+    expect(matchTier('cold drinks', ['cold\tdrinks'])).toBe(TIER.exact);
+    expect(matchTier('cold drinks', ['cold\u0085drinks'])).toBe(TIER.exact);
+    expect(matchTier('gym', ['Gym\u0000Lobby'])).toBe(TIER.prefix);
   });
 
   it('an empty query matches nothing', () => {
@@ -237,6 +243,25 @@ describe('jump-to-machine at 100,000 machines', () => {
       `ranking 100,000 machines: index built in ${buildMs.toFixed(1)} ms; per keystroke median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms, ` +
         `max ${sorted[sorted.length - 1].toFixed(2)} ms over ${timings.length} keystrokes; a miss ${missMs.toFixed(2)} ms (frame budget 16 ms)`,
     );
+  });
+
+  it('is built in small steps, for the browser to spread over many tasks, and ranks the same', () => {
+    const steps = buildSearchIndex(machines, { key, fields });
+    let pauses = 0;
+    let longest = 0;
+    for (;;) {
+      const started = performance.now();
+      const step = steps.next();
+      longest = Math.max(longest, performance.now() - started);
+      if (step.done) {
+        for (const query of ['w', 'ko', 'whi', 'gym 4', 'vm-0731', 'zzqx']) expect(step.value.search(query, 50)).toEqual(index.search(query, 50));
+        break;
+      }
+      pauses++;
+    }
+    // At least one pause per 1,024 machines, and more along the joined text and the word starts.
+    expect(pauses).toBeGreaterThan(200);
+    console.log(`ranking 100,000 machines in steps: ${pauses} pauses, the longest step ${longest.toFixed(1)} ms`);
   });
 
   it('returns at most `limit` results even when nearly every machine matches', () => {
