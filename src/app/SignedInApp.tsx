@@ -14,6 +14,7 @@ import type { LiveChannel } from './live/live-client.ts';
 import { NotificationsProvider } from './notifications/NotificationsProvider.tsx';
 import { CommandsProvider } from './palette/CommandsProvider.tsx';
 import { Hotkeys } from './palette/Hotkeys.tsx';
+import { usePrefetchMachineIndex } from './palette/usePrefetchMachineIndex.ts';
 import { ROUTES } from './routes/index.ts';
 import { useCurrentUser, usePermissions } from './session/SessionProvider.tsx';
 
@@ -34,6 +35,7 @@ export function SignedInApp() {
   const channels: LiveChannel[] = [];
   if (bell) channels.push('notifications');
   if (hasAnyPermission(permissions, ['PERM_VIEW_VENDING_MACHINE'])) channels.push('vm-status');
+  usePrefetchMachineIndex(permissions);
 
   return (
     <CommandsProvider>

@@ -52,6 +52,22 @@ test('a new user presses Ctrl+K, types part of a machine name, presses Enter and
   await expect(palette(page)).toBeHidden();
 });
 
+test('the console loads the machine index on its own once quiet, so the first Ctrl+K finds machines without asking the server', async ({ page }) => {
+  let asked = 0;
+  await page.route('**/api/vending-machine-management', async (route) => {
+    if (route.request().postDataJSON()?.action === 'list.vending_machine_index') asked += 1;
+    await route.continue();
+  });
+  await signIn(page, 'operator@demo.local');
+  const { row, part } = uniquePart(await machineIndex(page));
+  await expect.poll(() => asked, { timeout: 15_000 }).toBe(1);
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(part);
+  await expect(option(page, new RegExp(`^${row[1]}`))).toBeVisible();
+  expect(asked).toBe(1);
+});
+
 test('a machine code or its location finds it too, and arrows choose among the results', async ({ page }) => {
   await signIn(page, 'admin@demo.local');
   const rows = await machineIndex(page);

@@ -11,19 +11,15 @@ import { Command as Cmdk } from 'cmdk';
 import { runCommand } from '../../../commands/registry.ts';
 import { PALETTE_PLACEHOLDER, SCOPE_PREFIX, parsePaletteInput } from '../../../commands/palette.ts';
 import { isMacPlatform } from '../../../commands/shortcuts.ts';
-import { hasAnyPermission } from '../../../contract/permissions.ts';
-import { listVendingMachineIndex } from '../../../contract/actions/machine-index.ts';
-import { ROUTES } from '../routes/index.ts';
 import { shellActions, useShellState } from '../shell/shell-state.ts';
 import { useCommands } from './CommandsProvider.tsx';
 import { useSubscribedCommands } from './useSubscribedCommands.ts';
-import { useMachineIndex } from './machine-index.ts';
+import { canJumpToMachines, useMachineIndex } from './machine-index.ts';
 import { useRemoteSearch } from './remote-search.ts';
 import { paletteSections, type PaletteItem } from './palette-items.ts';
 import { readLabels, readUsage, rememberUse } from './usage.ts';
 
 const mac = typeof navigator !== 'undefined' && isMacPlatform(navigator.platform);
-const machineScreenExists = ROUTES.some((r) => r.path === '/vm/:id');
 /** The keys cmdk moves the selection with (vim bindings off). */
 const MOVE_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
 const STATUS_DOT: Record<number, string> = { 1: 'bg-green-500', 2: 'bg-slate-400', 3: 'bg-red-500' };
@@ -50,7 +46,7 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
   const commands = useSubscribedCommands();
   const [input, setInput] = useState(initialInput);
 
-  const canJump = machineScreenExists && hasAnyPermission(context.permissions, listVendingMachineIndex.permissions);
+  const canJump = canJumpToMachines(context.permissions);
   const machines = useMachineIndex(canJump);
   const { scope, query } = parsePaletteInput(input);
   const remoteKind = scope === 'orders' || scope === 'users' ? scope : null;

@@ -1,16 +1,21 @@
 /**
- * The jump-to-machine index: loaded once (list.vending_machine_index) the first time the
- * palette opens, then kept fresh by the vm-status feed: VM_STATUS patches a machine's
- * status in place, VM_CHANGED (created, renamed, moved, deleted; server/live/vm-status.ts)
- * reloads it.
+ * The jump-to-machine index: loaded once (list.vending_machine_index) when the signed-in
+ * console first falls idle (prefetchMachineIndex), or when the palette opens before that,
+ * then kept fresh by the vm-status feed: VM_STATUS patches a machine's status in place,
+ * VM_CHANGED (created, renamed, moved, deleted; server/live/vm-status.ts) reloads it.
+ * It is built a few milliseconds at a time (run-in-slices.ts): at 100,000 machines the
+ * build takes most of a second, which would otherwise freeze typing and the screen.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Infer } from 'superstruct';
 import { listVendingMachineIndex, type MachineIndexRow } from '../../../contract/actions/machine-index.ts';
-import { createSearchIndex, type SearchIndex } from '../../../commands/ranking.ts';
+import { buildSearchIndex, createSearchIndex, type IndexOptions, type SearchIndex, type Steps } from '../../../commands/ranking.ts';
+import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { call } from '../../api/client.ts';
 import { onSessionReset } from '../session/app-state.ts';
 import { HELLO, subscribeLive } from '../live/live-client.ts';
+import { ROUTES } from '../routes/index.ts';
+import { runInSlices } from './run-in-slices.ts';
 
 export type MachineRow = Infer<typeof MachineIndexRow>;
 
@@ -32,22 +37,43 @@ const set = (next: Partial<MachineIndexState>) => {
 };
 
 export const machineKey = (id: number) => `vm:${id}`;
+const FIELDS: IndexOptions<MachineRow> = { key: (r) => machineKey(r[0]), fields: (r) => [r[1], r[2], r[3], String(r[0])] };
 
 export function buildMachineIndex(rows: readonly MachineRow[]): SearchIndex<MachineRow> {
-  return createSearchIndex(rows, { key: (r) => machineKey(r[0]), fields: (r) => [r[1], r[2], r[3], String(r[0])] });
+  return createSearchIndex(rows, FIELDS);
+}
+
+function* machineIndexSteps(rows: readonly MachineRow[]): Steps<Pick<MachineIndexState, 'index' | 'byId'>> {
+  const byId = new Map<number, MachineRow>();
+  for (let i = 0; i < rows.length; i++) {
+    byId.set(rows[i][0], rows[i]);
+    if ((i & 0xfff) === 0xfff) yield;
+  }
+  return { index: yield* buildSearchIndex(rows, FIELDS), byId };
+}
+
+/** Whether these permissions may jump to machines (the palette's Machines group). */
+export function canJumpToMachines(permissions: readonly string[]): boolean {
+  return ROUTES.some((r) => r.path === '/vm/:id') && hasAnyPermission(permissions, listVendingMachineIndex.permissions);
 }
 
 function load() {
   const mine = ++generation;
   if (state.status !== 'ready') set({ status: 'loading' });
   call(listVendingMachineIndex)
-    .then((r) => {
-      if (mine !== generation) return;
-      set({ status: 'ready', index: buildMachineIndex(r.data), byId: new Map(r.data.map((row) => [row[0], row])), revision: state.revision + 1 });
+    // A session reset or a newer load while building makes this build pointless: it stops.
+    .then((r) => runInSlices(machineIndexSteps(r.data), () => mine !== generation))
+    .then((built) => {
+      if (built && mine === generation) set({ status: 'ready', ...built, revision: state.revision + 1 });
     })
     .catch(() => {
       if (mine === generation && state.status !== 'ready') set({ status: 'error' });
     });
+}
+
+/** Loads the index ahead of the first palette opening, unless it is loaded or loading already. */
+export function prefetchMachineIndex() {
+  if (state.status === 'idle') load();
 }
 
 let reloadTimer: ReturnType<typeof setTimeout> | undefined;
