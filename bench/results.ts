@@ -58,6 +58,8 @@ export interface BenchResults {
     version?: string;
     firstRows: { postgres?: FirstRowsResult; pglite?: FirstRowsResult };
     palette?: ConsolePaletteResult;
+    /** Machines searchable after the first opening, QUIET_AFTER_S after sign-in (the index loaded meanwhile). */
+    paletteWhenQuiet?: number;
     floor?: TypingResult;
     cmdk?: CmdkResult & { machines: number; commands: number; words: string[] };
     /** The big table scrolled with scrollTop set every frame (the main thread's pace). */

@@ -14,6 +14,7 @@
  * - Ctrl+K: the first frame in which the palette input exists.
  * - Rows: `window.__bench.firstRows` is the time (ms since navigation start) of the first
  *   painted frame with a data row in a table.
+ * - Long tasks: every main-thread task over 50 ms (Chromium's longtask entries), in ms.
  */
 export interface KeySample {
   key: string;
@@ -25,13 +26,16 @@ export interface KeySample {
 }
 
 export interface BenchWindow {
-  __bench: { keys: KeySample[]; opens: KeySample[]; firstRows?: number };
+  __bench: { keys: KeySample[]; opens: KeySample[]; firstRows?: number; longTasks: number[] };
 }
 
 /** Runs in the page (serialised by Playwright): keep it self-contained. */
 export function instrument() {
-  const bench: BenchWindow['__bench'] = { keys: [], opens: [] };
+  const bench: BenchWindow['__bench'] = { keys: [], opens: [], longTasks: [] };
   (window as unknown as BenchWindow).__bench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
   /** Runs `then` in the task after the current frame's rendering (call from a rAF callback). */
   const afterThisFrame = (then: () => void) => {
     const channel = new MessageChannel();

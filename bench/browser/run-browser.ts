@@ -11,7 +11,7 @@ import { postJson } from '../lib/processes.ts';
 import { serveStatic } from '../lib/static.ts';
 import type { BenchResults } from '../results.ts';
 import { instrumentedPage, signInAsAdmin } from './chromium.ts';
-import { QUERIES, measureCmdk, measureConsolePalette, measureEmptyPageFloor } from './palette.ts';
+import { QUERIES, measureCmdk, measureConsolePalette, measureEmptyPageFloor, measureQuietPalette } from './palette.ts';
 import { measureOrdersFirstRows, measureTableScroll } from './tables.ts';
 import { measureWheelScroll } from './wheel.ts';
 
@@ -53,6 +53,10 @@ export async function measureBrowser(browser: Browser, server: { url: string; to
   await signInAsAdmin(palettePage);
   result.palette = await measureConsolePalette(palettePage, runs);
   await palettePage.context().close();
+  const quietPage = await instrumentedPage(browser, server.url);
+  await signInAsAdmin(quietPage);
+  result.paletteWhenQuiet = await measureQuietPalette(quietPage);
+  await quietPage.context().close();
 
   const floorPage = await instrumentedPage(browser);
   result.floor = await measureEmptyPageFloor(floorPage, runs);
