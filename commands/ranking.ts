@@ -68,7 +68,7 @@ export function createSearchIndex<T>(items: readonly T[], options: IndexOptions<
   return finish(buildSearchIndex(items, options));
 }
 
-/** The same index, built in steps (see Steps): the browser builds the machines' between frames. */
+/** The same index, built in steps (see Steps): the browser builds the machine index between frames. */
 export function* buildSearchIndex<T>(items: readonly T[], options: IndexOptions<T>): Steps<SearchIndex<T>> {
   const n = items.length;
   const mainLength = new Uint32Array(n);

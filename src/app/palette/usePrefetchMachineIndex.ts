@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 
-export const PREFETCH_AFTER_MS = 3000;
+const PREFETCH_AFTER_MS = 3000;
 
 export function usePrefetchMachineIndex(permissions: readonly string[]) {
   useEffect(() => {
