@@ -1,10 +1,13 @@
 /**
  * `#` orders and `@` users in the palette: a debounced server search through the list
- * actions the orders and users screens use (list.orders, list.users), when they exist and
- * the user may call them.
+ * actions the orders and users screens use (list.orders, list.users), when the user may
+ * call them. Those two actions are imported by name, not looked up in the whole catalogue:
+ * the catalogue pulled every area's contract into the palette's chunk, loaded and run
+ * just after sign-in while the first screen was still settling.
  */
 import { useEffect, useState } from 'react';
-import { findActionByName } from './catalogue-lookup.ts';
+import { listOrders } from '../../../contract/actions/orders.ts';
+import { listUsers } from '../../../contract/actions/users.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import type { ActionSpec } from '../../../contract/action.ts';
 import { call } from '../../api/client.ts';
@@ -19,14 +22,14 @@ export interface RemoteHit {
 export type RemoteState =
   | { status: 'idle' | 'loading'; hits: RemoteHit[] }
   | { status: 'ready'; hits: RemoteHit[] }
-  | { status: 'unavailable' | 'forbidden' | 'error'; hits: RemoteHit[]; message: string };
+  | { status: 'forbidden' | 'error'; hits: RemoteHit[]; message: string };
 
 type Row = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 const SOURCES = {
   orders: {
-    action: 'list.orders',
+    spec: listOrders as ActionSpec,
     what: 'orders',
     toHit: (row: Row): RemoteHit => {
       const machine = ((row.vending_machine ?? row.VendingMachine) as Row | null | undefined)?.name;
@@ -39,7 +42,7 @@ const SOURCES = {
     },
   },
   users: {
-    action: 'list.users',
+    spec: listUsers as ActionSpec,
     what: 'users',
     toHit: (row: Row): RemoteHit => ({
       key: `user:${text(row.id)}`,
@@ -53,15 +56,11 @@ const SOURCES = {
 export function useRemoteSearch(kind: 'orders' | 'users' | null, query: string, permissions: readonly string[]): RemoteState {
   const [state, setState] = useState<RemoteState>({ status: 'idle', hits: [] });
   const source = kind ? SOURCES[kind] : null;
-  const spec: ActionSpec | undefined = source ? findActionByName(source.action) : undefined;
+  const spec = source?.spec;
   const allowed = !!spec && hasAnyPermission(permissions, spec.permissions);
 
   useEffect(() => {
-    if (!source) return;
-    if (!spec) {
-      setState({ status: 'unavailable', hits: [], message: `Searching ${source.what} is not available yet.` });
-      return;
-    }
+    if (!source || !spec) return;
     if (!allowed) {
       setState({ status: 'forbidden', hits: [], message: `Your role may not search ${source.what}.` });
       return;
