@@ -1,7 +1,7 @@
 /**
  * `#` orders and `@` users in the palette: a debounced server search through the list
  * actions the orders and users screens use (list.orders, list.users), when the user may
- * call them. Those two actions are imported by name, not looked up in the whole catalogue:
+ * call them. Those two actions are imported directly, not looked up in the whole catalogue:
  * the catalogue pulled every area's contract into the palette's chunk, loaded and run
  * just after sign-in while the first screen was still settling.
  */
@@ -56,11 +56,10 @@ const SOURCES = {
 export function useRemoteSearch(kind: 'orders' | 'users' | null, query: string, permissions: readonly string[]): RemoteState {
   const [state, setState] = useState<RemoteState>({ status: 'idle', hits: [] });
   const source = kind ? SOURCES[kind] : null;
-  const spec = source?.spec;
-  const allowed = !!spec && hasAnyPermission(permissions, spec.permissions);
+  const allowed = !!source && hasAnyPermission(permissions, source.spec.permissions);
 
   useEffect(() => {
-    if (!source || !spec) return;
+    if (!source) return;
     if (!allowed) {
       setState({ status: 'forbidden', hits: [], message: `Your role may not search ${source.what}.` });
       return;
@@ -70,7 +69,7 @@ export function useRemoteSearch(kind: 'orders' | 'users' | null, query: string, 
     const timer = setTimeout(() => {
       const input: Record<string, unknown> = { limit: 10, offset: 0 };
       if (query) input.search = query;
-      call(spec as ActionSpec<Record<string, unknown>, { data: Row[] }>, input as never, { signal: controller.signal })
+      call(source.spec as ActionSpec<Record<string, unknown>, { data: Row[] }>, input as never, { signal: controller.signal })
         .then((r) => setState({ status: 'ready', hits: r.data.map(source.toHit) }))
         .catch((error: Error) => {
           if (error.name !== 'AbortError') setState({ status: 'error', hits: [], message: error.message });
@@ -80,7 +79,7 @@ export function useRemoteSearch(kind: 'orders' | 'users' | null, query: string, 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [source, spec, allowed, query]);
+  }, [source, allowed, query]);
 
   return source ? state : { status: 'idle', hits: [] };
 }
