@@ -1,5 +1,6 @@
 /** The tables' part of bench/results.md: the scrolling budgets, where their time goes, and the Tables section. */
 import { TABLE_OVERSCAN } from '../src/ui/table/overscan.ts';
+import { addAttributions, STEAL_WINDOW_MS, STOLEN_SHARE, type StealAttribution } from './lib/cpu-steal.ts';
 import { fmt as ms, spread } from './lib/stats.ts';
 import type { ScrollResult } from './browser/tables.ts';
 import type { BenchResults, Budget } from './results.ts';
@@ -14,6 +15,27 @@ function bySpeed<Run>(list: Run[], speedOf: (run: Run) => number): [number, Run[
 }
 
 const runsNote = (n: number) => `${n} run${n > 1 ? 's' : ''}`;
+const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+const STOLEN_WHEN = `the hypervisor taking more than ${percent(STOLEN_SHARE)} of the CPUs within ${STEAL_WINDOW_MS} ms`;
+
+/**
+ * The budget line for the frames the VM had its CPUs for: a frame the hypervisor took the
+ * CPUs around is dropped whatever the page does (lib/cpu-steal.ts).
+ */
+function ownFramesBudget(what: string, steal: StealAttribution | null): Budget[] {
+  if (!steal) return [];
+  return [
+    {
+      what: `${what}, frames with the CPUs the VM's own (no ${STOLEN_WHEN})`,
+      budget: '0',
+      measured: `${steal.ownDropped} of ${steal.ownFrames} frames; the other ${steal.stolenFrames} frames, with the host taking the CPUs (${percent(steal.share)} over the runs), dropped ${steal.stolenDropped}`,
+      ok: steal.ownDropped === 0,
+    },
+  ];
+}
+
+const stealNote = (steal: StealAttribution | null | undefined) =>
+  steal ? `; host steal ${percent(steal.share)}: ${steal.ownDropped} of ${steal.ownFrames} frames dropped with the CPUs the VM's own, ${steal.stolenDropped} of ${steal.stolenFrames} with the host taking them` : '';
 
 /** The floor's drops at this speed (the same scroll of a list that draws nothing new), for the budget table. */
 function floorNote(runs: { dropped: number; frames: number; rowsPerFrame: number }[], speed: number): string {
@@ -44,6 +66,7 @@ export function scrollBudgets(r: BenchResults): Budget[] {
       measured: `${total} of ${runs.reduce((n, w) => n + w.frames.frames, 0)} frames${perRun}${floorNote(floor.wheel, speed)}`,
       ok: total === 0,
     });
+    list.push(...ownFramesBudget(`Wheel at ${speed} rows a frame`, addAttributions(runs.map((w) => w.steal))));
   }
   for (const [speed, runs] of wheelSpeeds) {
     const blank = runs.reduce((n, w) => n + w.rowsMissing.blankFrames, 0);
@@ -55,6 +78,7 @@ export function scrollBudgets(r: BenchResults): Budget[] {
     const dropped = runs.reduce((n, t) => n + t.droppedFrames, 0);
     const what = `Scripted scrolling (scrollTop set every frame, each frame waits for the main thread): ${rows(runs[0].rowsScrolled)} rows at ${speed} rows a frame, dropped frames (${runsNote(runs.length)})`;
     list.push({ what, budget: '0', measured: `${dropped} of ${runs.reduce((n, t) => n + t.frames, 0)} frames${floorNote(floor.scripted, speed)}`, ok: dropped === 0 });
+    list.push(...ownFramesBudget(`Scripted scrolling at ${speed} rows a frame`, addAttributions(runs.map((t) => t.steal))));
   }
   const domRows = [...table.map((t) => t.domRows.max), ...wheel.map((w) => w.domRows)];
   if (domRows.length) {
@@ -68,6 +92,15 @@ export function scrollNotes(r: BenchResults): string[] {
   const lines: string[] = [];
   const wheel = r.browser?.wheel ?? [];
   const table = r.browser?.table ?? [];
+  const floorScrolls = r.browser?.scrollFloor;
+  const steal = addAttributions([...wheel, ...table, ...(floorScrolls?.wheel ?? []), ...(floorScrolls?.scripted ?? [])].map((run) => run.steal));
+  if (steal) {
+    lines.push(
+      `- CPU steal: this machine is a virtual machine whose host gives its CPUs to others at times (the steal column of /proc/stat, read every 10 ms during each scroll). Over the scroll runs the host took ${percent(steal.share)} of the CPU time. ` +
+        `A frame due while the VM has no CPU is dropped whatever the page does. Of the ${steal.stolenDropped + steal.ownDropped} frames dropped in all scrolls (table and floor), ${steal.stolenDropped} fell within ${STEAL_WINDOW_MS} ms of the host taking more than ${percent(STOLEN_SHARE)} of the CPUs, ` +
+        `in ${steal.stolenFrames} of ${steal.stolenFrames + steal.ownFrames} frames; the other ${steal.ownFrames} frames, with the CPUs the VM's own, dropped ${steal.ownDropped}. The budget lines "frames with the CPUs the VM's own" count those frames alone.`,
+    );
+  }
   if (wheel.some((w) => w.frames.dropped > 0)) {
     lines.push(
       `- Wheel scrolling: ${bySpeed(wheel, (w) => w.rowsPerFrame).map(([speed, runs]) => `${runs.map((w) => w.frames.dropped).join(', ')} dropped at ${speed} rows a frame`).join('; ')}. The table scrolls on the compositor thread (${wheel.map((w) => JSON.stringify(w.frames.scrolledBy)).join(', ')}), ` +
@@ -127,22 +160,22 @@ export function tablesSection(r: BenchResults): string[] {
     const f = w.frames;
     out.push(
       `- DataTable over 100,000 client-side rows, wheel run ${i + 1} at ${w.rowsPerFrame} rows a frame: scrolled ${rows(w.rowsScrolled)} rows in ${f.frames} frames; dropped ${f.dropped}; shown with the scroll ahead of the main thread's newest rows ${f.rowsBehind}, with tiles not yet rasterised ${f.checkerboarded}; ` +
-        `scrolled by ${byThread(f.scrolledBy)}; rows in the DOM max ${w.domRows}; screenshots of ${w.rowsMissing.frames} frames (${w.rowsMissing.seconds} s): ${w.rowsMissing.blankFrames} with a blank band at least a row tall.`,
+        `scrolled by ${byThread(f.scrolledBy)}${stealNote(w.steal)}; rows in the DOM max ${w.domRows}; screenshots of ${w.rowsMissing.frames} frames (${w.rowsMissing.seconds} s): ${w.rowsMissing.blankFrames} with a blank band at least a row tall.`,
     );
   }
   for (const [i, t] of (b.table ?? []).entries()) {
     out.push(
       `- DataTable over 100,000 client-side rows, scripted run ${i + 1}: mounted ${ms(t.mountMs, 0)}; scrolled ${rows(t.rowsScrolled)} rows in ${t.frames} frames (${t.rowsPerFrame ?? 10} rows a frame): frame interval ${spread(t.frameMs)}, display interval ${ms(t.idleFrameMs)}, ` +
-        `dropped ${droppedList(t)}; rows in the DOM max ${t.domRows.max} (median ${t.domRows.median}); JS heap after ${t.heapMiB.toFixed(0)} MiB.`,
+        `dropped ${droppedList(t)}${stealNote(t.steal)}; rows in the DOM max ${t.domRows.max} (median ${t.domRows.median}); JS heap after ${t.heapMiB.toFixed(0)} MiB.`,
     );
   }
   for (const w of b.scrollFloor?.wheel ?? []) {
-    out.push(`- Floor (a list drawn once), wheel at ${w.rowsPerFrame} rows a frame: scrolled ${rows(w.rowsScrolled)} rows in ${w.frames.frames} frames; dropped ${w.frames.dropped}; scrolled by ${byThread(w.frames.scrolledBy)}.`);
+    out.push(`- Floor (a list drawn once), wheel at ${w.rowsPerFrame} rows a frame: scrolled ${rows(w.rowsScrolled)} rows in ${w.frames.frames} frames; dropped ${w.frames.dropped}; scrolled by ${byThread(w.frames.scrolledBy)}${stealNote(w.steal)}.`);
   }
   for (const t of b.scrollFloor?.scripted ?? []) {
     out.push(
       `- Floor (a list drawn once), scripted at ${t.rowsPerFrame} rows a frame: scrolled ${rows(t.rowsScrolled)} rows in ${t.frames} frames: frame interval ${spread(t.frameMs)}, ` +
-        `dropped ${droppedList(t)}.`,
+        `dropped ${droppedList(t)}${stealNote(t.steal)}.`,
     );
   }
   out.push('');

@@ -6,6 +6,7 @@
  * users do, with the wheel, is in wheel.ts.
  */
 import type { Page } from 'playwright';
+import { attributeFrames, monotonicMs, sampleSteal, type StealAttribution } from '../lib/cpu-steal.ts';
 import { summarize, type Summary } from '../lib/stats.ts';
 import { benchOf, jsHeapMiB } from './chromium.ts';
 
@@ -50,6 +51,8 @@ export interface ScrollResult {
   droppedFrames: number;
   /** Which scroll frames (0 = the first) were late, and by how long they took. */
   drops: { frame: number; ms: number }[];
+  /** The frames split by whether the hypervisor was taking the CPUs around them (null: steal not readable). */
+  steal?: StealAttribution | null;
   domRows: { max: number; median: number };
   heapMiB: number;
 }
@@ -57,6 +60,8 @@ export interface ScrollResult {
 interface ScrollTrace {
   idle: number[];
   deltas: number[];
+  /** When each delta ended, in ms since the Unix epoch (the page's time origin plus the frame's time). */
+  ends: number[];
   rows: number[];
   scrolled: number;
 }
@@ -66,6 +71,7 @@ export async function measureTableScroll(page: Page, url: string, rowsToScroll: 
   await page.goto(`${url}/?mode=${benchPage}`);
   await page.waitForFunction(() => (window as unknown as { __mounted?: number }).__mounted !== undefined, undefined, { timeout: 120_000, polling: 50 });
   const mountMs = await page.evaluate(() => (window as unknown as { __mounted: number }).__mounted);
+  const stealing = sampleSteal();
   const trace = await page.evaluate(
     ([target, perFrame]) =>
       new Promise<ScrollTrace>((resolve) => {
@@ -75,6 +81,7 @@ export async function measureTableScroll(page: Page, url: string, rowsToScroll: 
         const rowHeight = (table.querySelector('tbody tr[data-index]') as HTMLElement).getBoundingClientRect().height;
         const idle: number[] = [];
         const deltas: number[] = [];
+        const ends: number[] = [];
         const rows: number[] = [];
         let last = 0;
         const idleFrame = (t: number) => {
@@ -85,10 +92,11 @@ export async function measureTableScroll(page: Page, url: string, rowsToScroll: 
         };
         const scrollFrame = (t: number) => {
           deltas.push(t - last);
+          ends.push(performance.timeOrigin + t);
           last = t;
           rows.push(domRows());
           const scrolled = Math.round(scroller.scrollTop / rowHeight);
-          if (scrolled >= target) return resolve({ idle, deltas: deltas.slice(1), rows, scrolled });
+          if (scrolled >= target) return resolve({ idle, deltas: deltas.slice(1), ends: ends.slice(1), rows, scrolled });
           scroller.scrollTop += perFrame * rowHeight;
           requestAnimationFrame(scrollFrame);
         };
@@ -96,7 +104,11 @@ export async function measureTableScroll(page: Page, url: string, rowsToScroll: 
       }),
     [rowsToScroll, rowsPerFrame] as const,
   );
+  const samples = stealing.stop();
   const idleFrameMs = summarize(trace.idle).median;
+  // The page's times are wall-clock; the steal samples are on the monotonic clock.
+  const toMonotonic = monotonicMs() - (performance.timeOrigin + performance.now());
+  const stamps = trace.deltas.map((d, i) => ({ at: trace.ends[i] + toMonotonic, dropped: d > idleFrameMs * 1.5 }));
   const sortedRows = [...trace.rows].sort((a, b) => a - b);
   return {
     mountMs,
@@ -107,6 +119,7 @@ export async function measureTableScroll(page: Page, url: string, rowsToScroll: 
     idleFrameMs,
     droppedFrames: trace.deltas.filter((d) => d > idleFrameMs * 1.5).length,
     drops: trace.deltas.flatMap((d, frame) => (d > idleFrameMs * 1.5 ? [{ frame, ms: Math.round(d) }] : [])),
+    steal: attributeFrames(stamps, samples),
     domRows: { max: sortedRows[sortedRows.length - 1], median: sortedRows[Math.floor(sortedRows.length / 2)] },
     heapMiB: await jsHeapMiB(page),
   };

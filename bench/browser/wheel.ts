@@ -6,7 +6,8 @@
  * screenshot of every frame and counts those with part of the list not yet drawn.
  */
 import type { Browser, Page } from 'playwright';
-import { gestureWindow, wheelScroll, type ScrollFrames, type TraceEvent } from '../../tests/e2e/scroll-frames.ts';
+import { frameStamps, gestureWindow, wheelScroll, type ScrollFrames, type TraceEvent } from '../../tests/e2e/scroll-frames.ts';
+import { attributeFrames, sampleSteal, type StealAttribution } from '../lib/cpu-steal.ts';
 import { instrumentedPage } from './chromium.ts';
 import type { BenchPage } from './tables.ts';
 
@@ -14,6 +15,8 @@ export interface WheelResult {
   rowsPerFrame: number;
   rowsScrolled: number;
   frames: ScrollFrames;
+  /** The frames split by whether the hypervisor was taking the CPUs around them (null: steal not readable). */
+  steal?: StealAttribution | null;
   /** Most table rows in the DOM at once during the gesture. */
   domRows: number;
   /** The screenshot sample: the frames shot, and those with a blank band of at least one row in the list. */
@@ -41,17 +44,19 @@ export async function measureWheelScroll(browser: Browser, url: string, rowsToSc
     const speed = (rowsPerFrame * box.rowHeight * 1000) / box.frameMs;
     const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 
-    const { frames } = await wheelScroll(browser, page, { ...at, distance: rowsToScroll * box.rowHeight, speed });
+    const stealing = sampleSteal();
+    const { frames, events } = await wheelScroll(browser, page, { ...at, distance: rowsToScroll * box.rowHeight, speed });
+    const steal = attributeFrames(frameStamps(events), stealing.stop());
     const rowsScrolled = Math.round((await page.evaluate(() => document.querySelector('table')!.parentElement!.scrollTop)) / box.rowHeight);
     const domRows = await page.evaluate(() => (window as unknown as { __maxRows: number }).__maxRows);
-    if (sampleSeconds === 0) return { rowsPerFrame, rowsScrolled, frames, domRows, rowsMissing: { frames: 0, blankFrames: 0, seconds: 0 } };
+    if (sampleSeconds === 0) return { rowsPerFrame, rowsScrolled, frames, steal, domRows, rowsMissing: { frames: 0, blankFrames: 0, seconds: 0 } };
 
     await page.evaluate(() => (document.querySelector('table')!.parentElement!.scrollTop = 0));
     await page.waitForTimeout(500);
     const sample = await wheelScroll(browser, page, { ...at, distance: sampleSeconds * speed, speed, categories: ['disabled-by-default-devtools.screenshot'] });
     const shots = screenshotsDuring(sample.events);
     const blankFrames = await countBlankFrames(page, shots, box);
-    return { rowsPerFrame, rowsScrolled, frames, domRows, rowsMissing: { frames: shots.length, blankFrames, seconds: sampleSeconds } };
+    return { rowsPerFrame, rowsScrolled, frames, steal, domRows, rowsMissing: { frames: shots.length, blankFrames, seconds: sampleSeconds } };
   } finally {
     await page.context().close();
   }

@@ -43,23 +43,36 @@ export function gestureWindow(events: TraceEvent[]): { begin: number; end: numbe
   return { begin: Math.min(...at('InputLatency::GestureScrollBegin')), end: Math.max(...at('InputLatency::GestureScrollEnd')) };
 }
 
-export function scrollFramesOf(events: TraceEvent[]): ScrollFrames {
+/** The gesture's frames in order, each with every pipeline report Chromium made for it and when the first began (trace µs). */
+function gestureFrames(events: TraceEvent[]): { ts: number; reports: FrameReport[] }[] {
   const { begin, end } = gestureWindow(events);
-  const bySequence = new Map<number, FrameReport[]>();
+  const bySequence = new Map<number, { ts: number; reports: FrameReport[] }>();
   for (const e of events) {
     const report = e.args?.frame_reporter;
     if (e.name !== 'PipelineReporter' || e.ph !== 'b' || !report || e.ts < begin || e.ts > end) continue;
-    bySequence.set(report.frame_sequence, [...(bySequence.get(report.frame_sequence) ?? []), report]);
+    const frame = bySequence.get(report.frame_sequence) ?? { ts: e.ts, reports: [] };
+    frame.reports.push(report);
+    bySequence.set(report.frame_sequence, frame);
   }
+  return [...bySequence.values()].filter(({ reports }) => !reports.every((r) => r.state === 'STATE_NO_UPDATE_DESIRED'));
+}
+
+const isDropped = (reports: FrameReport[]) => reports.some((r) => r.state === 'STATE_DROPPED');
+
+/** When each frame of the gesture was due (ms on the trace's monotonic clock) and whether it was dropped. */
+export function frameStamps(events: TraceEvent[]): { at: number; dropped: boolean }[] {
+  return gestureFrames(events).map(({ ts, reports }) => ({ at: ts / 1000, dropped: isDropped(reports) }));
+}
+
+export function scrollFramesOf(events: TraceEvent[]): ScrollFrames {
   const result: ScrollFrames = { frames: 0, dropped: 0, rowsBehind: 0, checkerboarded: 0, scrolledBy: {} };
-  for (const reports of bySequence.values()) {
-    const states = reports.map((r) => r.state);
-    if (states.every((s) => s === 'STATE_NO_UPDATE_DESIRED')) continue;
+  for (const { reports } of gestureFrames(events)) {
     result.frames++;
-    if (states.includes('STATE_DROPPED')) {
+    if (isDropped(reports)) {
       result.dropped++;
       continue;
     }
+    const states = reports.map((r) => r.state);
     if (!states.includes('STATE_PRESENTED_ALL')) result.rowsBehind++;
     if (reports.some((r) => r.has_missing_content)) result.checkerboarded++;
     const scroller = reports.find((r) => r.scroll_state && r.scroll_state !== 'SCROLL_NONE')?.scroll_state;

@@ -1,0 +1,108 @@
+/**
+ * CPU steal: time the hypervisor gave this virtual machine's CPUs to someone else (the
+ * `steal` column of /proc/stat). A browser frame due while the VM had no CPU is dropped
+ * whatever the page does, so the scrolling figures count frames dropped while the VM had
+ * its CPUs apart from those dropped while the host was taking them.
+ */
+import { readFileSync } from 'node:fs';
+
+/** A frame counts as the host's when it took more than this share of the CPUs around it. */
+export const STOLEN_SHARE = 0.05;
+/** "Around a frame": this many ms either side of it (/proc/stat counts in 10 ms ticks). */
+export const STEAL_WINDOW_MS = 100;
+const SAMPLE_EVERY_MS = 10;
+
+export interface StealSample {
+  /** Monotonic ms (the clock of Chromium's trace events, in ms). */
+  at: number;
+  /** Ticks stolen and ticks counted, all CPUs together, since boot. */
+  steal: number;
+  total: number;
+}
+
+/** How a scroll's frames fell: while the VM had its CPUs ("own") or while the host took them. */
+export interface StealAttribution {
+  /** The host's share of the CPUs over the whole scroll. */
+  share: number;
+  ownFrames: number;
+  ownDropped: number;
+  stolenFrames: number;
+  stolenDropped: number;
+}
+
+export interface FrameStamp {
+  /** Monotonic ms. */
+  at: number;
+  dropped: boolean;
+}
+
+export const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
+
+/** The aggregate CPU line of /proc/stat; null where there is none (not Linux) or it has no steal column. */
+function readStat(): StealSample | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    if (fields.length < 8 || fields.some((n) => !Number.isFinite(n))) return null;
+    return { at: monotonicMs(), steal: fields[7], total: fields.reduce((a, b) => a + b, 0) };
+  } catch {
+    return null;
+  }
+}
+
+/** Samples /proc/stat every 10 ms until stopped; the samples, or none where steal cannot be read. */
+export function sampleSteal(): { stop: () => StealSample[] } {
+  const samples: StealSample[] = [];
+  const take = () => {
+    const sample = readStat();
+    if (sample) samples.push(sample);
+  };
+  take();
+  const timer = setInterval(take, SAMPLE_EVERY_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return samples;
+    },
+  };
+}
+
+/** The host's share of the CPUs between two monotonic times: NaN with fewer than two samples in between. */
+export function stolenShare(samples: readonly StealSample[], from: number, to: number): number {
+  let first: StealSample | undefined;
+  let last: StealSample | undefined;
+  for (const sample of samples) {
+    if (sample.at < from || sample.at > to) continue;
+    first ??= sample;
+    last = sample;
+  }
+  if (!first || !last || first === last || last.total === first.total) return NaN;
+  return (last.steal - first.steal) / (last.total - first.total);
+}
+
+/** Null when steal could not be read (no samples), so a report leaves the split out. */
+export function attributeFrames(frames: readonly FrameStamp[], samples: readonly StealSample[]): StealAttribution | null {
+  if (samples.length < 2 || !frames.length) return null;
+  const result: StealAttribution = { share: stolenShare(samples, -Infinity, Infinity), ownFrames: 0, ownDropped: 0, stolenFrames: 0, stolenDropped: 0 };
+  for (const frame of frames) {
+    // A window with too few samples to judge (NaN) counts as the VM's own: the host is only
+    // blamed for a drop when the counters show it taking the CPUs.
+    const stolen = stolenShare(samples, frame.at - STEAL_WINDOW_MS, frame.at + STEAL_WINDOW_MS) > STOLEN_SHARE;
+    if (stolen) {
+      result.stolenFrames++;
+      if (frame.dropped) result.stolenDropped++;
+    } else {
+      result.ownFrames++;
+      if (frame.dropped) result.ownDropped++;
+    }
+  }
+  return result;
+}
+
+/** Several scrolls' splits added up (share: the mean of theirs). */
+export function addAttributions(list: readonly (StealAttribution | null | undefined)[]): StealAttribution | null {
+  const known = list.filter((a): a is StealAttribution => Boolean(a));
+  if (!known.length) return null;
+  const sum = (key: keyof StealAttribution) => known.reduce((n, a) => n + a[key], 0);
+  return { share: sum('share') / known.length, ownFrames: sum('ownFrames'), ownDropped: sum('ownDropped'), stolenFrames: sum('stolenFrames'), stolenDropped: sum('stolenDropped') };
+}

@@ -1,0 +1,47 @@
+// The bench's split of scroll frames by CPU steal: a dropped frame is only the host's when
+// /proc/stat shows the hypervisor taking the CPUs around it.
+import { describe, expect, it } from 'vitest';
+import { addAttributions, attributeFrames, stolenShare, type StealSample } from '../../bench/lib/cpu-steal.ts';
+
+/** Two CPUs sampled every 10 ms for a second (2 ticks a sample); the host takes half of them from 500 to 700 ms. */
+function samples(): StealSample[] {
+  const list: StealSample[] = [];
+  let steal = 0;
+  for (let at = 0; at <= 1000; at += 10) {
+    if (at > 500 && at <= 700) steal += 1;
+    list.push({ at, steal, total: at / 5 });
+  }
+  return list;
+}
+
+const frames = (dropped: number[]) => Array.from({ length: 60 }, (_, i) => ({ at: i * 16.7, dropped: dropped.includes(i) }));
+
+describe('CPU steal', () => {
+  it('reads the host share between two times', () => {
+    expect(stolenShare(samples(), 500, 700)).toBeCloseTo(0.5);
+    expect(stolenShare(samples(), 0, 400)).toBe(0);
+    expect(stolenShare(samples(), 0, 1000)).toBeCloseTo(0.1);
+  });
+
+  it('blames the host only for frames dropped while it took the CPUs', () => {
+    // Frame 18 is due at 300 ms (the VM's own CPUs), frame 36 at 601 ms (the host taking half).
+    const split = attributeFrames(frames([18, 36]), samples())!;
+    expect(split).toMatchObject({ ownDropped: 1, stolenDropped: 1 });
+    expect(split.ownFrames + split.stolenFrames).toBe(60);
+    // Frames 26 to 46 (434 to 768 ms): the 200 ms around each take in more than 5 % stolen ticks.
+    expect(split.stolenFrames).toBe(21);
+    expect(split.share).toBeCloseTo(0.1);
+  });
+
+  it('counts a frame with no samples around it as the VM own', () => {
+    const split = attributeFrames([{ at: 5000, dropped: true }], samples())!;
+    expect(split).toMatchObject({ ownFrames: 1, ownDropped: 1, stolenFrames: 0 });
+  });
+
+  it('gives no split where steal could not be read, and adds splits up', () => {
+    expect(attributeFrames(frames([1]), [])).toBeNull();
+    const split = attributeFrames(frames([18, 36]), samples())!;
+    expect(addAttributions([split, null, split])).toMatchObject({ ownDropped: 2, stolenDropped: 2, ownFrames: split.ownFrames * 2 });
+    expect(addAttributions([null, undefined])).toBeNull();
+  });
+});
