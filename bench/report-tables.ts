@@ -1,6 +1,6 @@
 /** The tables' part of bench/results.md: the scrolling budgets, where their time goes, and the Tables section. */
 import { TABLE_OVERSCAN } from '../src/ui/table/overscan.ts';
-import { addAttributions, STEAL_WINDOW_MS, STOLEN_SHARE, type StealAttribution } from './lib/cpu-steal.ts';
+import { addAttributions, STEAL_WINDOW_MS, type StealAttribution } from './lib/cpu-steal.ts';
 import { fmt as ms, spread } from './lib/stats.ts';
 import type { ScrollResult } from './browser/tables.ts';
 import type { BenchResults, Budget } from './results.ts';
@@ -16,7 +16,7 @@ function bySpeed<Run>(list: Run[], speedOf: (run: Run) => number): [number, Run[
 
 const runsNote = (n: number) => `${n} run${n > 1 ? 's' : ''}`;
 const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
-const STOLEN_WHEN = `the hypervisor taking more than ${percent(STOLEN_SHARE)} of the CPUs within ${STEAL_WINDOW_MS} ms`;
+const STOLEN_WHEN = `within ${STEAL_WINDOW_MS} ms of the host taking a CPU for a tick (10 ms) or more`;
 
 /**
  * The budget line for the frames the VM had its CPUs for: a frame the hypervisor took the
@@ -26,16 +26,16 @@ function ownFramesBudget(what: string, steal: StealAttribution | null): Budget[]
   if (!steal) return [];
   return [
     {
-      what: `${what}, frames with the CPUs the VM's own (no ${STOLEN_WHEN})`,
+      what: `${what}: dropped frames with the CPUs the VM's own (none ${STOLEN_WHEN})`,
       budget: '0',
-      measured: `${steal.ownDropped} of ${steal.ownFrames} frames; the other ${steal.stolenFrames} frames, with the host taking the CPUs (${percent(steal.share)} over the runs), dropped ${steal.stolenDropped}`,
+      measured: `${steal.ownDropped} of ${steal.ownFrames} frames; the other ${steal.stolenFrames}, the host taking a CPU near them (${percent(steal.share)} of the CPU time over the runs), dropped ${steal.stolenDropped}`,
       ok: steal.ownDropped === 0,
     },
   ];
 }
 
 const stealNote = (steal: StealAttribution | null | undefined) =>
-  steal ? `; host steal ${percent(steal.share)}: ${steal.ownDropped} of ${steal.ownFrames} frames dropped with the CPUs the VM's own, ${steal.stolenDropped} of ${steal.stolenFrames} with the host taking them` : '';
+  steal ? `; host steal ${percent(steal.share)}: ${steal.ownDropped} of ${steal.ownFrames} frames dropped with the CPUs the VM's own, ${steal.stolenDropped} of ${steal.stolenFrames} with the host taking one near them` : '';
 
 /** The floor's drops at this speed (the same scroll of a list that draws nothing new), for the budget table. */
 function floorNote(runs: { dropped: number; frames: number; rowsPerFrame: number }[], speed: number): string {
@@ -97,8 +97,8 @@ export function scrollNotes(r: BenchResults): string[] {
   if (steal) {
     lines.push(
       `- CPU steal: this machine is a virtual machine whose host gives its CPUs to others at times (the steal column of /proc/stat, read every 10 ms during each scroll). Over the scroll runs the host took ${percent(steal.share)} of the CPU time. ` +
-        `A frame due while the VM has no CPU is dropped whatever the page does. Of the ${steal.stolenDropped + steal.ownDropped} frames dropped in all scrolls (table and floor), ${steal.stolenDropped} fell within ${STEAL_WINDOW_MS} ms of the host taking more than ${percent(STOLEN_SHARE)} of the CPUs, ` +
-        `in ${steal.stolenFrames} of ${steal.stolenFrames + steal.ownFrames} frames; the other ${steal.ownFrames} frames, with the CPUs the VM's own, dropped ${steal.ownDropped}. The budget lines "frames with the CPUs the VM's own" count those frames alone.`,
+        `A frame due while the VM has no CPU is dropped whatever the page does. Of the ${steal.stolenDropped + steal.ownDropped} frames dropped in all scrolls (table and floor), ${steal.stolenDropped} fell ${STOLEN_WHEN}, ` +
+        `as ${steal.stolenFrames} of all ${steal.stolenFrames + steal.ownFrames} frames did; the other ${steal.ownFrames} frames, with the CPUs the VM's own, dropped ${steal.ownDropped}. The budget lines "frames with the CPUs the VM's own" count those frames alone.`,
     );
   }
   if (wheel.some((w) => w.frames.dropped > 0)) {

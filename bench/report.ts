@@ -75,12 +75,20 @@ function notes(r: BenchResults): string[] {
   return lines.length ? ['Where the time goes, for budgets missed or met within 10 %:', '', ...lines, ''] : [];
 }
 
+/** The host's share of the CPUs over the endpoint's runs, e.g. "1–12 %". */
+function stealRange(e: EndpointResult): string {
+  const shares = e.runs.map((run) => run.hostSteal ?? NaN).filter(Number.isFinite);
+  if (!shares.length) return 'n/a';
+  const [low, high] = [Math.min(...shares), Math.max(...shares)].map((share) => (share * 100).toFixed(0));
+  return low === high ? `${low} %` : `${low}–${high} %`;
+}
+
 function endpointRows(api: ServerApi | undefined, bare: EndpointResult | undefined, label: string): string[] {
   if (!api) return [];
   return api.endpoints.map((e) => {
     const ratio = bare ? `${((e.rps.median / bare.rps.median) * 100).toFixed(1)} %` : 'n/a';
     const errors = e.errors ? ` (${e.errors} errors: ${e.firstError ?? ''})` : '';
-    return `| ${label} | ${e.name} | ${e.concurrency} | ${e.rps.median.toFixed(0)} (${e.rps.min.toFixed(0)}–${e.rps.max.toFixed(0)}) | ${ms(med(e.p50))} | ${ms(med(e.p95))} | ${ms(med(e.p99))} | ${ratio}${errors} |`;
+    return `| ${label} | ${e.name} | ${e.concurrency} | ${e.rps.median.toFixed(0)} (${e.rps.min.toFixed(0)}–${e.rps.max.toFixed(0)}) | ${ms(med(e.p50))} | ${ms(med(e.p95))} | ${ms(med(e.p99))} | ${ratio}${errors} | ${stealRange(e)} |`;
   });
 }
 
@@ -159,10 +167,10 @@ export function renderReport(r: BenchResults): string {
     push(
       '## API (loopback)',
       '',
-      `Closed-loop load from the bench process (keep-alive, asking for gzip as a browser does), ${r.runs} runs per row after a warm-up; rps and latencies are medians over runs. The load generator, the server and PostgreSQL share the same cores. Ratio = rps / the bare Hono route's rps.`,
+      `Closed-loop load from the bench process (keep-alive, asking for gzip as a browser does), ${r.runs} runs per row after a warm-up; rps and latencies are medians over runs. The load generator, the server and PostgreSQL share the same cores. Ratio = rps / the bare Hono route's rps. Host steal: the share of the CPUs the virtual machine's host took during the runs (lib/cpu-steal.ts), time the server did not get.`,
       '',
-      '| Database | Call | Clients | rps | p50 | p95 | p99 | of bare rps |',
-      '|---|---|---|---|---|---|---|---|',
+      '| Database | Call | Clients | rps | p50 | p95 | p99 | of bare rps | host steal |',
+      '|---|---|---|---|---|---|---|---|---|',
       ...endpointRows({ endpoints: [r.api.bare], rssMiB: 0, explain: undefined as never }, undefined, '—'),
       ...endpointRows(r.api.pglite, r.api.bare, 'PGlite'),
       ...endpointRows(r.api.postgres, r.api.bare, 'PostgreSQL'),

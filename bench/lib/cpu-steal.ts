@@ -6,10 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 
-/** A frame counts as the host's when it took more than this share of the CPUs around it. */
-export const STOLEN_SHARE = 0.05;
-/** "Around a frame": this many ms either side of it (/proc/stat counts in 10 ms ticks). */
-export const STEAL_WINDOW_MS = 100;
+/**
+ * A frame counts as the host's when the host took a CPU for at least one tick (10 ms, the
+ * unit /proc/stat counts in, most of a frame) within this many ms either side of it.
+ */
+export const STEAL_WINDOW_MS = 50;
 const SAMPLE_EVERY_MS = 10;
 
 export interface StealSample {
@@ -67,8 +68,17 @@ export function sampleSteal(): { stop: () => StealSample[] } {
   };
 }
 
-/** The host's share of the CPUs between two monotonic times: NaN with fewer than two samples in between. */
-export function stolenShare(samples: readonly StealSample[], from: number, to: number): number {
+/** The host's share of the CPUs from now until the returned function is called (NaN where steal cannot be read). */
+export function measureSteal(): () => number {
+  const first = readStat();
+  return () => {
+    const last = readStat();
+    return first && last && last.total > first.total ? (last.steal - first.steal) / (last.total - first.total) : NaN;
+  };
+}
+
+/** The first and last samples between two monotonic times, or null with fewer than two. */
+function between(samples: readonly StealSample[], from: number, to: number): [StealSample, StealSample] | null {
   let first: StealSample | undefined;
   let last: StealSample | undefined;
   for (const sample of samples) {
@@ -76,8 +86,20 @@ export function stolenShare(samples: readonly StealSample[], from: number, to: n
     first ??= sample;
     last = sample;
   }
-  if (!first || !last || first === last || last.total === first.total) return NaN;
-  return (last.steal - first.steal) / (last.total - first.total);
+  return first && last && first !== last ? [first, last] : null;
+}
+
+/** The host's share of the CPUs between two monotonic times: NaN with fewer than two samples in between. */
+export function stolenShare(samples: readonly StealSample[], from: number, to: number): number {
+  const ends = between(samples, from, to);
+  if (!ends || ends[1].total === ends[0].total) return NaN;
+  return (ends[1].steal - ends[0].steal) / (ends[1].total - ends[0].total);
+}
+
+/** Ticks the host took between two monotonic times: NaN with fewer than two samples in between. */
+export function stolenTicks(samples: readonly StealSample[], from: number, to: number): number {
+  const ends = between(samples, from, to);
+  return ends ? ends[1].steal - ends[0].steal : NaN;
 }
 
 /** Null when steal could not be read (no samples), so a report leaves the split out. */
@@ -86,8 +108,8 @@ export function attributeFrames(frames: readonly FrameStamp[], samples: readonly
   const result: StealAttribution = { share: stolenShare(samples, -Infinity, Infinity), ownFrames: 0, ownDropped: 0, stolenFrames: 0, stolenDropped: 0 };
   for (const frame of frames) {
     // A window with too few samples to judge (NaN) counts as the VM's own: the host is only
-    // blamed for a drop when the counters show it taking the CPUs.
-    const stolen = stolenShare(samples, frame.at - STEAL_WINDOW_MS, frame.at + STEAL_WINDOW_MS) > STOLEN_SHARE;
+    // blamed for a drop when the counters show it taking a CPU.
+    const stolen = stolenTicks(samples, frame.at - STEAL_WINDOW_MS, frame.at + STEAL_WINDOW_MS) > 0;
     if (stolen) {
       result.stolenFrames++;
       if (frame.dropped) result.stolenDropped++;

@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { measureSteal } from './cpu-steal.ts';
 import { percentile } from './stats.ts';
 
 export interface LoadOptions {
@@ -26,6 +27,8 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** The hypervisor's share of the CPUs during the run (lib/cpu-steal.ts). */
+  hostSteal?: number;
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
@@ -76,12 +79,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     });
 
   const started = performance.now();
+  const steal = measureSteal();
   await Promise.all(
     Array.from({ length: options.concurrency }, async () => {
       while (performance.now() < deadline && !exhausted) await once();
     }),
   );
   const elapsed = performance.now() - started;
+  const hostSteal = steal();
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
   return {
@@ -92,5 +97,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
+    hostSteal,
   };
 }

@@ -1,9 +1,9 @@
 // The bench's split of scroll frames by CPU steal: a dropped frame is only the host's when
 // /proc/stat shows the hypervisor taking the CPUs around it.
 import { describe, expect, it } from 'vitest';
-import { addAttributions, attributeFrames, stolenShare, type StealSample } from '../../bench/lib/cpu-steal.ts';
+import { addAttributions, attributeFrames, stolenShare, stolenTicks, type StealSample } from '../../bench/lib/cpu-steal.ts';
 
-/** Two CPUs sampled every 10 ms for a second (2 ticks a sample); the host takes half of them from 500 to 700 ms. */
+/** Two CPUs sampled every 10 ms for a second (2 ticks a sample); the host takes a tick a sample from 500 to 700 ms. */
 function samples(): StealSample[] {
   const list: StealSample[] = [];
   let steal = 0;
@@ -17,8 +17,11 @@ function samples(): StealSample[] {
 const frames = (dropped: number[]) => Array.from({ length: 60 }, (_, i) => ({ at: i * 16.7, dropped: dropped.includes(i) }));
 
 describe('CPU steal', () => {
-  it('reads the host share between two times', () => {
+  it('reads the host share and ticks between two times', () => {
     expect(stolenShare(samples(), 500, 700)).toBeCloseTo(0.5);
+    expect(stolenTicks(samples(), 500, 700)).toBe(20);
+    expect(stolenTicks(samples(), 700, 1000)).toBe(0);
+    expect(stolenTicks(samples(), 2000, 3000)).toBeNaN();
     expect(stolenShare(samples(), 0, 400)).toBe(0);
     expect(stolenShare(samples(), 0, 1000)).toBeCloseTo(0.1);
   });
@@ -28,8 +31,8 @@ describe('CPU steal', () => {
     const split = attributeFrames(frames([18, 36]), samples())!;
     expect(split).toMatchObject({ ownDropped: 1, stolenDropped: 1 });
     expect(split.ownFrames + split.stolenFrames).toBe(60);
-    // Frames 26 to 46 (434 to 768 ms): the 200 ms around each take in more than 5 % stolen ticks.
-    expect(split.stolenFrames).toBe(21);
+    // Frames 28 to 44 (468 to 735 ms): a tick was stolen within 50 ms of each.
+    expect(split.stolenFrames).toBe(17);
     expect(split.share).toBeCloseTo(0.1);
   });
 
