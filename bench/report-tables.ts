@@ -34,6 +34,12 @@ function ownFramesBudget(what: string, steal: StealAttribution | null): Budget[]
   ];
 }
 
+/** "; 9 of those 11 with the host taking a CPU near them": the drops steal accounts for, over several scrolls. */
+function hostShare(list: (StealAttribution | null | undefined)[]): string {
+  const steal = addAttributions(list);
+  return steal ? `; ${steal.stolenDropped} of those ${steal.stolenDropped + steal.ownDropped} with the host taking a CPU near them` : '';
+}
+
 const stealNote = (steal: StealAttribution | null | undefined) =>
   steal ? `; host steal ${percent(steal.share)}: ${steal.ownDropped} of ${steal.ownFrames} frames dropped with the CPUs the VM's own, ${steal.stolenDropped} of ${steal.stolenFrames} with the host taking one near them` : '';
 
@@ -103,7 +109,7 @@ export function scrollNotes(r: BenchResults): string[] {
   }
   if (wheel.some((w) => w.frames.dropped > 0)) {
     lines.push(
-      `- Wheel scrolling: ${bySpeed(wheel, (w) => w.rowsPerFrame).map(([speed, runs]) => `${runs.map((w) => w.frames.dropped).join(', ')} dropped at ${speed} rows a frame`).join('; ')}. The table scrolls on the compositor thread (${wheel.map((w) => JSON.stringify(w.frames.scrolledBy)).join(', ')}), ` +
+      `- Wheel scrolling: ${bySpeed(wheel, (w) => w.rowsPerFrame).map(([speed, runs]) => `${runs.map((w) => w.frames.dropped).join(', ')} dropped at ${speed} rows a frame`).join('; ')}${hostShare(wheel.map((w) => w.steal))}. The table scrolls on the compositor thread (${wheel.map((w) => JSON.stringify(w.frames.scrolledBy)).join(', ')}), ` +
         'so a dropped frame is the compositor or the display itself missing its turn on the 2 cores, not a frame waiting for rows. The rows\' main-thread work (below) competes with them for those cores; the floor (below), with no rows to draw, shows what the machine drops without it.',
     );
   }
@@ -111,7 +117,7 @@ export function scrollNotes(r: BenchResults): string[] {
   if (late.length) {
     const frames = table.reduce((n, t) => n + t.frames, 0);
     lines.push(
-      `- Scripted scrolling: ${late.length} of ${frames} frames late (at most ${Math.max(...late.map((d) => d.ms))} ms). Setting scrollTop from a requestAnimationFrame callback makes every frame wait until the main thread has rendered, laid out and painted the rows coming in. ` +
+      `- Scripted scrolling: ${late.length} of ${frames} frames late (at most ${Math.max(...late.map((d) => d.ms))} ms)${hostShare(table.map((t) => t.steal))}. Setting scrollTop from a requestAnimationFrame callback makes every frame wait until the main thread has rendered, laid out and painted the rows coming in. ` +
         'Traced in Chromium 156 on a 2-core AMD EPYC machine, 10 new /orders rows a frame cost the main thread about 10 ms of the 16.7 ms frame: script with the layout it forces about 7 ms, paint 2.1, pre-paint 0.8, style 0.6. ' +
         'That is with the rows that leave the view reused for the rows coming in (src/ui/table/row-slots.ts); rows built anew cost 14–17 ms, and dropped 27–76 of 300 frames. ' +
         'What is left is garbage collection. V8\'s own log of 2,000 such frames (--trace-gc-nvp) shows the page making about 300 KB a frame (script about 160 KB; Blink\'s DOM, style and layout objects for the rows coming in about 140 KB), which brings it to the global allocation limit every 300-odd frames. ' +
