@@ -73,7 +73,7 @@ export function measureSteal(): () => number {
   const first = readStat();
   return () => {
     const last = readStat();
-    return first && last && last.total > first.total ? (last.steal - first.steal) / (last.total - first.total) : NaN;
+    return first && last ? stolenShare([first, last], -Infinity, Infinity) : NaN;
   };
 }
 
