@@ -40,8 +40,14 @@ function hostShare(list: (StealAttribution | null | undefined)[]): string {
   return steal ? `; ${steal.stolenDropped} of those ${steal.stolenDropped + steal.ownDropped} with the host taking a CPU near them` : '';
 }
 
-const stealNote = (steal: StealAttribution | null | undefined) =>
-  steal ? `; host steal ${percent(steal.share)}: ${steal.ownDropped} of ${steal.ownFrames} frames dropped with the CPUs the VM's own, ${steal.stolenDropped} of ${steal.stolenFrames} with the host taking one near them` : '';
+const stealNote = (steal: StealAttribution | null | undefined, frames: number) =>
+  steal
+    ? `; host steal ${percent(steal.share)}: ${steal.ownDropped} of ${steal.ownFrames} frames dropped with the CPUs the VM's own${ownDropsNote(steal, frames)}, ${steal.stolenDropped} of ${steal.stolenFrames} with the host taking one near them`
+    : '';
+
+/** Where in the scroll the console's own drops fell, e.g. " (frame # 998, 999 of 1000)". */
+const ownDropsNote = (steal: StealAttribution, frames: number) =>
+  steal.ownDropsAt?.length ? ` (frame # ${steal.ownDropsAt.slice(0, 12).join(', ')}${steal.ownDropsAt.length > 12 ? ', …' : ''} of ${frames})` : '';
 
 /** The floor's drops at this speed (the same scroll of a list that draws nothing new), for the budget table. */
 function floorNote(runs: { dropped: number; frames: number; rowsPerFrame: number }[], speed: number): string {
@@ -166,22 +172,22 @@ export function tablesSection(r: BenchResults): string[] {
     const f = w.frames;
     out.push(
       `- DataTable over 100,000 client-side rows, wheel run ${i + 1} at ${w.rowsPerFrame} rows a frame: scrolled ${rows(w.rowsScrolled)} rows in ${f.frames} frames; dropped ${f.dropped}; shown with the scroll ahead of the main thread's newest rows ${f.rowsBehind}, with tiles not yet rasterised ${f.checkerboarded}; ` +
-        `scrolled by ${byThread(f.scrolledBy)}${stealNote(w.steal)}; rows in the DOM max ${w.domRows}; screenshots of ${w.rowsMissing.frames} frames (${w.rowsMissing.seconds} s): ${w.rowsMissing.blankFrames} with a blank band at least a row tall.`,
+        `scrolled by ${byThread(f.scrolledBy)}${stealNote(w.steal, f.frames)}; rows in the DOM max ${w.domRows}; screenshots of ${w.rowsMissing.frames} frames (${w.rowsMissing.seconds} s): ${w.rowsMissing.blankFrames} with a blank band at least a row tall.`,
     );
   }
   for (const [i, t] of (b.table ?? []).entries()) {
     out.push(
       `- DataTable over 100,000 client-side rows, scripted run ${i + 1}: mounted ${ms(t.mountMs, 0)}; scrolled ${rows(t.rowsScrolled)} rows in ${t.frames} frames (${t.rowsPerFrame ?? 10} rows a frame): frame interval ${spread(t.frameMs)}, display interval ${ms(t.idleFrameMs)}, ` +
-        `dropped ${droppedList(t)}${stealNote(t.steal)}; rows in the DOM max ${t.domRows.max} (median ${t.domRows.median}); JS heap after ${t.heapMiB.toFixed(0)} MiB.`,
+        `dropped ${droppedList(t)}${stealNote(t.steal, t.frames)}; rows in the DOM max ${t.domRows.max} (median ${t.domRows.median}); JS heap after ${t.heapMiB.toFixed(0)} MiB.`,
     );
   }
   for (const w of b.scrollFloor?.wheel ?? []) {
-    out.push(`- Floor (a list drawn once), wheel at ${w.rowsPerFrame} rows a frame: scrolled ${rows(w.rowsScrolled)} rows in ${w.frames.frames} frames; dropped ${w.frames.dropped}; scrolled by ${byThread(w.frames.scrolledBy)}${stealNote(w.steal)}.`);
+    out.push(`- Floor (a list drawn once), wheel at ${w.rowsPerFrame} rows a frame: scrolled ${rows(w.rowsScrolled)} rows in ${w.frames.frames} frames; dropped ${w.frames.dropped}; scrolled by ${byThread(w.frames.scrolledBy)}${stealNote(w.steal, w.frames.frames)}.`);
   }
   for (const t of b.scrollFloor?.scripted ?? []) {
     out.push(
       `- Floor (a list drawn once), scripted at ${t.rowsPerFrame} rows a frame: scrolled ${rows(t.rowsScrolled)} rows in ${t.frames} frames: frame interval ${spread(t.frameMs)}, ` +
-        `dropped ${droppedList(t)}${stealNote(t.steal)}.`,
+        `dropped ${droppedList(t)}${stealNote(t.steal, t.frames)}.`,
     );
   }
   out.push('');

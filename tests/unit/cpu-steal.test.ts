@@ -29,7 +29,7 @@ describe('CPU steal', () => {
   it('blames the host only for frames dropped while it took the CPUs', () => {
     // Frame 18 is due at 300 ms (the VM's own CPUs), frame 36 at 601 ms (the host taking half).
     const split = attributeFrames(frames([18, 36]), samples())!;
-    expect(split).toMatchObject({ ownDropped: 1, stolenDropped: 1 });
+    expect(split).toMatchObject({ ownDropped: 1, stolenDropped: 1, ownDropsAt: [18] });
     expect(split.ownFrames + split.stolenFrames).toBe(60);
     // Frames 28 to 44 (468 to 735 ms): a tick was stolen within 50 ms of each.
     expect(split.stolenFrames).toBe(17);
@@ -44,7 +44,9 @@ describe('CPU steal', () => {
   it('gives no split where steal could not be read, and adds splits up', () => {
     expect(attributeFrames(frames([1]), [])).toBeNull();
     const split = attributeFrames(frames([18, 36]), samples())!;
-    expect(addAttributions([split, null, split])).toMatchObject({ ownDropped: 2, stolenDropped: 2, ownFrames: split.ownFrames * 2 });
+    const added = addAttributions([split, null, split]);
+    expect(added).toMatchObject({ ownDropped: 2, stolenDropped: 2, ownFrames: split.ownFrames * 2 });
+    expect(added?.ownDropsAt).toBeUndefined();
     expect(addAttributions([null, undefined])).toBeNull();
   });
 });
