@@ -3,6 +3,7 @@ import { TABLE_OVERSCAN } from '../src/ui/table/overscan.ts';
 import { addAttributions, STEAL_WINDOW_MS, type StealAttribution } from './lib/cpu-steal.ts';
 import { fmt as ms, spread } from './lib/stats.ts';
 import type { ScrollResult } from './browser/tables.ts';
+import type { WheelResult } from './browser/wheel.ts';
 import type { BenchResults, Budget } from './results.ts';
 
 const rows = (n: number) => n.toLocaleString('en');
@@ -116,7 +117,8 @@ export function scrollNotes(r: BenchResults): string[] {
   if (wheel.some((w) => w.frames.dropped > 0)) {
     lines.push(
       `- Wheel scrolling: ${bySpeed(wheel, (w) => w.rowsPerFrame).map(([speed, runs]) => `${runs.map((w) => w.frames.dropped).join(', ')} dropped at ${speed} rows a frame`).join('; ')}${hostShare(wheel.map((w) => w.steal))}. The table scrolls on the compositor thread (${wheel.map((w) => JSON.stringify(w.frames.scrolledBy)).join(', ')}), ` +
-        'so a dropped frame is the compositor or the display itself missing its turn on the 2 cores, not a frame waiting for rows. The rows\' main-thread work (below) competes with them for those cores; the floor (below), with no rows to draw, shows what the machine drops without it.',
+        'so a dropped frame is the compositor or the display itself missing its turn on the 2 cores, not a frame waiting for rows. The rows\' main-thread work (below) competes with them for those cores; the floor (below), with no rows to draw, shows what the machine drops without it.' +
+        gestureEndNote(wheel),
     );
   }
   const late = table.flatMap((t) => t.drops ?? []);
@@ -157,6 +159,13 @@ export function scrollNotes(r: BenchResults): string[] {
 function droppedList(t: ScrollResult): string {
   if (!t.drops?.length) return `${t.droppedFrames}`;
   return `${t.droppedFrames} (frame #: ${t.drops.slice(0, 12).map((d) => `${d.frame} ${d.ms} ms`).join(', ')}${t.drops.length > 12 ? ', …' : ''})`;
+}
+
+/** How many of the wheel's own drops fell as the gesture stopped (its last 3 frames), where no row comes in. */
+function gestureEndNote(wheel: WheelResult[]): string {
+  const fromEnd = wheel.flatMap((w) => (w.steal?.ownDropsAt ?? []).map((at) => w.frames.frames - at));
+  if (!fromEnd.length) return '';
+  return ` Of the ${fromEnd.length} dropped with the CPUs the VM's own, ${fromEnd.filter((n) => n <= 3).length} fell on their gesture's last 3 frames, as the scroll stops.`;
 }
 
 const byThread = (scrolledBy: Record<string, number>) => Object.entries(scrolledBy).map(([thread, n]) => `${thread} ${n}`).join(', ');
