@@ -162,7 +162,7 @@ function droppedList(t: ScrollResult): string {
 }
 
 /** How many of the wheel's own drops fell as the gesture stopped (its last 3 frames), where no row comes in. */
-function gestureEndNote(wheel: WheelResult[]): string {
+export function gestureEndNote(wheel: WheelResult[]): string {
   const fromEnd = wheel.flatMap((w) => (w.steal?.ownDropsAt ?? []).map((at) => w.frames.frames - at));
   if (!fromEnd.length) return '';
   return ` Of the ${fromEnd.length} dropped with the CPUs the VM's own, ${fromEnd.filter((n) => n <= 3).length} fell on their gesture's last 3 frames, as the scroll stops.`;
