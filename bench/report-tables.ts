@@ -48,7 +48,10 @@ const stealNote = (steal: StealAttribution | null | undefined, frames: number) =
 
 /** Where in the scroll the console's own drops fell, e.g. " (frame # 998, 999 of 1000)". */
 const ownDropsNote = (steal: StealAttribution, frames: number) =>
-  steal.ownDropsAt?.length ? ` (frame # ${steal.ownDropsAt.slice(0, 12).join(', ')}${steal.ownDropsAt.length > 12 ? ', …' : ''} of ${frames})` : '';
+  steal.ownDropsAt?.length ? ` (frame # ${firstTwelve(steal.ownDropsAt)} of ${frames})` : '';
+
+/** A list cut to its first 12, so one stuttering run does not fill the report. */
+const firstTwelve = (items: readonly (string | number)[]) => `${items.slice(0, 12).join(', ')}${items.length > 12 ? ', …' : ''}`;
 
 /** The floor's drops at this speed (the same scroll of a list that draws nothing new), for the budget table. */
 function floorNote(runs: { dropped: number; frames: number; rowsPerFrame: number }[], speed: number): string {
@@ -158,7 +161,7 @@ export function scrollNotes(r: BenchResults): string[] {
 /** "3 (frame #: 12 33 ms, …)": a scripted run's late frames, the first dozen by number. */
 function droppedList(t: ScrollResult): string {
   if (!t.drops?.length) return `${t.droppedFrames}`;
-  return `${t.droppedFrames} (frame #: ${t.drops.slice(0, 12).map((d) => `${d.frame} ${d.ms} ms`).join(', ')}${t.drops.length > 12 ? ', …' : ''})`;
+  return `${t.droppedFrames} (frame #: ${firstTwelve(t.drops.map((d) => `${d.frame} ${d.ms} ms`))})`;
 }
 
 /** How many of the wheel's own drops fell as the gesture stopped (its last 3 frames), where no row comes in. */

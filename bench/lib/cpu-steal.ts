@@ -107,7 +107,8 @@ export function stolenTicks(samples: readonly StealSample[], from: number, to: n
 /** Null when steal could not be read (no samples), so a report leaves the split out. */
 export function attributeFrames(frames: readonly FrameStamp[], samples: readonly StealSample[]): StealAttribution | null {
   if (samples.length < 2 || !frames.length) return null;
-  const result: StealAttribution = { share: stolenShare(samples, -Infinity, Infinity), ownFrames: 0, ownDropped: 0, stolenFrames: 0, stolenDropped: 0, ownDropsAt: [] };
+  const result: StealAttribution = { share: stolenShare(samples, -Infinity, Infinity), ownFrames: 0, ownDropped: 0, stolenFrames: 0, stolenDropped: 0 };
+  const ownDropsAt: number[] = [];
   for (const [index, frame] of frames.entries()) {
     // A window with too few samples to judge (NaN) counts as the VM's own: the host is only
     // blamed for a drop when the counters show it taking a CPU.
@@ -117,17 +118,16 @@ export function attributeFrames(frames: readonly FrameStamp[], samples: readonly
       if (frame.dropped) result.stolenDropped++;
     } else {
       result.ownFrames++;
-      if (frame.dropped) result.ownDropsAt!.push(index);
+      if (frame.dropped) ownDropsAt.push(index);
     }
   }
-  result.ownDropped = result.ownDropsAt!.length;
-  return result;
+  return { ...result, ownDropped: ownDropsAt.length, ownDropsAt };
 }
 
 /** Several scrolls' splits added up (share: the mean of theirs; no frame numbers, which belong to one scroll). */
 export function addAttributions(list: readonly (StealAttribution | null | undefined)[]): StealAttribution | null {
   const known = list.filter((a): a is StealAttribution => Boolean(a));
   if (!known.length) return null;
-  const sum = (key: 'share' | 'ownFrames' | 'ownDropped' | 'stolenFrames' | 'stolenDropped') => known.reduce((n, a) => n + a[key], 0);
+  const sum = (key: Exclude<keyof StealAttribution, 'ownDropsAt'>) => known.reduce((n, a) => n + a[key], 0);
   return { share: sum('share') / known.length, ownFrames: sum('ownFrames'), ownDropped: sum('ownDropped'), stolenFrames: sum('stolenFrames'), stolenDropped: sum('stolenDropped') };
 }
