@@ -1,4 +1,4 @@
-/** How DataTable sizes its columns now that rows are separate grids, not table rows. */
+/** How DataTable sizes its columns now that rows are separate flex rows, not table rows. */
 import { describe, expect, it } from 'vitest';
 import { ACTIONS_WIDTH, FLEXIBLE_MIN_WIDTH, SAMPLED_ROWS, columnTracks } from '../../src/ui/table/column-tracks.ts';
 
@@ -12,19 +12,19 @@ const users: User[] = [
   { name: 'Vikram Singh', email: 'technician@demo.local', status: 1, created_at: '2026-11-23T05:16:00Z' },
   { name: 'Aishwaryalakshmi Venkataraman', email: 'admin@demo.local', status: 0, created_at: '2026-11-22T05:16:00Z' },
 ];
-const tracksOf = (template: string) => template.match(/minmax\([^)]*\)\)?|\S+/g)!;
-const minOf = (track: string) => Number(/minmax\((\d+)px/.exec(track)![1]);
-const shareOf = (track: string) => Number(/(\d+)fr\)$/.exec(track)![1]);
+type Cell = ReturnType<typeof columnTracks>['cells'][number];
+const minOf = (cell: Cell) => cell.minWidth as number;
+const shareOf = (cell: Cell) => Number(String(cell.flex).split(' ')[0]);
 
 describe('column tracks', () => {
   it('keeps a set width, and adds the Action column at its own width', () => {
-    const { template, minWidth } = columnTracks<User>([{ key: 'email', header: 'Email', width: 240 }], users, true);
-    expect(template).toBe(`240px ${ACTIONS_WIDTH}px`);
+    const { cells, minWidth } = columnTracks<User>([{ key: 'email', header: 'Email', width: 240 }], users, true);
+    expect(cells).toEqual([{ flex: '0 0 240px' }, { flex: `0 0 ${ACTIONS_WIDTH}px` }]);
     expect(minWidth).toBe(240 + ACTIONS_WIDTH);
   });
 
   it('shares the rest by the longest text and never breaks the longest word', () => {
-    const { template } = columnTracks<User>(
+    const { cells } = columnTracks<User>(
       [
         { key: 'name', header: 'Name' },
         { key: 'email', header: 'Email' },
@@ -33,7 +33,7 @@ describe('column tracks', () => {
       users,
       false,
     );
-    const [name, email, status] = tracksOf(template);
+    const [name, email, status] = cells;
     expect(shareOf(name)).toBe('Aishwaryalakshmi Venkataraman'.length);
     expect(shareOf(email)).toBe('technician@demo.local'.length);
     expect(shareOf(status)).toBe('Inactive'.length);
@@ -44,13 +44,13 @@ describe('column tracks', () => {
   });
 
   it('makes the table at least as wide as its columns\' minimums, so none is squeezed', () => {
-    const { template, minWidth } = columnTracks<User>([{ key: 'email', header: 'Email' }, { key: 'name', header: 'Name', width: 120 }], users, true);
-    expect(minWidth).toBe(minOf(tracksOf(template)[0]) + 120 + ACTIONS_WIDTH);
+    const { cells, minWidth } = columnTracks<User>([{ key: 'email', header: 'Email' }, { key: 'name', header: 'Name', width: 120 }], users, true);
+    expect(minWidth).toBe(minOf(cells[0]) + 120 + ACTIONS_WIDTH);
     expect(minWidth).toBeGreaterThan(FLEXIBLE_MIN_WIDTH + 120 + ACTIONS_WIDTH);
   });
 
   it('reads a cell drawn as an element by its CSV text, and a no-wrap cell as one word', () => {
-    const { template } = columnTracks<User>(
+    const { cells } = columnTracks<User>(
       [
         { key: 'status', header: 'Status', render: () => ({}) as never, csv: (u) => (u.status ? 'Active' : 'Inactive') },
         { key: 'created_at', header: 'Created', value: (u) => `Nov 23 2026 (${u.status ? '5:16 AM' : '11:40 PM'})`, className: 'whitespace-nowrap' },
@@ -58,14 +58,14 @@ describe('column tracks', () => {
       users,
       false,
     );
-    const [status, created] = tracksOf(template);
+    const [status, created] = cells;
     expect(shareOf(status)).toBe('Inactive'.length);
     expect(minOf(created)).toBeGreaterThan(minOf(status) + 'Nov 23 2026'.length * 5);
   });
 
   it(`reads only the first ${SAMPLED_ROWS} rows of a big list`, () => {
     const rows = Array.from({ length: 100_000 }, (_, i) => ({ name: i === SAMPLED_ROWS ? 'x'.repeat(500) : 'short', email: '', status: 1, created_at: '' }));
-    const [name] = tracksOf(columnTracks<User>([{ key: 'name', header: 'Name' }], rows, false).template);
+    const [name] = columnTracks<User>([{ key: 'name', header: 'Name' }], rows, false).cells;
     expect(shareOf(name)).toBe('short'.length);
   });
 });

@@ -4,8 +4,10 @@
  * (arrows move the active row, Enter opens it, `/` focuses search), Edit/Delete icons
  * (none on is_default rows), CSV export of the current filter and the pager.
  *
- * Rows are placed by offset in a grid of column tracks, not laid out as table rows, so a
- * scroll reuses the row elements that left the view for the rows coming in (row-slots.ts).
+ * Rows are flex rows placed by offset, not laid out as table rows, so a scroll reuses the
+ * row elements that left the view for the rows coming in (row-slots.ts). Flex rows, not
+ * grid rows: in Chromium the grid rows made a quarter more garbage per frame of a scroll,
+ * so more garbage collections fell in it (docs/decisions.md).
  */
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
@@ -20,7 +22,7 @@ import { Pager, defaultPageSizeOptions, type PagerKind } from './Pager.tsx';
 import { SearchBox, isTypingTarget } from './SearchBox.tsx';
 import { columnTracks } from './column-tracks.ts';
 import { assignSlots, inSlotOrder, type SlotMap } from './row-slots.ts';
-import { TableRow, cellClass, CELL_X, GRID_CELL, GRID_ROW, alignClass, type RowSetup } from './TableRow.tsx';
+import { TableRow, cellClass, CELL_X, ROW_CELL, FLEX_ROW, alignClass, type RowSetup } from './TableRow.tsx';
 import type { Column } from './types.ts';
 import type { ListQuery } from './useListQuery.ts';
 
@@ -156,10 +158,12 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
     },
     [onOpen, rows, navigate],
   );
+  // The columns' widths, one style per column shared by the header and every row.
+  const tracks = useMemo(() => columnTracks(columns as Column<Row, string>[], rows, hasActions), [columns, rows, hasActions]);
   // Shared by every row; unchanged while the table only scrolls, so rows already shown skip rendering.
   const rowSetup = useMemo(
-    (): RowSetup<Row> => ({ columns: columns as Column<Row, string>[], cellClasses: columns.map((column) => cellClass(column as Column<unknown>)), hasActions, onEdit, onDelete, canChange, canEdit, canDelete, onRowClick, measure: virtualizer.measureElement }),
-    [columns, hasActions, onEdit, onDelete, canChange, canEdit, canDelete, onRowClick, virtualizer.measureElement],
+    (): RowSetup<Row> => ({ columns: columns as Column<Row, string>[], cellClasses: columns.map((column) => cellClass(column as Column<unknown>)), cellStyles: tracks.cells, hasActions, onEdit, onDelete, canChange, canEdit, canDelete, onRowClick, measure: virtualizer.measureElement }),
+    [columns, tracks, hasActions, onEdit, onDelete, canChange, canEdit, canDelete, onRowClick, virtualizer.measureElement],
   );
 
   async function exportCsv() {
@@ -175,11 +179,6 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
     }
   }
 
-  // The rows' shared column tracks, through a CSS variable so no row carries a copy of them.
-  const layout = useMemo((): CSSProperties => {
-    const { template, minWidth } = columnTracks(columns as Column<Row, string>[], rows, hasActions);
-    return { minWidth, '--table-columns': template } as CSSProperties;
-  }, [columns, rows, hasActions]);
   const items = virtualizer.getVirtualItems();
   // Recomputed from the last slots on every render: the same rows give the same slots.
   const slots = useRef<SlotMap>(new Map());
@@ -225,16 +224,16 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
           tabIndex={0}
           onKeyDown={onTableKey}
           onFocus={(e) => e.target === e.currentTarget && active < 0 && rows.length > 0 && setActive(0)}
-          style={layout}
+          style={{ minWidth: tracks.minWidth }}
           className="block w-full text-left text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-indigo-400"
         >
           <thead className="sticky top-0 z-10 block bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-            <tr role="row" aria-rowindex={1} className={GRID_ROW}>
-              {columns.map((column) => (
-                <HeaderCell key={column.key} column={column} query={query} />
+            <tr role="row" aria-rowindex={1} className={FLEX_ROW}>
+              {columns.map((column, i) => (
+                <HeaderCell key={column.key} column={column} query={query} style={tracks.cells[i]} />
               ))}
               {hasActions && (
-                <th role="columnheader" scope="col" className={`${CELL_X} ${GRID_CELL} py-2.5 text-right font-medium`}>
+                <th role="columnheader" scope="col" style={tracks.cells[columns.length]} className={`${CELL_X} ${ROW_CELL} py-2.5 text-right font-medium`}>
                   Action
                 </th>
               )}
@@ -283,11 +282,11 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
 }
 
 // Memoised: a scroll re-renders the table on every frame but changes no header.
-const HeaderCell = memo(function HeaderCell<Row, SortKey extends string>({ column, query }: { column: Column<Row, SortKey>; query: ListQuery<Row, SortKey> }) {
+const HeaderCell = memo(function HeaderCell<Row, SortKey extends string>({ column, query, style }: HeaderCellProps<Row, SortKey>) {
   const sorted = column.sortKey && query.sortBy === column.sortKey ? query.sortDir : null;
   const ariaSort = sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : column.sortKey ? 'none' : undefined;
   return (
-    <th role="columnheader" scope="col" aria-sort={ariaSort} className={`${CELL_X} ${GRID_CELL} py-2.5 font-medium ${alignClass(column.align)}`}>
+    <th role="columnheader" scope="col" aria-sort={ariaSort} style={style} className={`${CELL_X} ${ROW_CELL} py-2.5 font-medium ${alignClass(column.align)}`}>
       {column.sortKey ? (
         <button type="button" onClick={() => query.toggleSort(column.sortKey!)} className="inline-flex items-center gap-1 uppercase hover:text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
           {column.header}
@@ -298,4 +297,11 @@ const HeaderCell = memo(function HeaderCell<Row, SortKey extends string>({ colum
       )}
     </th>
   );
-}) as <Row, SortKey extends string>(props: { column: Column<Row, SortKey>; query: ListQuery<Row, SortKey> }) => ReactNode;
+}) as <Row, SortKey extends string>(props: HeaderCellProps<Row, SortKey>) => ReactNode;
+
+interface HeaderCellProps<Row, SortKey extends string> {
+  column: Column<Row, SortKey>;
+  query: ListQuery<Row, SortKey>;
+  /** The column's width (columnTracks), as its cells have it. */
+  style: CSSProperties;
+}

@@ -3,7 +3,7 @@
  * rows render, so a frame does a few rows' work (and makes little garbage), not a
  * screenful's. The element stays as its slot is handed from row to row (row-slots.ts).
  */
-import { memo, useCallback, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { orEmpty } from '../format.ts';
 import { DeleteIcon, EditIcon } from '../icons.tsx';
 import { IconButton } from '../IconButton.tsx';
@@ -14,6 +14,8 @@ export interface RowSetup<Row> {
   columns: Column<Row, string>[];
   /** Each column's cell class (cellClass below), worked out once rather than per cell drawn. */
   cellClasses: string[];
+  /** Each column's width (column-tracks.ts), the Action column's last. */
+  cellStyles: CSSProperties[];
   hasActions: boolean;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
@@ -66,15 +68,15 @@ function TableRowView<Row>({ row, index, top, id, active, clickable, setup }: Ta
       aria-selected={active}
       onClick={(e) => setup.onRowClick(e, index)}
       style={{ transform: `translateY(${top}px)` }}
-      className={`absolute left-0 top-0 w-full ${GRID_ROW} border-t border-slate-100 ${clickable ? 'cursor-pointer' : ''} ${active ? 'bg-indigo-50' : 'hover:bg-slate-50'}`}
+      className={`absolute left-0 top-0 w-full ${FLEX_ROW} border-t border-slate-100 ${clickable ? 'cursor-pointer' : ''} ${active ? 'bg-indigo-50' : 'hover:bg-slate-50'}`}
     >
       {columns.map((column, i) => (
-        <td key={column.key} role="gridcell" className={setup.cellClasses[i]}>
+        <td key={column.key} role="gridcell" style={setup.cellStyles[i]} className={setup.cellClasses[i]}>
           {cellContent(column, row)}
         </td>
       ))}
       {hasActions && (
-        <td role="gridcell" className={`${CELL_X} ${GRID_CELL} py-1 text-right`}>
+        <td role="gridcell" style={setup.cellStyles[columns.length]} className={`${CELL_X} ${ROW_CELL} py-1 text-right`}>
           {setup.canChange(row) && (
             <span className="inline-flex gap-1">
               {onEdit && setup.canEdit(row) && <IconButton label="Edit" icon={<EditIcon />} onClick={() => onEdit(row)} />}
@@ -103,20 +105,21 @@ function cellContent<Row>(column: Column<Row, string>, row: Row): ReactNode {
   return orEmpty(value);
 }
 
-/** Rows lay their cells on the table's column tracks (DataTable's --table-columns). */
-export const GRID_ROW = 'grid [grid-template-columns:var(--table-columns)]';
+/** Rows lay their cells out in a line, each at its column's width (RowSetup.cellStyles). */
+export const FLEX_ROW = 'flex';
 
 /**
- * A cell on its row's track, centred in the row's height. `align-middle` replaces the
- * browser's `vertical-align: inherit` on table cells: a cell inheriting a property that is
+ * A cell centred in its row's height. `min-w-0` keeps a cell at its column's width whatever
+ * its text (a flexible column's own minimum comes with its style). `align-middle` replaces
+ * the browser's `vertical-align: inherit` on table cells: a cell inheriting a property that is
  * not inherited makes Chromium restyle every cell of a row whenever the row's own style
  * changes, as it does each time a scroll moves the row.
  */
-export const GRID_CELL = 'min-w-0 self-center break-words align-middle';
+export const ROW_CELL = 'min-w-0 self-center break-words align-middle';
 
 /** Cell padding: 20 px between columns, 16 px at the table's edges (in line with the search box above). */
 export const CELL_X = 'px-2.5 first:pl-4 last:pr-4';
 
-export const cellClass = (column: Column<unknown>) => `${CELL_X} ${GRID_CELL} py-2.5 ${alignClass(column.align)} ${column.className ?? ''}`;
+export const cellClass = (column: Column<unknown>) => `${CELL_X} ${ROW_CELL} py-2.5 ${alignClass(column.align)} ${column.className ?? ''}`;
 
 export const alignClass = (align: Column<unknown>['align']) => (align === 'right' ? 'text-right' : align === 'center' ? 'text-center' : '');

@@ -1,7 +1,8 @@
 /**
- * The column tracks of DataTable's grid. Rows are separate grids placed by offset (so a
- * scroll can reuse them), which rules out the browser sizing columns to their content as a
- * table does; this sizes them from the text instead:
+ * The column widths of DataTable. Rows are separate flex rows placed by offset (so a scroll
+ * can reuse them), which rules out the browser sizing columns to their content as a table
+ * does; this sizes them from the text instead, as one flex style per column that the header
+ * and every row share:
  * - a column with a `width` keeps it;
  * - the others share what is left in proportion to their longest text (header included),
  *   and never get narrower than their longest word (their whole text when it must not
@@ -9,6 +10,7 @@
  * - the Action column is as wide as its two icons.
  * Only the first rows are read: a 100,000-row list must not cost a pass over every row.
  */
+import type { CSSProperties } from 'react';
 import type { Column } from './types.ts';
 
 export const ACTIONS_WIDTH = 96;
@@ -29,8 +31,8 @@ const CELL_ROOM = 28;
 type SizedColumn<Row> = Pick<Column<Row, string>, 'key' | 'header' | 'value' | 'render' | 'csv' | 'width' | 'className'>;
 
 export interface TableTracks {
-  /** grid-template-columns for the header row and every body row. */
-  template: string;
+  /** Each column's cell style (the Action column's last), for the header row and every body row. */
+  cells: CSSProperties[];
   /** The width the table never gets narrower than, in px. */
   minWidth: number;
 }
@@ -38,18 +40,22 @@ export interface TableTracks {
 export function columnTracks<Row>(columns: SizedColumn<Row>[], rows: readonly Row[], hasActions: boolean): TableTracks {
   const sample = rows.slice(0, SAMPLED_ROWS);
   const tracks = columns.map((column) => {
-    if (column.width) return { min: column.width, css: `${column.width}px` };
+    if (column.width) return fixed(column.width);
     const texts = [column.header, ...sample.map((row) => cellText(column, row))];
     const longest = Math.max(...texts.map((text) => text.length));
     const words = column.className?.includes('whitespace-nowrap') ? texts : texts.flatMap((text) => text.split(/\s+/));
     const longestWord = Math.min(LONGEST_WORD_CAP, Math.max(...words.map((word) => word.length)));
     const min = Math.max(FLEXIBLE_MIN_WIDTH, longestWord * CHAR_WIDTH + CELL_ROOM);
-    return { min, css: `minmax(${min}px, ${Math.max(1, longest)}fr)` };
+    // From nothing, growing by its share and never below its minimum: what a grid's
+    // minmax(min, share fr) track does, the same in every row.
+    return { min, style: { flex: `${Math.max(1, longest)} 0 0px`, minWidth: min } };
   });
-  if (hasActions) tracks.push({ min: ACTIONS_WIDTH, css: `${ACTIONS_WIDTH}px` });
+  if (hasActions) tracks.push(fixed(ACTIONS_WIDTH));
   // Never narrower than its columns: the table scrolls sideways rather than squeeze them.
-  return { template: tracks.map((t) => t.css).join(' '), minWidth: tracks.reduce((sum, t) => sum + t.min, 0) };
+  return { cells: tracks.map((t) => t.style), minWidth: tracks.reduce((sum, t) => sum + t.min, 0) };
 }
+
+const fixed = (width: number) => ({ min: width, style: { flex: `0 0 ${width}px` } });
 
 /** The text a cell shows; for a cell drawn as an element (a badge, a link), its CSV text. */
 function cellText<Row>(column: SizedColumn<Row>, row: Row): string {
