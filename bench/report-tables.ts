@@ -1,7 +1,7 @@
 /** The tables' part of bench/results.md: the scrolling budgets, where their time goes, and the Tables section. */
 import { TABLE_OVERSCAN } from '../src/ui/table/overscan.ts';
 import { addAttributions, STEAL_WINDOW_MS, type StealAttribution } from './lib/cpu-steal.ts';
-import { fmt as ms, spread } from './lib/stats.ts';
+import { fmt as ms, spread, summarize } from './lib/stats.ts';
 import type { ScrollResult } from './browser/tables.ts';
 import type { WheelResult } from './browser/wheel.ts';
 import type { BenchResults, Budget } from './results.ts';
@@ -128,14 +128,13 @@ export function scrollNotes(r: BenchResults): string[] {
   if (late.length) {
     const frames = table.reduce((n, t) => n + t.frames, 0);
     lines.push(
-      `- Scripted scrolling: ${late.length} of ${frames} frames late (at most ${Math.max(...late.map((d) => d.ms))} ms)${hostShare(table.map((t) => t.steal))}. Setting scrollTop from a requestAnimationFrame callback makes every frame wait until the main thread has rendered, laid out and painted the rows coming in. ` +
-        'Traced in Chromium 156 on a 2-core AMD EPYC machine, 10 new /orders rows a frame cost the main thread about 10 ms of the 16.7 ms frame: script with the layout it forces about 7 ms, paint 2.1, pre-paint 0.8, style 0.6. ' +
+      `- Scripted scrolling: ${late.length} of ${frames} frames late (at most ${Math.max(...late.map((d) => d.ms))} ms)${hostShare(table.map((t) => t.steal))}.${gcShare(table)} ` +
+        'Setting scrollTop from a requestAnimationFrame callback makes every frame wait until the main thread has rendered, laid out and painted the rows coming in. ' +
+        'Profiled in Chromium 156 on this 2-core AMD EPYC machine (2026-11-24), 10 new /orders rows a frame cost the main thread about 7 ms of the 16.7 ms frame: layout 1.7–2.9 ms, paint 1.6, pre-paint 0.6, style 0.5, layerising 0.4, script (React and the virtualiser) 0.8. ' +
         'That is with the rows that leave the view reused for the rows coming in (src/ui/table/row-slots.ts); rows built anew cost 14–17 ms, and dropped 27–76 of 300 frames. ' +
-        'What is left is garbage collection. V8\'s own log of 2,000 such frames (--trace-gc-nvp) shows the page making about 300 KB a frame (script about 160 KB; Blink\'s DOM, style and layout objects for the rows coming in about 140 KB), which brings it to the global allocation limit every 300-odd frames. ' +
-        'Each full collection\'s final pause took 8–20 ms: mostly copying the young generation\'s live objects out (2–11 ms, the main thread waiting for helper threads that share the 2 cores) and clearing weak references (1–4 ms), now and then Blink\'s own heap finalisation (up to 8 ms). With 7–10 ms of rows\' work in the frame, that frame and often the next are late; raster work or another process on the 2 cores does the same. ' +
-        'Rows are flex rows, not grid rows, since 2026-11-24: traced over 3,000 scripted frames a run, the heaps a full collection clears (V8\'s old generation and Blink\'s) grew by 286–295 KB a frame with grid rows and by 227–237 KB with flex rows (7 runs), and full collections fell from 9–10 a run to 7–9 (docs/decisions.md). An earlier V8 log, counting all allocation, had found flex boxes no better; the trace reads the heaps\' growth between collections, which is what sets their pace. A 20,000-row list (8.8 MiB of heap instead of 27) collects every 120 frames, with 6–10 ms pauses. ' +
-        'Since that log the table\'s pager, search box and header cells no longer re-render on each frame, cell links are plain anchors the table routes (no location hook per row), and rows compare their props without listing keys: V8\'s sampling heap profiler counts 55 KB of script garbage a frame where it counted 90. ' +
-        'A trace of 1,000 frames on the Intel Xeon machine (2026-11-23) showed 3 full collections, each started by the global limit with V8\'s own old generation far from its limit (31 of 123 MB), so the growth of Blink\'s heap (the DOM, style and layout objects of the rows coming in) sets the pace; their final pauses took 12–21 ms. ' +
+        'The full collections come with the growth of Blink\'s heap: laying out the text of the rows coming in leaves about 230 KB of layout objects a frame, which only a full collection reclaims, so one comes about every 400 frames (V8\'s own old generation grows 2–13 KB a frame). ' +
+        'Its final pause on the main thread took 9–25 ms, at times 35–40 ms when marking was left to it: copying live objects (2–6 ms, the main thread waiting for helper threads on the same 2 cores), clearing weak references and the table of strings handed to the DOM (up to 5 ms each), finishing Blink\'s heap. Added to the frame\'s own 7 ms, a long pause makes that frame late, and a short one does when it falls where the frame has no room left. ' +
+        'Rows are flex rows, not grid rows, since 2026-11-24: grid rows left 286–295 KB a frame, so collections came a fifth more often (docs/decisions.md, with what else was tried). ' +
         'Users do not scroll this way: the wheel, the touchpad and the scrollbar move the list on the compositor thread without waiting for those rows (the wheel lines above).',
     );
   }
@@ -164,6 +163,29 @@ function droppedList(t: ScrollResult): string {
   return `${t.droppedFrames} (frame #: ${firstTwelve(t.drops.map((d) => `${d.frame} ${d.ms} ms`))})`;
 }
 
+/** "; full garbage collections 8 (pauses 9–19 ms), 2 of the late frames in one (frame # 310, 890)": one scroll's. */
+function gcNote(t: ScrollResult): string {
+  if (!t.gc) return '';
+  const { pausesMs, dropsOnPausesAt } = t.gc;
+  if (!pausesMs.length) return '; no full garbage collection';
+  const late = dropsOnPausesAt.length ? ` (frame # ${firstTwelve(dropsOnPausesAt)})` : '';
+  return `; full garbage collections ${pausesMs.length} (pauses ${Math.min(...pausesMs).toFixed(0)}–${Math.max(...pausesMs).toFixed(0)} ms), ${dropsOnPausesAt.length} of the late frames in one${late}`;
+}
+
+/**
+ * " 9 of those 12 fell in a full garbage collection's pause (22 collections over the runs,
+ * pauses 9–40 ms, median 15)": what the scripted scroll's misses are made of, over several runs.
+ */
+export function gcShare(runs: readonly ScrollResult[]): string {
+  const traced = runs.filter((t) => t.gc);
+  if (!traced.length) return '';
+  const late = traced.reduce((n, t) => n + t.droppedFrames, 0);
+  const onPauses = traced.reduce((n, t) => n + t.gc!.dropsOnPausesAt.length, 0);
+  const pauses = summarize(traced.flatMap((t) => t.gc!.pausesMs));
+  const collections = pauses.n ? `${pauses.n} collections over the ${traced.length} traced runs, pauses ${pauses.min.toFixed(0)}–${pauses.max.toFixed(0)} ms, median ${pauses.median.toFixed(0)}` : `no collection in the ${traced.length} traced runs`;
+  return ` ${onPauses} of the ${late} late frames of the traced runs fell in a full garbage collection's pause (${collections}).`;
+}
+
 /** How many of the wheel's own drops fell as the gesture stopped (its last 3 frames), where no row comes in. */
 export function gestureEndNote(wheel: WheelResult[]): string {
   const fromEnd = wheel.flatMap((w) => (w.steal?.ownDropsAt ?? []).map((at) => w.frames.frames - at));
@@ -190,7 +212,7 @@ export function tablesSection(r: BenchResults): string[] {
   for (const [i, t] of (b.table ?? []).entries()) {
     out.push(
       `- DataTable over 100,000 client-side rows, scripted run ${i + 1}: mounted ${ms(t.mountMs, 0)}; scrolled ${rows(t.rowsScrolled)} rows in ${t.frames} frames (${t.rowsPerFrame ?? 10} rows a frame): frame interval ${spread(t.frameMs)}, display interval ${ms(t.idleFrameMs)}, ` +
-        `dropped ${droppedList(t)}${stealNote(t.steal, t.frames)}; rows in the DOM max ${t.domRows.max} (median ${t.domRows.median}); JS heap after ${t.heapMiB.toFixed(0)} MiB.`,
+        `dropped ${droppedList(t)}${stealNote(t.steal, t.frames)}${gcNote(t)}; rows in the DOM max ${t.domRows.max} (median ${t.domRows.median}); JS heap after ${t.heapMiB.toFixed(0)} MiB.`,
     );
   }
   for (const w of b.scrollFloor?.wheel ?? []) {
@@ -199,7 +221,7 @@ export function tablesSection(r: BenchResults): string[] {
   for (const t of b.scrollFloor?.scripted ?? []) {
     out.push(
       `- Floor (a list drawn once), scripted at ${t.rowsPerFrame} rows a frame: scrolled ${rows(t.rowsScrolled)} rows in ${t.frames} frames: frame interval ${spread(t.frameMs)}, ` +
-        `dropped ${droppedList(t)}${stealNote(t.steal, t.frames)}.`,
+        `dropped ${droppedList(t)}${stealNote(t.steal, t.frames)}${gcNote(t)}.`,
     );
   }
   out.push('');

@@ -1,12 +1,13 @@
 /**
  * Tables: /orders over the large business (navigation start → first rows painted), and
  * the kit's DataTable over 100,000 client-side rows scrolled through 10,000 of them by
- * script, scrollTop set once a frame, counting frame intervals and the rows in the DOM:
- * the main thread's own pace, since every such frame waits for its rows. Scrolling as
+ * script, scrollTop set once a frame, counting frame intervals, the rows in the DOM and the
+ * full garbage collections: the main thread's own pace, since every such frame waits for its rows. Scrolling as
  * users do, with the wheel, is in wheel.ts.
  */
 import type { Page } from 'playwright';
 import { attributeFrames, monotonicMs, sampleSteal, type StealAttribution } from '../lib/cpu-steal.ts';
+import { attributeToPauses, fullGcPauses, GC_TRACE_CATEGORIES, type GcAttribution, type TraceEvent } from '../lib/gc-pauses.ts';
 import { summarize, type Summary } from '../lib/stats.ts';
 import { benchOf, jsHeapMiB } from './chromium.ts';
 
@@ -53,6 +54,8 @@ export interface ScrollResult {
   drops: { frame: number; ms: number }[];
   /** The frames split by whether the hypervisor was taking the CPUs around them (null: steal not readable). */
   steal?: StealAttribution | null;
+  /** The full garbage collections during the scroll, and the late frames they fell in. */
+  gc?: GcAttribution;
   domRows: { max: number; median: number };
   heapMiB: number;
 }
@@ -71,6 +74,8 @@ export async function measureTableScroll(page: Page, url: string, rowsToScroll: 
   await page.goto(`${url}/?mode=${benchPage}`);
   await page.waitForFunction(() => (window as unknown as { __mounted?: number }).__mounted !== undefined, undefined, { timeout: 120_000, polling: 50 });
   const mountMs = await page.evaluate(() => (window as unknown as { __mounted: number }).__mounted);
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: GC_TRACE_CATEGORIES });
   const stealing = sampleSteal();
   const trace = await page.evaluate(
     ([target, perFrame]) =>
@@ -105,10 +110,13 @@ export async function measureTableScroll(page: Page, url: string, rowsToScroll: 
     [rowsToScroll, rowsPerFrame] as const,
   );
   const samples = stealing.stop();
+  const gcTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const idleFrameMs = summarize(trace.idle).median;
   // The page's times are wall-clock; the steal samples are on the monotonic clock.
   const toMonotonic = monotonicMs() - (performance.timeOrigin + performance.now());
   const stamps = trace.deltas.map((d, i) => ({ at: trace.ends[i] + toMonotonic, dropped: d > idleFrameMs * 1.5 }));
+  const spans = trace.deltas.map((d, i) => ({ from: stamps[i].at - d, to: stamps[i].at, dropped: stamps[i].dropped }));
+  const pauses = spans.length ? fullGcPauses(gcTrace.traceEvents, spans[0].from, spans[spans.length - 1].to) : [];
   const sortedRows = [...trace.rows].sort((a, b) => a - b);
   return {
     mountMs,
@@ -120,6 +128,7 @@ export async function measureTableScroll(page: Page, url: string, rowsToScroll: 
     droppedFrames: stamps.filter((stamp) => stamp.dropped).length,
     drops: trace.deltas.flatMap((d, frame) => (stamps[frame].dropped ? [{ frame, ms: Math.round(d) }] : [])),
     steal: attributeFrames(stamps, samples),
+    gc: attributeToPauses(spans, pauses),
     domRows: { max: sortedRows[sortedRows.length - 1], median: sortedRows[Math.floor(sortedRows.length / 2)] },
     heapMiB: await jsHeapMiB(page),
   };
