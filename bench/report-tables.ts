@@ -125,10 +125,11 @@ export function scrollNotes(r: BenchResults): string[] {
     );
   }
   const late = table.flatMap((t) => t.drops ?? []);
-  if (late.length) {
+  if (table.length) {
     const frames = table.reduce((n, t) => n + t.frames, 0);
+    const lateNote = late.length ? `${late.length} of ${frames} frames late (at most ${Math.max(...late.map((d) => d.ms))} ms)${hostShare(table.map((t) => t.steal))}` : `none of ${frames} frames late`;
     lines.push(
-      `- Scripted scrolling: ${late.length} of ${frames} frames late (at most ${Math.max(...late.map((d) => d.ms))} ms)${hostShare(table.map((t) => t.steal))}.${gcShare(table)} ` +
+      `- Scripted scrolling: ${lateNote}.${gcShare(table)} ` +
         'Setting scrollTop from a requestAnimationFrame callback makes every frame wait until the main thread has rendered, laid out and painted the rows coming in. ' +
         'Profiled in Chromium 156 on this 2-core AMD EPYC machine (2026-11-24), 10 new /orders rows a frame cost the main thread about 7 ms of the 16.7 ms frame: layout 1.7–2.9 ms, paint 1.6, pre-paint 0.6, style 0.5, layerising 0.4, script (React and the virtualiser) 0.8. ' +
         'That is with the rows that leave the view reused for the rows coming in (src/ui/table/row-slots.ts); rows built anew cost 14–17 ms, and dropped 27–76 of 300 frames. ' +
@@ -183,6 +184,7 @@ export function gcShare(runs: readonly ScrollResult[]): string {
   const onPauses = traced.reduce((n, t) => n + t.gc!.dropsOnPausesAt.length, 0);
   const pauses = summarize(traced.flatMap((t) => t.gc!.pausesMs));
   const collections = pauses.n ? `${pauses.n} collections over the ${traced.length} traced runs, pauses ${pauses.min.toFixed(0)}–${pauses.max.toFixed(0)} ms, median ${pauses.median.toFixed(0)}` : `no collection in the ${traced.length} traced runs`;
+  if (!late) return ` No frame of the traced runs was late, full garbage collections included (${collections}).`;
   return ` ${onPauses} of the ${late} late frames of the traced runs fell in a full garbage collection's pause (${collections}).`;
 }
 

@@ -52,6 +52,10 @@ describe('gcShare', () => {
     expect(note).toBe(" 2 of the 4 late frames of the traced runs fell in a full garbage collection's pause (4 collections over the 2 traced runs, pauses 9–20 ms, median 10).");
   });
 
+  it('says when no frame was late, collections and all', () => {
+    expect(gcShare([scripted(0, { pausesMs: [7, 14], dropsOnPausesAt: [] })])).toBe(' No frame of the traced runs was late, full garbage collections included (2 collections over the 1 traced runs, pauses 7–14 ms, median 7).');
+  });
+
   it('says nothing for results from before the runs were traced', () => {
     expect(gcShare([scripted(2)])).toBe('');
   });
