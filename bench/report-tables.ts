@@ -174,8 +174,9 @@ function gcNote(t: ScrollResult): string {
 }
 
 /**
- * " 9 of those 12 fell in a full garbage collection's pause (22 collections over the runs,
- * pauses 9–40 ms, median 15)": what the scripted scroll's misses are made of, over several runs.
+ * " 9 of the 12 late frames of the traced runs fell in a full garbage collection's pause (22
+ * collections over the 4 traced runs, pauses 9–40 ms, median 15)": what the scripted
+ * scroll's misses are made of, over several runs.
  */
 export function gcShare(runs: readonly ScrollResult[]): string {
   const traced = runs.filter((t) => t.gc);

@@ -2,8 +2,8 @@
  * Tables: /orders over the large business (navigation start → first rows painted), and
  * the kit's DataTable over 100,000 client-side rows scrolled through 10,000 of them by
  * script, scrollTop set once a frame, counting frame intervals, the rows in the DOM and the
- * full garbage collections: the main thread's own pace, since every such frame waits for its rows. Scrolling as
- * users do, with the wheel, is in wheel.ts.
+ * full garbage collections: the main thread's own pace, since every such frame waits for
+ * its rows. Scrolling as users do, with the wheel, is in wheel.ts.
  */
 import type { Page } from 'playwright';
 import { attributeFrames, monotonicMs, sampleSteal, type StealAttribution } from '../lib/cpu-steal.ts';
