@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_BASE_URL, E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT } from './tests/e2e/env.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT } from './tests/e2e/env.ts';
 
 // Debian's Chromium: Playwright never downloads a browser here.
 export default defineConfig({
@@ -16,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
   webServer: {

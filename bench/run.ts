@@ -6,13 +6,13 @@
  *
  *   npm run bench                         full sizes (100,000 machines, 1,000,000 orders)
  *   npm run bench -- --quick              small sizes and short runs, to try the bench itself
+ *                                         (report in bench/.data/results-quick.md)
  *   npm run bench -- --only api,browser   some sections (bundle, startup, api, browser)
  *   npm run bench -- --runs 5             repeats per figure (default 3)
  *   npm run bench -- --reseed             seed the PGlite business again
  *   --machines/--orders/--products N      other sizes; --out FILE another report file
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { measureBare, measureConsoleApi, type LoadPlan } from './api.ts';
 import { launchChromium } from './browser/chromium.ts';
 import { firstRowsOn, measureBrowser } from './browser/run-browser.ts';
@@ -21,39 +21,29 @@ import { explainOrderPage } from './explain.ts';
 import { startConsole, waitUntilServing } from './lib/console.ts';
 import { ensurePglite, startSeededPostgres, type PostgresServer } from './lib/datasets.ts';
 import { isQuiet, machineState } from './lib/machine.ts';
+import { readOptions, SECTIONS } from './lib/options.ts';
+import { missingPrerequisites, thisMachine } from './lib/prerequisites.ts';
 import { postJson, startProcess, stopAll, waitFor } from './lib/processes.ts';
 import { machineDetails } from './lib/stats.ts';
 import { allRoutePaths, renderReport } from './report.ts';
 import type { BenchResults, ServerApi } from './results.ts';
-import type { LargeSizes } from './seed/large.ts';
 import { measureStartup } from './startup.ts';
 import { ensureSpaBuilt } from '../server/build.ts';
 
 const PORTS = { bare: 8190, pglite: 8191, postgres: 8192, pages: 8193, startup: 8194 };
 const DIST = 'bench/.data/dist';
 
-const { values } = parseArgs({
-  options: {
-    quick: { type: 'boolean', default: false },
-    only: { type: 'string', default: 'bundle,startup,api,browser' },
-    runs: { type: 'string', default: '3' },
-    reseed: { type: 'boolean', default: false },
-    machines: { type: 'string' },
-    orders: { type: 'string' },
-    products: { type: 'string' },
-    out: { type: 'string', default: 'bench/results.md' },
-  },
-});
-const quick = values.quick!;
-const sections = new Set(values.only!.split(','));
-const runs = Math.max(1, Number(values.runs) || 3);
-const sizes: LargeSizes = {
-  machines: Number(values.machines ?? (quick ? 5_000 : 100_000)),
-  orders: Number(values.orders ?? (quick ? 100_000 : 1_000_000)),
-  products: Number(values.products ?? (quick ? 1_000 : 5_000)),
-  transfers: quick ? 6_000 : 30_000,
-  days: 365,
-};
+const parsed = readOptions(process.argv.slice(2));
+if ('problems' in parsed) {
+  for (const problem of parsed.problems) console.error(problem);
+  process.exit(2);
+}
+const { quick, sections, runs, sizes, reseed, out, json } = parsed;
+const missing = missingPrerequisites(sections, thisMachine());
+if (missing.length) {
+  for (const line of missing) console.error(line);
+  process.exit(1);
+}
 const plan: LoadPlan = { runs, durationMs: quick ? 2_000 : 5_000, warmupMs: quick ? 500 : 1_500, concurrency: 8 };
 const onePlan: LoadPlan = { ...plan, concurrency: 1 };
 
@@ -68,10 +58,9 @@ const results: BenchResults = {
   quick, sizes, runs, machine: machineDetails(), before: machineState(), startedAt: new Date().toISOString(), seeds: {},
 };
 // With --only, the other sections of the last full results stay in the report (marked as carried over).
-const ALL_SECTIONS = ['bundle', 'startup', 'api', 'browser'] as const;
-const skipped = ALL_SECTIONS.filter((s) => !sections.has(s));
-if (skipped.length && existsSync('bench/.data/results.json')) {
-  const previous = JSON.parse(readFileSync('bench/.data/results.json', 'utf8')) as BenchResults;
+const skipped = SECTIONS.filter((s) => !sections.has(s));
+if (skipped.length && existsSync(json)) {
+  const previous = JSON.parse(readFileSync(json, 'utf8')) as BenchResults;
   if (previous.quick === quick && JSON.stringify(previous.sizes) === JSON.stringify(sizes)) {
     for (const section of skipped) Object.assign(results, { [section]: previous[section] });
     if (skipped.includes('api')) results.seeds = previous.seeds;
@@ -113,7 +102,7 @@ try {
 
   let pglite: ReturnType<typeof ensurePglite> | undefined;
   if (sections.has('startup') || sections.has('api') || sections.has('browser')) {
-    pglite = ensurePglite(sizes, values.reseed);
+    pglite = ensurePglite(sizes, reseed);
     results.seeds.pglite = { seconds: pglite.report.seconds, reused: !pglite.seededNow, counts: pglite.report.counts };
   }
 
@@ -172,11 +161,11 @@ try {
   postgres?.stop();
   results.after = machineState();
   results.seconds = (performance.now() - began) / 1000;
-  writeFileSync('bench/.data/results.json', JSON.stringify(results, null, 2));
+  writeFileSync(json, JSON.stringify(results, null, 2));
   const report = renderReport(results);
-  writeFileSync(values.out!, report);
+  writeFileSync(out, report);
   console.log(`\n${report}`);
-  say(`wrote ${values.out} and bench/.data/results.json`);
+  say(`wrote ${out} and ${json}`);
 }
 
 /** The PGlite API run, or null when too few pool transfers are left (the caller reseeds). */
