@@ -4,6 +4,7 @@ import { addAttributions, STEAL_WINDOW_MS, type StealAttribution } from './lib/c
 import { fmt as ms, spread, summarize } from './lib/stats.ts';
 import type { ScrollResult } from './browser/tables.ts';
 import type { WheelResult } from './browser/wheel.ts';
+import type { DropKind } from '../tests/e2e/scroll-frames.ts';
 import type { BenchResults, Budget } from './results.ts';
 
 const rows = (n: number) => n.toLocaleString('en');
@@ -120,7 +121,8 @@ export function scrollNotes(r: BenchResults): string[] {
   if (wheel.some((w) => w.frames.dropped > 0)) {
     lines.push(
       `- Wheel scrolling: ${bySpeed(wheel, (w) => w.rowsPerFrame).map(([speed, runs]) => `${runs.map((w) => w.frames.dropped).join(', ')} dropped at ${speed} rows a frame`).join('; ')}${hostShare(wheel.map((w) => w.steal))}. The table scrolls on the compositor thread (${wheel.map((w) => JSON.stringify(w.frames.scrolledBy)).join(', ')}), ` +
-        'so a dropped frame is the compositor or the display itself missing its turn on the 2 cores, not a frame waiting for rows. The rows\' main-thread work (below) competes with them for those cores; the floor (below), with no rows to draw, shows what the machine drops without it.' +
+        'so a frame with a scroll update in it does not wait for rows to be drawn. Chromium runs that thread and the display compositor\'s above the page\'s main thread (nice −8 against 0): in probes on the 2-core machine (2026-11-24, docs/decisions.md) with 3 to 7 busy processes beside the browser, the table dropped 0 of about 2,900 wheel frames at 10 rows a frame and 5 of about 26,700 at 3, the floor 0 of about 16,700.' +
+        dropKindsNote(wheel) +
         gestureEndNote(wheel),
     );
   }
@@ -189,6 +191,21 @@ export function gcShare(runs: readonly ScrollResult[]): string {
   return ` ${onPauses} of the ${late} late frames of the traced runs fell in a full garbage collection's pause (${collections}).`;
 }
 
+const DROP_KIND_TEXT: Record<DropKind, string> = {
+  skipped: 'never begun by the renderer\'s compositor (its BeginFrame did not reach that thread in time)',
+  'no-scroll': 'with no scroll update applied in it, so it waited for the main thread\'s update, which missed the deadline',
+  scrolled: 'scrolled, and still missing the display',
+};
+
+/** The wheel's dropped frames by kind, as Chromium reported them ('' for none, or for runs recorded before the kinds were kept). */
+export function dropKindsNote(wheel: readonly WheelResult[]): string {
+  if (!wheel.every((w) => w.frames.drops)) return '';
+  const drops = wheel.flatMap((w) => w.frames.drops!);
+  if (!drops.length) return '';
+  const counts = (Object.keys(DROP_KIND_TEXT) as DropKind[]).map((kind) => [kind, drops.filter((d) => d.kind === kind).length] as const);
+  return ` The ${drops.length} dropped, from Chromium's reports: ${counts.filter(([, n]) => n > 0).map(([kind, n]) => `${n} ${DROP_KIND_TEXT[kind]}`).join('; ')}.`;
+}
+
 /** How many of the wheel's own drops fell as the gesture stopped (its last 3 frames), where no row comes in. */
 export function gestureEndNote(wheel: WheelResult[]): string {
   const fromEnd = wheel.flatMap((w) => (w.steal?.ownDropsAt ?? []).map((at) => w.frames.frames - at));
@@ -208,7 +225,7 @@ export function tablesSection(r: BenchResults): string[] {
   for (const [i, w] of (b.wheel ?? []).entries()) {
     const f = w.frames;
     out.push(
-      `- DataTable over 100,000 client-side rows, wheel run ${i + 1} at ${w.rowsPerFrame} rows a frame: scrolled ${rows(w.rowsScrolled)} rows in ${f.frames} frames; dropped ${f.dropped}; shown with the scroll ahead of the main thread's newest rows ${f.rowsBehind}, with tiles not yet rasterised ${f.checkerboarded}; ` +
+      `- DataTable over 100,000 client-side rows, wheel run ${i + 1} at ${w.rowsPerFrame} rows a frame: scrolled ${rows(w.rowsScrolled)} rows in ${f.frames} frames; dropped ${f.dropped}${f.drops?.length ? ` (${f.drops.map((d) => `#${d.frame} ${d.kind}`).join(', ')})` : ''}; shown with the scroll ahead of the main thread's newest rows ${f.rowsBehind}, with tiles not yet rasterised ${f.checkerboarded}; ` +
         `scrolled by ${byThread(f.scrolledBy)}${stealNote(w.steal, f.frames)}; rows in the DOM max ${w.domRows}; screenshots of ${w.rowsMissing.frames} frames (${w.rowsMissing.seconds} s): ${w.rowsMissing.blankFrames} with a blank band at least a row tall.`,
     );
   }

@@ -21,13 +21,27 @@ export interface ScrollFrames {
   checkerboarded: number;
   /** How many frames each thread scrolled, e.g. { SCROLL_COMPOSITOR_THREAD: 118 }. */
   scrolledBy: Record<string, number>;
+  /** Each dropped frame (0 = the gesture's first) and what kind of drop it was. Missing in reports written before 2026-11-24 20:00. */
+  drops?: { frame: number; kind: DropKind }[];
 }
+
+/**
+ * What Chromium's reports say about a dropped frame:
+ * - `skipped`: the renderer's compositor never began it (a `BACKFILL` report, filed for a
+ *   frame whose BeginFrame never reached the compositor thread);
+ * - `no-scroll`: it began, but no scroll update came in for it (the gesture's input for that
+ *   frame came late), and the main thread's update it then waited for missed the deadline;
+ * - `scrolled`: it had a scroll update and still missed the display.
+ */
+export type DropKind = 'skipped' | 'no-scroll' | 'scrolled';
 
 interface FrameReport {
   state: string;
   scroll_state?: string;
   has_missing_content?: boolean;
   frame_sequence: number;
+  /** `FORKED` or `BACKFILL`; absent for an ordinary frame. */
+  frame_type?: string;
 }
 
 export interface TraceEvent {
@@ -59,17 +73,23 @@ function gestureFrames(events: TraceEvent[]): { ts: number; reports: FrameReport
 
 const isDropped = (reports: FrameReport[]) => reports.some((r) => r.state === 'STATE_DROPPED');
 
+export function dropKind(reports: FrameReport[]): DropKind {
+  if (reports.some((r) => r.frame_type === 'BACKFILL')) return 'skipped';
+  return reports.some((r) => r.scroll_state && r.scroll_state !== 'SCROLL_NONE') ? 'scrolled' : 'no-scroll';
+}
+
 /** When each frame of the gesture was due (ms on the trace's monotonic clock) and whether it was dropped. */
 export function frameStamps(events: TraceEvent[]): { at: number; dropped: boolean }[] {
   return gestureFrames(events).map(({ ts, reports }) => ({ at: ts / 1000, dropped: isDropped(reports) }));
 }
 
 export function scrollFramesOf(events: TraceEvent[]): ScrollFrames {
-  const result: ScrollFrames = { frames: 0, dropped: 0, rowsBehind: 0, checkerboarded: 0, scrolledBy: {} };
+  const result: ScrollFrames = { frames: 0, dropped: 0, rowsBehind: 0, checkerboarded: 0, scrolledBy: {}, drops: [] };
   for (const { reports } of gestureFrames(events)) {
     result.frames++;
     if (isDropped(reports)) {
       result.dropped++;
+      result.drops!.push({ frame: result.frames - 1, kind: dropKind(reports) });
       continue;
     }
     const states = reports.map((r) => r.state);

@@ -1,7 +1,8 @@
 // The bench report says where the console's own dropped frames fell, so a reader can tell a
 // stutter mid-scroll from one as the scroll stops.
 import { describe, expect, it } from 'vitest';
-import { gestureEndNote } from '../../bench/report-tables.ts';
+import { dropKindsNote, gestureEndNote } from '../../bench/report-tables.ts';
+import { dropKind, scrollFramesOf, type DropKind } from '../e2e/scroll-frames.ts';
 import type { WheelResult } from '../../bench/browser/wheel.ts';
 
 function run(frames: number, ownDropsAt: number[]): WheelResult {
@@ -24,5 +25,51 @@ describe('gestureEndNote', () => {
   it('says nothing when no frame dropped on the VM’s own CPUs or steal could not be read', () => {
     expect(gestureEndNote([run(1002, [])])).toBe('');
     expect(gestureEndNote([{ ...run(1002, [1001]), steal: null }])).toBe('');
+  });
+});
+
+describe('dropKind', () => {
+  const report = (state: string, extra: Partial<{ scroll_state: string; frame_type: string }> = {}) => ({ state, frame_sequence: 7, ...extra });
+
+  it('tells a frame the compositor never began from one without a scroll and one with', () => {
+    expect(dropKind([report('STATE_DROPPED', { scroll_state: 'SCROLL_COMPOSITOR_THREAD', frame_type: 'BACKFILL' })])).toBe('skipped');
+    expect(dropKind([report('STATE_DROPPED', { scroll_state: 'SCROLL_NONE' })])).toBe('no-scroll');
+    expect(dropKind([report('STATE_DROPPED')])).toBe('no-scroll');
+    expect(dropKind([report('STATE_DROPPED', { scroll_state: 'SCROLL_COMPOSITOR_THREAD' }), report('STATE_PRESENTED_PARTIAL', { frame_type: 'FORKED' })])).toBe('scrolled');
+  });
+
+  it('is kept for each dropped frame of a gesture, by its place in the gesture', () => {
+    const event = (name: string, ts: number, args?: object) => ({ name, ph: name === 'PipelineReporter' ? 'b' : 'X', ts, args });
+    const frame = (sequence: number, state: string, extra: object = {}) =>
+      event('PipelineReporter', 1000 + sequence * 16_667, { frame_reporter: { state, frame_sequence: sequence, scroll_state: 'SCROLL_COMPOSITOR_THREAD', ...extra } });
+    const frames = scrollFramesOf([
+      event('InputLatency::GestureScrollBegin', 0),
+      frame(1, 'STATE_PRESENTED_ALL'),
+      frame(2, 'STATE_DROPPED', { scroll_state: 'SCROLL_NONE' }),
+      frame(3, 'STATE_PRESENTED_ALL'),
+      frame(4, 'STATE_DROPPED', { frame_type: 'BACKFILL' }),
+      event('InputLatency::GestureScrollEnd', 200_000),
+    ]);
+    expect(frames.dropped).toBe(2);
+    expect(frames.drops).toEqual([{ frame: 1, kind: 'no-scroll' }, { frame: 3, kind: 'skipped' }]);
+  });
+});
+
+describe('dropKindsNote', () => {
+  it('counts the wheel’s drops by kind across runs', () => {
+    const withDrops = (kinds: DropKind[]): WheelResult => {
+      const r = run(1002, []);
+      return { ...r, frames: { ...r.frames, dropped: kinds.length, drops: kinds.map((kind, i) => ({ frame: 40 + i, kind })) } };
+    };
+    const note = dropKindsNote([withDrops(['no-scroll']), withDrops(['skipped', 'no-scroll'])]);
+    expect(note).toContain('The 3 dropped');
+    expect(note).toContain('1 never begun by the renderer');
+    expect(note).toContain('2 with no scroll update applied in it');
+    expect(note).not.toContain('still missing the display');
+  });
+
+  it('says nothing without drops, or for runs recorded before the kinds were kept', () => {
+    expect(dropKindsNote([run(1002, [])])).toBe('');
+    expect(dropKindsNote([run(1002, [500])])).toBe('');
   });
 });
