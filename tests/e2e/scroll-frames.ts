@@ -29,8 +29,9 @@ export interface ScrollFrames {
  * What Chromium's reports say about a dropped frame:
  * - `skipped`: the renderer's compositor never began it (a `BACKFILL` report, filed for a
  *   frame whose BeginFrame never reached the compositor thread);
- * - `no-scroll`: it began, but no scroll update came in for it (the gesture's input for that
- *   frame came late), and the main thread's update it then waited for missed the deadline;
+ * - `no-scroll`: it began, but no scroll update was applied in it (the reports do not say
+ *   whether the input came late or the compositor thread was busy when it came), and the main
+ *   thread's update it then waited for missed the deadline;
  * - `scrolled`: it had a scroll update and still missed the display.
  */
 export type DropKind = 'skipped' | 'no-scroll' | 'scrolled';
