@@ -85,12 +85,13 @@ export function frameStamps(events: TraceEvent[]): { at: number; dropped: boolea
 }
 
 export function scrollFramesOf(events: TraceEvent[]): ScrollFrames {
-  const result: ScrollFrames = { frames: 0, dropped: 0, rowsBehind: 0, checkerboarded: 0, scrolledBy: {}, drops: [] };
+  const drops: NonNullable<ScrollFrames['drops']> = [];
+  const result: ScrollFrames = { frames: 0, dropped: 0, rowsBehind: 0, checkerboarded: 0, scrolledBy: {}, drops };
   for (const { reports } of gestureFrames(events)) {
     result.frames++;
     if (isDropped(reports)) {
       result.dropped++;
-      result.drops!.push({ frame: result.frames - 1, kind: dropKind(reports) });
+      drops.push({ frame: result.frames - 1, kind: dropKind(reports) });
       continue;
     }
     const states = reports.map((r) => r.state);
