@@ -47,6 +47,24 @@ const stealNote = (steal: StealAttribution | null | undefined, frames: number) =
     ? `; host steal ${percent(steal.share)}: ${steal.ownDropped} of ${steal.ownFrames} frames dropped with the CPUs the VM's own${ownDropsNote(steal, frames)}, ${steal.stolenDropped} of ${steal.stolenFrames} with the host taking one near them`
     : '';
 
+/** "; the bench's own process used 20 ms of CPU meanwhile" ('' for runs recorded before it was measured). */
+export const benchCpuNote = (run: { benchCpuMs?: number }) =>
+  run.benchCpuMs === undefined ? '' : `; the bench's own process used ${Math.round(run.benchCpuMs)} ms of CPU meanwhile`;
+
+/**
+ * The bench's own CPU over every scroll run, per 1,000 frames (about 17 s at 60 Hz), as a
+ * note ('' when no run measured it).
+ */
+export function benchCpuSummary(runs: readonly { benchCpuMs?: number; frames: number }[]): string {
+  const perThousand = runs.filter((run) => run.benchCpuMs !== undefined && run.frames > 0).map((run) => (run.benchCpuMs! * 1000) / run.frames);
+  if (!perThousand.length) return '';
+  const [least, most] = [Math.min(...perThousand), Math.max(...perThousand)].map((n) => Math.round(n));
+  return (
+    `- The bench's own process (Playwright's client, the steal sampler, V8's collector) used ${least === most ? least : `${least}–${most}`} ms of CPU per 1,000 frames of a scroll (about 17 s), beside the browser at the same priority. ` +
+    "It runs with V8's memory reducer off (`--no-memory-reducer`): the reducer collected the bench's garbage, such as the last run's parsed trace, on 5 threads while the next run scrolled, taking a frame's main thread off the CPU for up to 20 ms (docs/decisions.md)."
+  );
+}
+
 /** Where in the scroll the console's own drops fell, e.g. " (frame # 998, 999 of 1000)". */
 const ownDropsNote = (steal: StealAttribution, frames: number) =>
   steal.ownDropsAt?.length ? ` (frame # ${firstTwelve(steal.ownDropsAt)} of ${frames})` : '';
@@ -126,6 +144,8 @@ export function scrollNotes(r: BenchResults): string[] {
         gestureEndNote(wheel),
     );
   }
+  const ownCpu = benchCpuSummary([...wheel.map((w) => ({ benchCpuMs: w.benchCpuMs, frames: w.frames.frames })), ...table, ...(floorScrolls?.wheel ?? []).map((w) => ({ benchCpuMs: w.benchCpuMs, frames: w.frames.frames })), ...(floorScrolls?.scripted ?? [])]);
+  if (ownCpu) lines.push(ownCpu);
   const late = table.flatMap((t) => t.drops ?? []);
   if (table.length) {
     const frames = table.reduce((n, t) => n + t.frames, 0);
@@ -226,22 +246,22 @@ export function tablesSection(r: BenchResults): string[] {
     const f = w.frames;
     out.push(
       `- DataTable over 100,000 client-side rows, wheel run ${i + 1} at ${w.rowsPerFrame} rows a frame: scrolled ${rows(w.rowsScrolled)} rows in ${f.frames} frames; dropped ${f.dropped}${f.drops?.length ? ` (${f.drops.map((d) => `#${d.frame} ${d.kind}`).join(', ')})` : ''}; shown with the scroll ahead of the main thread's newest rows ${f.rowsBehind}, with tiles not yet rasterised ${f.checkerboarded}; ` +
-        `scrolled by ${byThread(f.scrolledBy)}${stealNote(w.steal, f.frames)}; rows in the DOM max ${w.domRows}; screenshots of ${w.rowsMissing.frames} frames (${w.rowsMissing.seconds} s): ${w.rowsMissing.blankFrames} with a blank band at least a row tall.`,
+        `scrolled by ${byThread(f.scrolledBy)}${stealNote(w.steal, f.frames)}${benchCpuNote(w)}; rows in the DOM max ${w.domRows}; screenshots of ${w.rowsMissing.frames} frames (${w.rowsMissing.seconds} s): ${w.rowsMissing.blankFrames} with a blank band at least a row tall.`,
     );
   }
   for (const [i, t] of (b.table ?? []).entries()) {
     out.push(
       `- DataTable over 100,000 client-side rows, scripted run ${i + 1}: mounted ${ms(t.mountMs, 0)}; scrolled ${rows(t.rowsScrolled)} rows in ${t.frames} frames (${t.rowsPerFrame ?? 10} rows a frame): frame interval ${spread(t.frameMs)}, display interval ${ms(t.idleFrameMs)}, ` +
-        `dropped ${droppedList(t)}${stealNote(t.steal, t.frames)}${gcNote(t)}; rows in the DOM max ${t.domRows.max} (median ${t.domRows.median}); JS heap after ${t.heapMiB.toFixed(0)} MiB.`,
+        `dropped ${droppedList(t)}${stealNote(t.steal, t.frames)}${gcNote(t)}${benchCpuNote(t)}; rows in the DOM max ${t.domRows.max} (median ${t.domRows.median}); JS heap after ${t.heapMiB.toFixed(0)} MiB.`,
     );
   }
   for (const w of b.scrollFloor?.wheel ?? []) {
-    out.push(`- Floor (a list drawn once), wheel at ${w.rowsPerFrame} rows a frame: scrolled ${rows(w.rowsScrolled)} rows in ${w.frames.frames} frames; dropped ${w.frames.dropped}; scrolled by ${byThread(w.frames.scrolledBy)}${stealNote(w.steal, w.frames.frames)}.`);
+    out.push(`- Floor (a list drawn once), wheel at ${w.rowsPerFrame} rows a frame: scrolled ${rows(w.rowsScrolled)} rows in ${w.frames.frames} frames; dropped ${w.frames.dropped}; scrolled by ${byThread(w.frames.scrolledBy)}${stealNote(w.steal, w.frames.frames)}${benchCpuNote(w)}.`);
   }
   for (const t of b.scrollFloor?.scripted ?? []) {
     out.push(
       `- Floor (a list drawn once), scripted at ${t.rowsPerFrame} rows a frame: scrolled ${rows(t.rowsScrolled)} rows in ${t.frames} frames: frame interval ${spread(t.frameMs)}, ` +
-        `dropped ${droppedList(t)}${stealNote(t.steal, t.frames)}${gcNote(t)}.`,
+        `dropped ${droppedList(t)}${stealNote(t.steal, t.frames)}${gcNote(t)}${benchCpuNote(t)}.`,
     );
   }
   out.push('');

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright';
 import { attributeFrames, monotonicMs, sampleSteal, type StealAttribution } from '../lib/cpu-steal.ts';
 import { attributeToPauses, fullGcPauses, GC_TRACE_CATEGORIES, type GcAttribution, type TraceEvent } from '../lib/gc-pauses.ts';
+import { measureOwnCpu } from '../lib/own-cpu.ts';
 import { summarize, type Summary } from '../lib/stats.ts';
 import { benchOf, jsHeapMiB } from './chromium.ts';
 
@@ -56,6 +57,8 @@ export interface ScrollResult {
   steal?: StealAttribution | null;
   /** The full garbage collections during the scroll, and the late frames they fell in. */
   gc?: GcAttribution;
+  /** CPU the bench's own process used during the scroll, in ms (lib/own-cpu.ts). */
+  benchCpuMs?: number;
   domRows: { max: number; median: number };
   heapMiB: number;
 }
@@ -77,6 +80,7 @@ export async function measureTableScroll(page: Page, url: string, rowsToScroll: 
   const browser = page.context().browser()!;
   await browser.startTracing(page, { categories: GC_TRACE_CATEGORIES });
   const stealing = sampleSteal();
+  const ownCpu = measureOwnCpu();
   const trace = await page.evaluate(
     ([target, perFrame]) =>
       new Promise<ScrollTrace>((resolve) => {
@@ -109,6 +113,7 @@ export async function measureTableScroll(page: Page, url: string, rowsToScroll: 
       }),
     [rowsToScroll, rowsPerFrame] as const,
   );
+  const benchCpuMs = ownCpu.stop();
   const samples = stealing.stop();
   const gcTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const idleFrameMs = summarize(trace.idle).median;
@@ -129,6 +134,7 @@ export async function measureTableScroll(page: Page, url: string, rowsToScroll: 
     drops: trace.deltas.flatMap((d, frame) => (stamps[frame].dropped ? [{ frame, ms: Math.round(d) }] : [])),
     steal: attributeFrames(stamps, samples),
     gc: attributeToPauses(spans, pauses),
+    benchCpuMs,
     domRows: { max: sortedRows[sortedRows.length - 1], median: sortedRows[Math.floor(sortedRows.length / 2)] },
     heapMiB: await jsHeapMiB(page),
   };

@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright';
 import { frameStamps, gestureWindow, wheelScroll, type ScrollFrames, type TraceEvent } from '../../tests/e2e/scroll-frames.ts';
 import { attributeFrames, sampleSteal, type StealAttribution } from '../lib/cpu-steal.ts';
+import { measureOwnCpu } from '../lib/own-cpu.ts';
 import { instrumentedPage } from './chromium.ts';
 import type { BenchPage } from './tables.ts';
 
@@ -17,6 +18,8 @@ export interface WheelResult {
   frames: ScrollFrames;
   /** The frames split by whether the hypervisor was taking the CPUs around them (null: steal not readable). */
   steal?: StealAttribution | null;
+  /** CPU the bench's own process used during the gesture, in ms (lib/own-cpu.ts). */
+  benchCpuMs?: number;
   /** Most table rows in the DOM at once during the gesture. */
   domRows: number;
   /** The screenshot sample: the frames shot, and those with a blank band of at least one row in the list. */
@@ -45,18 +48,20 @@ export async function measureWheelScroll(browser: Browser, url: string, rowsToSc
     const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 
     const stealing = sampleSteal();
-    const { frames, events } = await wheelScroll(browser, page, { ...at, distance: rowsToScroll * box.rowHeight, speed });
+    const ownCpu = measureOwnCpu();
+    let benchCpuMs: number | undefined;
+    const { frames, events } = await wheelScroll(browser, page, { ...at, distance: rowsToScroll * box.rowHeight, speed, onEnd: () => (benchCpuMs = ownCpu.stop()) });
     const steal = attributeFrames(frameStamps(events), stealing.stop());
     const rowsScrolled = Math.round((await page.evaluate(() => document.querySelector('table')!.parentElement!.scrollTop)) / box.rowHeight);
     const domRows = await page.evaluate(() => (window as unknown as { __maxRows: number }).__maxRows);
-    if (sampleSeconds === 0) return { rowsPerFrame, rowsScrolled, frames, steal, domRows, rowsMissing: { frames: 0, blankFrames: 0, seconds: 0 } };
+    if (sampleSeconds === 0) return { rowsPerFrame, rowsScrolled, frames, steal, benchCpuMs, domRows, rowsMissing: { frames: 0, blankFrames: 0, seconds: 0 } };
 
     await page.evaluate(() => (document.querySelector('table')!.parentElement!.scrollTop = 0));
     await page.waitForTimeout(500);
     const sample = await wheelScroll(browser, page, { ...at, distance: sampleSeconds * speed, speed, categories: ['disabled-by-default-devtools.screenshot'] });
     const shots = screenshotsDuring(sample.events);
     const blankFrames = await countBlankFrames(page, shots, box);
-    return { rowsPerFrame, rowsScrolled, frames, steal, domRows, rowsMissing: { frames: shots.length, blankFrames, seconds: sampleSeconds } };
+    return { rowsPerFrame, rowsScrolled, frames, steal, benchCpuMs, domRows, rowsMissing: { frames: shots.length, blankFrames, seconds: sampleSeconds } };
   } finally {
     await page.context().close();
   }

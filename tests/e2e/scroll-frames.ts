@@ -113,6 +113,8 @@ export interface WheelGesture {
   speed: number;
   /** More trace categories (e.g. screenshots) to record alongside the frames. */
   categories?: string[];
+  /** Called as soon as the gesture has ended, before its trace is read back. */
+  onEnd?: () => void;
 }
 
 /** Scrolls with a real wheel gesture (Chromium's synthetic input, one event a frame) and reports its frames. */
@@ -121,6 +123,7 @@ export async function wheelScroll(browser: Browser, page: Page, gesture: WheelGe
   await browser.startTracing(page, { categories: ['benchmark', ...(gesture.categories ?? [])] });
   try {
     await cdp.send('Input.synthesizeScrollGesture', { x: gesture.x, y: gesture.y, yDistance: -Math.round(gesture.distance), speed: Math.round(gesture.speed), gestureSourceType: 'mouse', preventFling: true });
+    gesture.onEnd?.();
   } finally {
     await cdp.detach();
   }

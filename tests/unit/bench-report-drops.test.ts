@@ -1,7 +1,7 @@
 // The bench report says where the console's own dropped frames fell, so a reader can tell a
 // stutter mid-scroll from one as the scroll stops.
 import { describe, expect, it } from 'vitest';
-import { dropKindsNote, gestureEndNote } from '../../bench/report-tables.ts';
+import { benchCpuNote, benchCpuSummary, dropKindsNote, gestureEndNote } from '../../bench/report-tables.ts';
 import { dropKind, scrollFramesOf, type DropKind } from '../e2e/scroll-frames.ts';
 import type { WheelResult } from '../../bench/browser/wheel.ts';
 
@@ -71,5 +71,26 @@ describe('dropKindsNote', () => {
   it('says nothing without drops, or for runs recorded before the kinds were kept', () => {
     expect(dropKindsNote([run(1002, [])])).toBe('');
     expect(dropKindsNote([run(1002, [500])])).toBe('');
+  });
+});
+
+describe('benchCpuNote', () => {
+  it('gives the bench process’s own CPU during a scroll in whole ms', () => {
+    expect(benchCpuNote({ benchCpuMs: 612.4 })).toBe("; the bench's own process used 612 ms of CPU meanwhile");
+  });
+
+  it('says nothing for runs recorded before the figure was kept', () => {
+    expect(benchCpuNote({})).toBe('');
+  });
+});
+
+describe('benchCpuSummary', () => {
+  it('gives the range of the bench’s own CPU per 1,000 frames over the runs that measured it', () => {
+    const note = benchCpuSummary([{ benchCpuMs: 400, frames: 1000 }, { benchCpuMs: 1400, frames: 3334 }, { frames: 1000 }]);
+    expect(note).toMatch(/^- The bench's own process .* used 400–420 ms of CPU per 1,000 frames of a scroll/);
+  });
+
+  it('says nothing when no run measured it', () => {
+    expect(benchCpuSummary([{ frames: 1000 }])).toBe('');
   });
 });
