@@ -55,13 +55,16 @@ export const benchCpuNote = (run: { benchCpuMs?: number }) =>
  * The bench's own CPU over every scroll run, per 1,000 frames (about 17 s at 60 Hz), as a
  * note ('' when no run measured it).
  */
-export function benchCpuSummary(runs: readonly { benchCpuMs?: number; frames: number }[]): string {
+export function benchCpuSummary(runs: readonly { benchCpuMs?: number; frames: number }[], memoryReducerOff: boolean | undefined): string {
   const perThousand = runs.filter((run) => run.benchCpuMs !== undefined && run.frames > 0).map((run) => (run.benchCpuMs! * 1000) / run.frames);
   if (!perThousand.length) return '';
   const [least, most] = [Math.min(...perThousand), Math.max(...perThousand)].map((n) => Math.round(n));
   return (
     `- The bench's own process (Playwright's client, the steal sampler, V8's collector) used ${least === most ? least : `${least}–${most}`} ms of CPU per 1,000 frames of a scroll (about 17 s), beside the browser at the same priority. ` +
-    "It runs with V8's memory reducer off (`--no-memory-reducer`): the reducer collected the bench's garbage, such as the last run's parsed trace, on 5 threads while the next run scrolled, taking a frame's main thread off the CPU for up to 20 ms (docs/decisions.md)."
+    (memoryReducerOff
+      ? "It ran with V8's memory reducer off (`--no-memory-reducer`, as `npm run bench` runs it): "
+      : "**It ran with V8's memory reducer on** (not through `npm run bench`, which turns it off): ") +
+    "the reducer collects the bench's garbage, such as the last run's parsed trace, on 5 threads while the next run scrolls, and in probes held a frame's main thread off the CPU for up to 20 ms (docs/decisions.md)."
   );
 }
 
@@ -144,7 +147,7 @@ export function scrollNotes(r: BenchResults): string[] {
         gestureEndNote(wheel),
     );
   }
-  const ownCpu = benchCpuSummary([...wheel.map((w) => ({ benchCpuMs: w.benchCpuMs, frames: w.frames.frames })), ...table, ...(floorScrolls?.wheel ?? []).map((w) => ({ benchCpuMs: w.benchCpuMs, frames: w.frames.frames })), ...(floorScrolls?.scripted ?? [])]);
+  const ownCpu = benchCpuSummary([...wheel.map((w) => ({ benchCpuMs: w.benchCpuMs, frames: w.frames.frames })), ...table, ...(floorScrolls?.wheel ?? []).map((w) => ({ benchCpuMs: w.benchCpuMs, frames: w.frames.frames })), ...(floorScrolls?.scripted ?? [])], r.browser?.memoryReducerOff);
   if (ownCpu) lines.push(ownCpu);
   const late = table.flatMap((t) => t.drops ?? []);
   if (table.length) {

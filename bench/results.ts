@@ -56,6 +56,8 @@ export interface BenchResults {
   browser?: {
     /** Chromium's version. */
     version?: string;
+    /** Whether the bench process ran with V8's memory reducer off (`npm run bench` does), which keeps its collections out of the scrolls. */
+    memoryReducerOff?: boolean;
     firstRows: { postgres?: FirstRowsResult; pglite?: FirstRowsResult };
     palette?: ConsolePaletteResult;
     /** Machines searchable after the first opening, QUIET_AFTER_S after sign-in (the index loaded meanwhile). */

@@ -46,7 +46,7 @@ async function commandTitles(browser: Browser, url: string): Promise<string[]> {
 }
 
 export async function measureBrowser(browser: Browser, server: { url: string; token: string }, runs: number, port: number, quick: boolean): Promise<NonNullable<BenchResults['browser']>> {
-  const result: NonNullable<BenchResults['browser']> = { firstRows: {}, version: browser.version() };
+  const result: NonNullable<BenchResults['browser']> = { firstRows: {}, version: browser.version(), memoryReducerOff: process.execArgv.includes('--no-memory-reducer') };
   result.firstRows.postgres = await firstRowsOn(browser, server.url, Math.max(5, runs * 2));
 
   const palettePage = await instrumentedPage(browser, server.url);

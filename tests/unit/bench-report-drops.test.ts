@@ -86,11 +86,16 @@ describe('benchCpuNote', () => {
 
 describe('benchCpuSummary', () => {
   it('gives the range of the bench’s own CPU per 1,000 frames over the runs that measured it', () => {
-    const note = benchCpuSummary([{ benchCpuMs: 400, frames: 1000 }, { benchCpuMs: 1400, frames: 3334 }, { frames: 1000 }]);
+    const note = benchCpuSummary([{ benchCpuMs: 400, frames: 1000 }, { benchCpuMs: 1400, frames: 3334 }, { frames: 1000 }], true);
     expect(note).toMatch(/^- The bench's own process .* used 400–420 ms of CPU per 1,000 frames of a scroll/);
+    expect(note).toContain("It ran with V8's memory reducer off");
+  });
+
+  it('says plainly when the bench ran with the memory reducer on', () => {
+    expect(benchCpuSummary([{ benchCpuMs: 400, frames: 1000 }], false)).toContain("**It ran with V8's memory reducer on**");
   });
 
   it('says nothing when no run measured it', () => {
-    expect(benchCpuSummary([{ frames: 1000 }])).toBe('');
+    expect(benchCpuSummary([{ frames: 1000 }], true)).toBe('');
   });
 });
