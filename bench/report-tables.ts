@@ -147,7 +147,8 @@ export function scrollNotes(r: BenchResults): string[] {
         gestureEndNote(wheel),
     );
   }
-  const ownCpu = benchCpuSummary([...wheel.map((w) => ({ benchCpuMs: w.benchCpuMs, frames: w.frames.frames })), ...table, ...(floorScrolls?.wheel ?? []).map((w) => ({ benchCpuMs: w.benchCpuMs, frames: w.frames.frames })), ...(floorScrolls?.scripted ?? [])], r.browser?.memoryReducerOff);
+  const wheelRun = (w: WheelResult) => ({ benchCpuMs: w.benchCpuMs, frames: w.frames.frames });
+  const ownCpu = benchCpuSummary([...[...wheel, ...(floorScrolls?.wheel ?? [])].map(wheelRun), ...table, ...(floorScrolls?.scripted ?? [])], r.browser?.memoryReducerOff);
   if (ownCpu) lines.push(ownCpu);
   const late = table.flatMap((t) => t.drops ?? []);
   if (table.length) {
