@@ -11,6 +11,11 @@ export interface ActionSpec<Req = unknown, Res = unknown> {
   /** `verb.resource`, or one of the spec's sign-in names (login, me, …). */
   readonly name: string;
   readonly summary: string;
+  /**
+   * Whether the action only reads or may write. Callers that cache (the session lookup of
+   * server/auth/caller-cache.ts) trust this, never the action's name.
+   */
+  readonly kind: 'read' | 'write';
   /** The payload's fields besides `action`. Unknown fields are refused. */
   readonly request: Struct<Req, unknown>;
   /** The whole response body. */

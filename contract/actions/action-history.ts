@@ -22,6 +22,7 @@ export const AuditRow = object({
 export const listActionHistory = defineAction({
   area: 'user-management',
   name: 'list.action_history',
+  kind: 'read',
   summary:
     "Audit rows of the caller's company, newest first (a franchise user sees those of their franchise's users). " +
     'Filters: entity, entity_id, user_id, from (inclusive) / to (exclusive); search matches the action and the record kind.',

@@ -35,6 +35,7 @@ export const CashCollectionRow = object({
 export const listCashInHandOrders = defineAction({
   area,
   name: 'list.cash_in_hand_orders',
+  kind: 'read',
   summary: 'Cash collections. Filters (each any-of): state, warehouse_id, refill_partner_id; from/to bound the created date; search matches the order id and partner name.',
   request: object({
     ...listFields(['created_at', 'updated_at', 'order_id', 'state', 'submitted_amount'], 'created_at', 'DESC'),
@@ -87,6 +88,7 @@ export const CashCollection = object({
 export const getCashInHandOrder = defineAction({
   area,
   name: 'get.cash_in_hand_order',
+  kind: 'read',
   summary: 'A cash collection with its machine collections (CashCollectionOrders) and direct sales (SaleOrders).',
   request: object({ id: dbId() }),
   response: data(CashCollection),
@@ -95,6 +97,7 @@ export const getCashInHandOrder = defineAction({
 export const receiveCashInHandOrder = defineAction({
   area,
   name: 'receive.cash_in_hand_order',
+  kind: 'write',
   summary:
     'Receive a SUBMITTED collection with the amount counted (receive_amt, rupees, 2 decimals). Stores the received amount ' +
     'and the difference against the expected amount. 409 when the version is stale or it is already RECEIVED.',

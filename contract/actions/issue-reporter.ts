@@ -17,6 +17,7 @@ export const feedbackMessageRules = [rules.required(), rules.maxLength(FEEDBACK_
 export const createFeedback = defineAction({
   area: 'issue-reporter',
   name: 'create.feedback',
+  kind: 'write',
   summary:
     'Stores feedback from the signed-in user: message (≤ 500 characters), optional screenshot (the key of a "feedback" upload they made) ' +
     "and optional reply email (default: the user's own).",

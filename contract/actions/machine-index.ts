@@ -27,6 +27,7 @@ export const MachineIndexRows = define<Row[]>('MachineIndexRow[]', (value) => {
 export const listVendingMachineIndex = defineAction({
   area: 'vending-machine-management',
   name: 'list.vending_machine_index',
+  kind: 'read',
   summary:
     'Every non-deleted machine the caller may see as [id, name, code, location, status] rows (no paging), for the palette\'s jump-to-machine.',
   permissions: ['PERM_VIEW_VENDING_MACHINE'],

@@ -53,6 +53,7 @@ export const MaterialTransfer = object({
 export const getMaterialTransfer = defineAction({
   area,
   name: 'get.material_transfer',
+  kind: 'read',
   summary: 'A material transfer with its items (ShippingDetails), source, destination and creator.',
   request: object({ id: dbId() }),
   response: data(MaterialTransfer),
@@ -63,6 +64,7 @@ export const TRANSFER_TARGET_STATUSES = [2, 3, 4] as const;
 export const manageMaterialTransfer = defineAction({
   area,
   name: 'manage.material_transfer',
+  kind: 'write',
   summary:
     'Cancel (new_status 2: the stock goes back to the source), receive all (3) or partially receive (4) a Created transfer. ' +
     'A partial receipt lists the received items (product_id, received_stock between 0 and the units sent; items left out count 0) ' +

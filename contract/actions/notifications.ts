@@ -67,6 +67,7 @@ export const Notification = type({
 export const listNotifications = defineAction({
   area,
   name: 'list.notifications',
+  kind: 'read',
   summary:
     "The caller's notifications, newest first by default (the bell asks for limit 10). `unread` counts all unread ones. Roles outside the bell's role check get 403.",
   request: object({
@@ -80,6 +81,7 @@ export const listNotifications = defineAction({
 export const readNotifications = defineAction({
   area,
   name: 'read.notifications',
+  kind: 'write',
   summary: 'Marks the given notifications read, or all of the caller\'s when `ids` is left out. Answers the unread count left.',
   request: object({ ids: optional(array(id())) }),
   response: object({ data: object({ unread: min(integer(), 0) }) }),

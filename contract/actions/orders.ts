@@ -39,6 +39,7 @@ export const OrderRow = object({
 export const listOrders = defineAction({
   area,
   name: 'list.orders',
+  kind: 'read',
   summary:
     'Vend orders, newest first by default. `from` (inclusive) and `to` (exclusive) bound created_at; vending_machine_id, ' +
     'vend_status, payment_status and refund_status (-1 = not generated) are any-of filters. `search` finds an order by its ' +
@@ -86,6 +87,7 @@ export const OrderDetail = object({
 export const getOrder = defineAction({
   area,
   name: 'get.order',
+  kind: 'read',
   summary: 'One order with its lines (sku, hsn, mrp, coil, gst, cess, discount, items_vend, vend_status, failure_reason, refund status, utr_id).',
   request: object({ id: dbId() }),
   response: data(OrderDetail),

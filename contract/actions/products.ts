@@ -39,6 +39,7 @@ export const ProductRow = object({
 export const listProducts = defineAction({
   area,
   name: 'list.products',
+  kind: 'read',
   summary: 'The product catalogue. Filters: category_id, brand_id, unit_id, packaging_id, status (each any-of); search matches sku, name and hsn.',
   permissions: [VIEW],
   request: object({
@@ -70,6 +71,7 @@ export const ProductDetail = object({
 export const getProduct = defineAction({
   area,
   name: 'get.product',
+  kind: 'read',
   summary: 'One product with its tax details and how much of it sits in machines.',
   permissions: [VIEW],
   request: object({ id: dbId() }),
@@ -79,6 +81,7 @@ export const getProduct = defineAction({
 export const getProductFilterOptions = defineAction({
   area,
   name: 'get.product_filter_options',
+  kind: 'read',
   summary: "The choices of the /products filter bar: the company's categories, brands, units and packagings.",
   permissions: [VIEW],
   request: object({}),

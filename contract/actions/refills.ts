@@ -33,6 +33,7 @@ export const RefillPlanRow = object({
 export const listRefills = defineAction({
   area,
   name: 'list.refills',
+  kind: 'read',
   summary:
     'Refill plans, of one machine with vending_machine_id. Filters (each any-of): status, kind, refill_partner_id, warehouse_id; ' +
     'from/to bound the created date; search matches the plan id, machine name and code, and partner name.',
@@ -56,6 +57,7 @@ export const RefillPartnerRow = object({ id: number(), name: string(), mobile_nu
 export const listRefillPartners = defineAction({
   area,
   name: 'list.refill_partners',
+  kind: 'read',
   summary: "The company's refill partners (for filters and pickers); search matches name and mobile number.",
   permissions: ['PERM_VIEW_REFILL_PARTNER', 'PERM_VIEW_REFILL'],
   request: object({ ...listFields(['name', 'created_at'], 'name', 'ASC') }),

@@ -41,6 +41,7 @@ export const ROLE_SORT_KEYS = ['name', 'role_code', 'users', 'created_at', 'upda
 export const listRoles = defineAction({
   area,
   name: 'list.roles',
+  kind: 'read',
   summary: "The company's roles with their permission lists and how many users hold each. search matches name and role code; filters: role_codes, is_default.",
   permissions: ['PERM_VIEW_COMPANY_ADMIN'],
   request: object({
@@ -54,6 +55,7 @@ export const listRoles = defineAction({
 export const getRole = defineAction({
   area,
   name: 'get.role',
+  kind: 'read',
   summary: "One role of the caller's company.",
   permissions: ['PERM_VIEW_COMPANY_ADMIN'],
   request: object({ id: id() }),
@@ -69,6 +71,7 @@ const roleFields = {
 export const createRole = defineAction({
   area,
   name: 'create.role',
+  kind: 'write',
   summary: 'A new role: unique name in the company, a role code other than the company admin, at least one permission.',
   permissions: ['PERM_ADD_COMPANY_ADMIN'],
   status: 201,
@@ -79,6 +82,7 @@ export const createRole = defineAction({
 export const updateRole = defineAction({
   area,
   name: 'update.role',
+  kind: 'write',
   summary: 'Replace a custom role with the version read (stale → 409; default roles → 409). Users of the role get the new permissions at once.',
   permissions: ['PERM_UPDATE_COMPANY_ADMIN'],
   request: object({ id: id(), version: version(), ...roleFields }),
@@ -88,6 +92,7 @@ export const updateRole = defineAction({
 export const deleteRole = defineAction({
   area,
   name: 'delete.role',
+  kind: 'write',
   summary: 'Delete a custom role no user holds (409 while users hold it, or for default roles).',
   permissions: ['PERM_DELETE_COMPANY_ADMIN'],
   request: object({ id: id(), version: version() }),
@@ -98,6 +103,7 @@ export const deleteRole = defineAction({
 export const listRoleNames = defineAction({
   area,
   name: 'list.role_names',
+  kind: 'read',
   summary: "Id, name and code of the company's roles the caller may see users of (for filters).",
   permissions: ['PERM_VIEW_COMPANY_ADMIN', 'PERM_VIEW_FRANCHISE_ADMIN', 'PERM_VIEW_RETAILER_ADMIN', 'PERM_VIEW_OPERATOR'],
   request: object({}),

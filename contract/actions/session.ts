@@ -34,6 +34,7 @@ export const Me = object({
 export const login = defineAction({
   area,
   name: 'login',
+  kind: 'write',
   summary: 'Sign in with email and password. Ten failures for one email within 15 minutes answer 429 until the window passes.',
   access: 'public',
   request: object({ email: email(), password: checked(string(), rules.required()), remember: optional(boolean()) }),
@@ -43,6 +44,7 @@ export const login = defineAction({
 export const me = defineAction({
   area,
   name: 'me',
+  kind: 'read',
   summary: 'The signed-in user with role permissions, company and franchise type.',
   request: object({}),
   response: data(Me),
@@ -51,6 +53,7 @@ export const me = defineAction({
 export const refreshToken = defineAction({
   area,
   name: 'refresh_token',
+  kind: 'write',
   summary: 'Issue a fresh token; the one used for this call stops working.',
   request: object({}),
   response: object({ refresh_token: string(), expires_at: string() }),
@@ -59,6 +62,7 @@ export const refreshToken = defineAction({
 export const logout = defineAction({
   area,
   name: 'logout',
+  kind: 'write',
   summary: 'Revoke the current token and clear the session cookie.',
   request: object({}),
   response: empty,
@@ -69,6 +73,7 @@ export const FORGOT_PASSWORD_REPLY = 'If that email belongs to an account, a res
 export const forgotPassword = defineAction({
   area,
   name: 'forgot_password',
+  kind: 'write',
   summary: 'Mail a single-use reset link valid for one hour. Always answers the same, so it reveals no accounts.',
   access: 'public',
   request: object({ email: email() }),
@@ -78,6 +83,7 @@ export const forgotPassword = defineAction({
 export const resetPassword = defineAction({
   area,
   name: 'reset_password',
+  kind: 'write',
   summary: "Set a new password with the reset link's id and token.",
   access: 'public',
   request: object({

@@ -34,6 +34,7 @@ export function uploadSizeError(contentType: UploadContentType, size: number): s
 export const createUploadUrl = defineAction({
   area,
   name: 'create.upload_url',
+  kind: 'write',
   summary:
     'A pre-signed URL to PUT one file of the given type and size (images ≤ 2 MB, videos ≤ 50 MB), valid 15 minutes. ' +
     'Returns the object key to store with the record; the file is then served at /objects/{key}.',

@@ -89,6 +89,7 @@ export const USER_SORT_KEYS = ['first_name', 'last_name', 'email', 'role', 'is_a
 export const listUsers = defineAction({
   area,
   name: 'list.users',
+  kind: 'read',
   summary:
     "Users of the caller's company (and franchise, for franchise staff) whose role resource the caller may view. " +
     'search matches name, email and mobile; filters: role_ids, is_active, franchise_ids, created_from/created_to.',
@@ -107,6 +108,7 @@ export const listUsers = defineAction({
 export const getUser = defineAction({
   area,
   name: 'get.user',
+  kind: 'read',
   summary: 'One user the caller may view (404 otherwise).',
   permissions: userPermissions('VIEW'),
   request: object({ id: id() }),
@@ -126,6 +128,7 @@ const userFields = {
 export const createUser = defineAction({
   area,
   name: 'create.user',
+  kind: 'write',
   summary:
     'Create a user with an initial password (password rules of console.md §5). The role must be assignable by the caller ' +
     '(console.md §6 and PERM_ADD_ of its role resource); franchise staff create users in their own franchise only.',
@@ -138,6 +141,7 @@ export const createUser = defineAction({
 export const updateUser = defineAction({
   area,
   name: 'update.user',
+  kind: 'write',
   summary:
     'Replace a user\'s details with the version read (stale → 409). A new role must be assignable by the caller; ' +
     'callers cannot change their own role or deactivate themselves. Deactivating signs the user out.',
@@ -149,6 +153,7 @@ export const updateUser = defineAction({
 export const deleteUser = defineAction({
   area,
   name: 'delete.user',
+  kind: 'write',
   summary: 'Remove a user (kept for history, signed out, no longer listed; the email stays taken). Not yourself.',
   permissions: userPermissions('DELETE'),
   request: object({ id: id(), version: version() }),
@@ -160,6 +165,7 @@ export const AssignableRole = object({ id: number(), name: string(), role_code: 
 export const listAssignableRoles = defineAction({
   area,
   name: 'list.assignable_roles',
+  kind: 'read',
   summary:
     "Roles of the caller's company the caller may give a user (console.md §6): company admin all but company partner, " +
     'franchise admin all but company admin and partner, retailer admin operator and technician, others none; ' +
@@ -172,6 +178,7 @@ export const listAssignableRoles = defineAction({
 export const listUserScopes = defineAction({
   area,
   name: 'list.user_scopes',
+  kind: 'read',
   summary: 'The franchises and stores the caller may put a user in (franchise staff: their own franchise only).',
   permissions: [...new Set([...userPermissions('ADD'), ...userPermissions('UPDATE')])],
   request: object({}),

@@ -53,6 +53,7 @@ function listRequest<K extends string>(sortKeys: readonly [K, ...K[]], defaultSo
 export const listActiveVendingMachines = defineAction({
   area,
   name: 'list.active_vending_machines',
+  kind: 'read',
   summary:
     'The /vm list: machines that are not deleted, whatever their status (console.md §7 "Reload active VMs"). ' +
     'Filters: status, warehouse_id, store_id, zone_id, city (each any-of); search matches name, code, location and city.',
@@ -64,6 +65,7 @@ export const listActiveVendingMachines = defineAction({
 export const listDeletedVendingMachines = defineAction({
   area,
   name: 'list.deleted_vending_machines',
+  kind: 'read',
   summary: 'Deleted machines (opened at /deletedVm/{id}), with the same filters as the /vm list.',
   permissions: [VIEW],
   request: listRequest(['name', 'code', 'location', 'city', 'status', 'deleted_at'], 'name'),
@@ -95,6 +97,7 @@ export const VendingMachineDetail = object({
 export const getVendingMachine = defineAction({
   area,
   name: 'get.vending_machine',
+  kind: 'read',
   summary: 'A machine with its slots (coil, product, quantity, item_layout_max, motor_activated). Deleted machines answer too, with deleted_at set.',
   permissions: [VIEW],
   request: object({ id: dbId() }),
@@ -104,6 +107,7 @@ export const getVendingMachine = defineAction({
 export const getVendingMachineStock = defineAction({
   area,
   name: 'get.vending_machine_stock',
+  kind: 'read',
   summary: 'Live stock of a machine (/vm-snapshot/{vmId}): each slot with its quantity, capacity and fill percentage.',
   permissions: ['PERM_VIEW_STOCK', VIEW],
   request: object({ id: dbId() }),
@@ -123,6 +127,7 @@ export const getVendingMachineStock = defineAction({
 export const getVendingMachineFilterOptions = defineAction({
   area,
   name: 'get.vending_machine_filter_options',
+  kind: 'read',
   summary: "The choices of the /vm filter bar within the caller's scope: warehouses, stores, zones and cities that have machines.",
   permissions: [VIEW],
   request: object({}),

@@ -10,6 +10,7 @@ import { data, version } from '../structs.ts';
 export const updateVendingMachineStatus = defineAction({
   area: 'vending-machine-management',
   name: 'update.vending_machine_status',
+  kind: 'write',
   summary:
     "Sets a machine's status (1 Active, 2 Inactive, 3 Failed) with the version it read (stale → 409). " +
     'Writes an audit row and a VM_STATUS notification, and pushes VM_STATUS on /ws/vm-status and /ws/notifications.',

@@ -47,6 +47,7 @@ export const WarehouseOrderRow = object({
 export const listWarehouseOrders = defineAction({
   area,
   name: 'list.warehouse_orders',
+  kind: 'read',
   summary:
     'Every warehouse order kind in one list. Filters (each any-of): kind, status, warehouse_id (either end); ' +
     'from/to bound the created date; search matches the order id and the source and destination names.',

@@ -33,6 +33,7 @@ export const WarehouseRow = object({
 export const listWarehouses = defineAction({
   area,
   name: 'list.warehouses',
+  kind: 'read',
   summary: 'The /warehouses list with stock totals and open orders; search matches name, city and state.',
   permissions: ['PERM_VIEW_WAREHOUSE'],
   request: object({ ...listFields(['name', 'city', 'stock', 'open_orders', 'updated_at'], 'name', 'ASC') }),
@@ -65,6 +66,7 @@ export const Warehouse = object({
 export const getWarehouse = defineAction({
   area,
   name: 'get.warehouse',
+  kind: 'read',
   summary: 'One warehouse (/warehouse/{id}) with its address, visibility, purchase-order approval setting and stock totals.',
   permissions: ['PERM_VIEW_WAREHOUSE'],
   request: object({ id: dbId() }),
@@ -85,6 +87,7 @@ export const WarehouseStockRow = object({
 export const listWarehouseStock = defineAction({
   area,
   name: 'list.warehouse_stock',
+  kind: 'read',
   summary:
     "A warehouse's stock per product (/warehouse-stock/{id}): units on the shelves and units in transit on open orders. " +
     'Search matches SKU and name; `in_stock_only` hides products with neither.',

@@ -6,14 +6,15 @@
  * share one lookup.
  *
  * What keeps it correct:
- * - The router forgets every entry after any action that may write (anything but list.*,
- *   get.* and me), so in this process a logout, a role change, a deactivation or a password
+ * - The router forgets every entry after any action the contract marks `kind: 'write'`, so in this process a logout, a role change, a deactivation or a password
  *   reset holds from the next request on. A lookup that started before such a write is not
  *   kept (the generation moved on).
  * - The token's expiry and the company's license are checked on every request against the
  *   row, with the request's own clock.
  * - Another server process sharing the database sees such changes within CALLER_CACHE_MS.
  */
+import type { ActionSpec } from '../../contract/action.ts';
+
 export const CALLER_CACHE_MS = 1000;
 /** Far more sessions than one process serves at once; past it, everything is dropped. */
 const MAX_ENTRIES = 10_000;
@@ -47,7 +48,7 @@ export function createCallerCache<Row>(ttlMs = CALLER_CACHE_MS, clock: () => num
   };
 }
 
-/** Actions that only read: everything else may change a session, a user, a role or a license. */
-export function onlyReads(actionName: string): boolean {
-  return actionName === 'me' || actionName.startsWith('list.') || actionName.startsWith('get.');
+/** Actions that only read, as the contract declares: everything else may change a session, a user, a role or a license. */
+export function onlyReads(spec: Pick<ActionSpec, 'kind'>): boolean {
+  return spec.kind === 'read';
 }

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { is } from 'superstruct';
 import { AREAS } from '../../contract/constants.ts';
+import type { ActionSpec } from '../../contract/action.ts';
 import { findAction } from '../../contract/catalogue.ts';
 import { hasAnyPermission } from '../../contract/permissions.ts';
 import { SESSION_TTL_SECONDS } from '../../contract/constants.ts';
@@ -59,8 +60,8 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
  * Runs an action. Sessions looked up before one that may write can be out of date (a logout,
  * a role change, a license), so they are dropped once it is done, failed or not.
  */
-async function runAction<T>(db: Services['db'], action: string, run: () => Promise<T>): Promise<T> {
-  if (onlyReads(action)) return run();
+async function runAction<T>(db: Services['db'], spec: ActionSpec, run: () => Promise<T>): Promise<T> {
+  if (onlyReads(spec)) return run();
   try {
     return await run();
   } finally {
@@ -101,7 +102,7 @@ export function apiRouter(services: Services, handlers: ReadonlyMap<string, Regi
           else setCookie(c, SESSION_COOKIE, value, { httpOnly: true, sameSite: 'Strict', path: '/', maxAge });
         },
       };
-      const result = await runAction(services.db, name, () => handler.run(input, ctx));
+      const result = await runAction(services.db, spec, () => handler.run(input, ctx));
       if (services.config.checkResponses && !is(answerValue(result), spec.response)) {
         console.error(`response of ${area} ${name} does not match the contract`, answerText(result).slice(0, 500));
         return c.json({ message: `Response of ${name} does not match the contract.`, code: 'CONTRACT' }, 500);

@@ -33,6 +33,7 @@ vi.mock('../../src/api/client.ts', async (importOriginal) => {
 const listThings = defineAction({
   area: 'user-management',
   name: 'list.things',
+  kind: 'read',
   summary: 'test only',
   request: object({ ...listFields(['name', 'created_at'] as const, 'created_at') }),
   response: list(object({ id: number(), name: string(), note: nullable(string()), is_default: boolean() })),
