@@ -65,12 +65,17 @@ export const ORDER_STATUSES = [
 ] as const satisfies readonly StatusEntry<number>[];
 export const orderStatus = lookup<number>(ORDER_STATUSES, ORDER_STATUSES[0]);
 
+/** The statuses a material transfer moves through (console.md §4): ids of ORDER_STATUSES. */
+export const TRANSFER_STATUS = { created: 1, cancelled: 2, received: 3, partiallyReceived: 4 } as const satisfies Record<string, (typeof ORDER_STATUSES)[number]['id']>;
+
 /** console.md §4: cash collection state. */
 export const CASH_COLLECTION_STATES = [
   { id: 'SUBMITTED', name: 'SUBMITTED', colour: 'blue' },
   { id: 'RECEIVED', name: 'RECEIVED', colour: 'green' },
 ] as const satisfies readonly StatusEntry<string>[];
 export const cashCollectionState = lookup<string>(CASH_COLLECTION_STATES, CASH_COLLECTION_STATES[0]);
+/** The states of a cash collection by name: ids of CASH_COLLECTION_STATES. */
+export const CASH_STATUS = { submitted: 'SUBMITTED', received: 'RECEIVED' } as const satisfies Record<string, (typeof CASH_COLLECTION_STATES)[number]['id']>;
 
 /** domain.md §4: purchase order codes. */
 export const PURCHASE_ORDER_STATUSES = [

@@ -3,7 +3,8 @@
  * (each call receives one). Every pool order moves two products between two different
  * warehouses; the units sit in transit at the source exactly as createTransfer leaves
  * them, so the stock invariants hold: a warehouse's in_transit is the units of its
- * open orders. The stock comes from a supplier delivery booked onto the shelves first.
+ * open orders. The stock comes from a supplier delivery booked onto the shelves first, and
+ * both moves are written to the stock ledger as the stock module would write them.
  */
 import type { Db } from '../../server/db/client.ts';
 import { K, intArray, pad, pick, query, scalar } from './sql.ts';
@@ -48,6 +49,16 @@ export async function bulkTransfers(db: Db, companyId: number, adminId: number, 
     select source_id, product_id, 500, sum(stock) from seed_pool_items group by 1, 2
     on conflict (warehouse_id, product_id) do update
       set stock = warehouse_stock.stock + 500, in_transit = warehouse_stock.in_transit + excluded.in_transit`);
+  // The same in the stock ledger, so the books add up on the large business too (npm run check:ledger).
+  await query(db, `
+    insert into stock_movements (company_id, product_id, from_kind, from_id, to_kind, to_id, quantity, reason, user_id, at)
+    select ${companyId}, product_id, 'outside', null, 'shelf', source_id, 500 + sum(stock), 'opening', ${adminId}, to_timestamp(${nowSec} - 31 * 86400)
+    from seed_pool_items group by source_id, product_id`);
+  await query(db, `
+    insert into stock_movements (company_id, product_id, from_kind, from_id, to_kind, to_id, quantity, reason, record_kind, record_id, user_id, at)
+    select ${companyId}, product_id, 'shelf', source_id, 'transit', source_id, stock, 'transfer.dispatch', 'warehouse_order', order_id, ${adminId},
+      to_timestamp(${nowSec} - 30 * 86400 + (order_id - ${first}) * (29 * 86400.0 / ${count}))
+    from seed_pool_items`);
   // Rows the receipts add to exist up front (as ensureStockRows would make them).
   await query(db, `
     insert into warehouse_stock (warehouse_id, product_id)

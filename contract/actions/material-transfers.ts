@@ -5,6 +5,7 @@
  */
 import { array, boolean, enums, integer, min, nullable, number, object, optional, size, string } from 'superstruct';
 import { defineAction } from '../action.ts';
+import { TRANSFER_STATUS } from '../statuses.ts';
 import { data, version } from '../structs.ts';
 import { Ref, dbId } from './warehouses.ts';
 
@@ -59,7 +60,9 @@ export const getMaterialTransfer = defineAction({
   response: data(MaterialTransfer),
 });
 
-export const TRANSFER_TARGET_STATUSES = [2, 3, 4] as const;
+/** What a Created transfer may become: every transfer status but Created. */
+export const TRANSFER_TARGET_STATUSES = [TRANSFER_STATUS.cancelled, TRANSFER_STATUS.received, TRANSFER_STATUS.partiallyReceived] as const;
+export type TransferTarget = (typeof TRANSFER_TARGET_STATUSES)[number];
 
 export const manageMaterialTransfer = defineAction({
   area,

@@ -1,143 +1,98 @@
-/** /api/user-management users: list, get, create, update, delete, assignable roles, scopes. */
+/** /api/user-management users on the record pipeline: list, get, create, update, delete, assignable roles, scopes. */
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import * as contract from '../../contract/actions/users.ts';
-import { assignableCodesFor, canOnUsersOf, userPermission } from '../../contract/actions/users.ts';
+import { assignableCodesFor } from '../../contract/actions/users.ts';
 import type { RoleCode } from '../../contract/roles.ts';
-import { audit, callerOf, handle, type Caller } from '../context.ts';
-import type { Db, Tx } from '../db/client.ts';
+import { callerOf, handle, type Caller } from '../context.ts';
+import type { Tx } from '../db/client.ts';
 import { franchises, roles, stores, users } from '../db/schema/index.ts';
-import { ApiError, forbidden, invalidField, notFound, staleVersion } from '../http/errors.ts';
-import { allOf, countAll, countOf, listPage, searchAcross, sortOrder } from '../http/list.ts';
+import { ApiError, invalidField } from '../http/errors.ts';
+import { countAll } from '../http/list.ts';
+import { defineList } from '../kit/list.ts';
+import { defineCreate, defineDelete, defineGet, defineMutation } from '../kit/mutation.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllTokens } from '../auth/sessions.ts';
-import { assignableRole, auditFields, ensureEmailFree, placement, selectUsers, toUserRow, userScope } from './users-scope.ts';
+import {
+  assertVerbOnUser, assignableRole, ensureEmailFree, placement, selectUsers, toUserRow, userRecord, userScope,
+} from '../records/user.ts';
 
-const SORT_COLUMNS = {
-  first_name: users.first_name,
-  last_name: users.last_name,
-  email: users.email,
-  role: roles.name,
-  is_active: users.is_active,
-  created_at: users.created_at,
-  updated_at: users.updated_at,
-};
+type UserFields = Pick<(typeof contract.createUser)['request']['TYPE'], 'first_name' | 'last_name' | 'email' | 'mobile_number'>;
 
-async function loadVisibleUser(db: Db | Tx, caller: Caller, id: number) {
-  const [found] = await selectUsers(db).where(and(eq(users.id, id), userScope(caller)));
-  if (!found) throw notFound('User');
-  return found;
-}
+/** The columns every save writes from the form's fields, trimmed. */
+const columnsOf = (input: UserFields) => ({
+  first_name: input.first_name.trim(),
+  last_name: (input.last_name ?? '').trim(),
+  email: input.email.trim(),
+  mobile_number: input.mobile_number || null,
+});
 
-/** Locks a visible user for a change, checking the version and the caller's verb on its role. */
-async function lockUser(tx: Tx, caller: Caller, id: number, version: number, verb: 'UPDATE' | 'DELETE') {
-  const [found] = await tx
-    .select({ user: users, role_code: roles.role_code })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.role_id))
-    .where(and(eq(users.id, id), userScope(caller)))
-    .for('update', { of: users });
-  if (!found) throw notFound('User');
-  const code = found.role_code as RoleCode;
-  if (!canOnUsersOf(caller.permissions, verb, code)) throw forbidden([userPermission(verb, code)]);
-  if (found.user.version !== version) throw staleVersion('This user');
-  return found;
+/** The role a save gives the user (the user's own when unchanged), with franchise and store placement. */
+async function roleAndPlace(tx: Tx, caller: Caller, input: (typeof contract.updateUser)['request']['TYPE'], user: typeof users.$inferSelect, currentCode: RoleCode) {
+  const self = user.id === caller.id;
+  let roleCode = currentCode;
+  if (input.role_id !== user.role_id) {
+    if (self) throw invalidField('role_id', 'You cannot change your own role.');
+    roleCode = (await assignableRole(tx, caller, input.role_id)).role_code as RoleCode;
+  }
+  if (self && !input.is_active) throw invalidField('is_active', 'You cannot deactivate yourself.');
+  return placement(tx, caller, roleCode, input.franchise_id ?? null, input.store_id ?? null);
 }
 
 export const userHandlers = [
-  handle(contract.listUsers, async (input, ctx) => {
-    const caller = callerOf(ctx);
-    const where = allOf(
-      userScope(caller),
-      searchAcross(input.search, [users.first_name, users.last_name, users.email, users.mobile_number, sql`${users.first_name} || ' ' || ${users.last_name}`]),
-      input.role_ids?.length ? inArray(users.role_id, input.role_ids) : undefined,
-      input.franchise_ids?.length ? inArray(users.franchise_id, input.franchise_ids) : undefined,
-      input.is_active === undefined ? undefined : eq(users.is_active, input.is_active),
-      input.created_from ? gte(users.created_at, new Date(input.created_from)) : undefined,
-      input.created_to ? lte(users.created_at, new Date(input.created_to)) : undefined,
-    );
-    const page = await listPage(
-      input,
-      (range) =>
-        selectUsers(ctx.db).where(where).orderBy(...sortOrder(SORT_COLUMNS, range, users.id)).limit(range.limit).offset(range.offset),
-      () => countOf(ctx.db.select({ n: countAll }).from(users).innerJoin(roles, eq(roles.id, users.role_id)).where(where)),
-    );
-    return { data: page.data.map(toUserRow), total: page.total };
+  defineList(contract.listUsers, {
+    scope: userScope,
+    query: (db, where) => selectUsers(db).where(where),
+    count: (db, where) => db.select({ n: countAll }).from(users).where(where),
+    filters: {
+      role_ids: (ids) => inArray(users.role_id, ids),
+      franchise_ids: (ids) => inArray(users.franchise_id, ids),
+      is_active: (active) => eq(users.is_active, active),
+      created_from: (from) => gte(users.created_at, new Date(from)),
+      created_to: (to) => lte(users.created_at, new Date(to)),
+    },
+    search: [users.first_name, users.last_name, users.email, users.mobile_number, sql`${users.first_name} || ' ' || ${users.last_name}`],
+    sort: {
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      role: roles.name,
+      is_active: users.is_active,
+      created_at: users.created_at,
+      updated_at: users.updated_at,
+    },
+    tiebreak: users.id,
+    rows: (page) => page.map(toUserRow),
   }),
 
-  handle(contract.getUser, async (input, ctx) => ({ data: toUserRow(await loadVisibleUser(ctx.db, callerOf(ctx), input.id)) })),
+  defineGet(contract.getUser, userRecord),
 
-  handle(contract.createUser, async (input, ctx) => {
-    const caller = callerOf(ctx);
-    const passwordHash = await hashPassword(input.password);
-    const id = await ctx.db.transaction(async (tx) => {
+  defineCreate(contract.createUser, userRecord, {
+    values: async ({ tx, input, caller }) => {
       const role = await assignableRole(tx, caller, input.role_id);
       const place = await placement(tx, caller, role.role_code as RoleCode, input.franchise_id ?? null, input.store_id ?? null);
       await ensureEmailFree(tx, input.email, null);
-      const [created] = await tx
-        .insert(users)
-        .values({
-          company_id: caller.company_id,
-          role_id: role.id,
-          ...place,
-          first_name: input.first_name.trim(),
-          last_name: (input.last_name ?? '').trim(),
-          email: input.email.trim(),
-          mobile_number: input.mobile_number || null,
-          password_hash: passwordHash,
-        })
-        .returning();
-      await audit(tx, caller, { action: 'create.user', entity: 'user', entity_id: created.id, after: auditFields(created) });
-      return created.id;
-    });
-    return { data: toUserRow(await loadVisibleUser(ctx.db, caller, id)) };
+      return { company_id: caller.company_id, role_id: role.id, ...place, ...columnsOf(input), password_hash: await hashPassword(input.password) };
+    },
   }),
 
-  handle(contract.updateUser, async (input, ctx) => {
-    const caller = callerOf(ctx);
-    const now = ctx.now();
-    await ctx.db.transaction(async (tx) => {
-      const { user, role_code } = await lockUser(tx, caller, input.id, input.version, 'UPDATE');
-      const self = user.id === caller.id;
-      let roleCode = role_code as RoleCode;
-      if (input.role_id !== user.role_id) {
-        if (self) throw invalidField('role_id', 'You cannot change your own role.');
-        roleCode = (await assignableRole(tx, caller, input.role_id)).role_code as RoleCode;
-      }
-      if (self && !input.is_active) throw invalidField('is_active', 'You cannot deactivate yourself.');
-      const place = await placement(tx, caller, roleCode, input.franchise_id ?? null, input.store_id ?? null);
+  defineMutation(contract.updateUser, userRecord, {
+    apply: async ({ tx, row: user, input, caller, now }) => {
+      const code = await assertVerbOnUser(tx, caller, user, 'UPDATE');
+      const place = await roleAndPlace(tx, caller, input, user, code);
       await ensureEmailFree(tx, input.email, user.id);
-      const [updated] = await tx
-        .update(users)
-        .set({
-          role_id: input.role_id,
-          ...place,
-          first_name: input.first_name.trim(),
-          last_name: (input.last_name ?? '').trim(),
-          email: input.email.trim(),
-          mobile_number: input.mobile_number || null,
-          is_active: input.is_active,
-          version: user.version + 1,
-          updated_at: now,
-        })
-        .where(eq(users.id, user.id))
-        .returning();
+      // Deactivating signs the user out everywhere.
       if (user.is_active && !input.is_active) await revokeAllTokens(tx, user.id, now);
-      await audit(tx, caller, { action: 'update.user', entity: 'user', entity_id: user.id, before: auditFields(user), after: auditFields(updated) });
-    });
-    return { data: toUserRow(await loadVisibleUser(ctx.db, caller, input.id)) };
+      return { set: { role_id: input.role_id, ...place, ...columnsOf(input), is_active: input.is_active } };
+    },
   }),
 
-  handle(contract.deleteUser, async (input, ctx) => {
-    const caller = callerOf(ctx);
-    const now = ctx.now();
-    await ctx.db.transaction(async (tx) => {
-      const { user } = await lockUser(tx, caller, input.id, input.version, 'DELETE');
+  defineDelete(contract.deleteUser, userRecord, {
+    apply: async ({ tx, row: user, caller, now }) => {
+      await assertVerbOnUser(tx, caller, user, 'DELETE');
       if (user.id === caller.id) throw new ApiError(409, 'You cannot delete yourself.');
-      await tx.update(users).set({ deleted_at: now, is_active: false, version: user.version + 1, updated_at: now }).where(eq(users.id, user.id));
       await revokeAllTokens(tx, user.id, now);
-      await audit(tx, caller, { action: 'delete.user', entity: 'user', entity_id: user.id, before: auditFields(user) });
-    });
-    return { data: null };
+      return { set: { deleted_at: now, is_active: false } };
+    },
   }),
 
   handle(contract.listAssignableRoles, async (_input, ctx) => {

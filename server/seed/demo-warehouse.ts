@@ -4,15 +4,21 @@
  * and cancelled through the same functions the actions use, so the seeded stock adds up
  * exactly like real use. Uses its own PRNG so other domains' seed steps do not move it.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { manageMaterialTransfer } from '../../contract/actions/material-transfers.ts';
 import { REFILL_KINDS } from '../../contract/statuses.ts';
+import { callerByEmail, runAs } from '../actions/run-as.ts';
+import type { Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
   cashCollectionOrders, cashCollections, cashSaleOrders, refillPartners, refillPlans, vendingMachines,
-  warehouseOrderItems, warehouseOrders, warehouseStock,
+  warehouseOrderItems, warehouseOrders,
 } from '../db/schema/index.ts';
-import { manageTransfer } from '../actions/material-transfers.ts';
-import { createTransfer, kindOf, nextOrderId, orderNumber } from '../actions/warehouse-orders.ts';
+import { createTransfer } from '../records/material-transfer.ts';
+import { kindOf, nextOrderId, orderNumber } from '../records/warehouse-order.ts';
+import { moveCash, toPaise } from '../stock/cash.ts';
+import { moveStock, type MoveContext, type StockMove } from '../stock/ledger.ts';
+import { place, type StockPlace } from '../stock/places.ts';
 import { createRandom, insertChunked, type Random } from './random.ts';
 import type { SeedContext } from './index.ts';
 
@@ -27,6 +33,8 @@ interface Plan {
   random: Random;
   companyId: number;
   adminId: number;
+  /** The company admin, who makes the seeded changes through the console's own actions. */
+  admin: Caller;
   warehouseIds: number[];
   storeIds: number[];
   /** What each warehouse holds now, mirrored while seeding so orders never overdraw. */
@@ -48,24 +56,27 @@ function pickItems(plan: Plan, warehouseId: number, n: number, min = 2) {
   return items;
 }
 
+const booked = (plan: Plan, now: Date, record: MoveContext['record'] = null): MoveContext =>
+  ({ companyId: plan.companyId, userId: plan.adminId, record, now });
+
+/** Opening stock: units onto the shelves from before the books, through the stock ledger like every later move. */
 async function seedStock(plan: Plan, productIds: number[]) {
-  const rows: (typeof warehouseStock.$inferInsert)[] = [];
+  const moves: StockMove[] = [];
   for (const warehouseId of plan.warehouseIds) {
     const shelf = new Map<number, number>();
     for (const productId of productIds) {
       if (!plan.random.chance(0.4)) continue;
       const stock = plan.random.int(10, 400);
       shelf.set(productId, stock);
-      rows.push({ warehouse_id: warehouseId, product_id: productId, stock });
+      moves.push({ productId, from: place.outside, to: place.shelf(warehouseId), quantity: stock, reason: 'opening' });
     }
     plan.shelves.set(warehouseId, shelf);
   }
-  await insertChunked(rows, 1000, (chunk) => plan.db.insert(warehouseStock).values(chunk));
+  await plan.db.transaction((tx) => moveStock(tx, booked(plan, new Date(plan.now - 90 * DAY)), moves));
 }
 
 /** Material transfers in every state; a third of the partial receipts carry their remainder on a new order. */
 async function seedTransfers(plan: Plan) {
-  const actor = { id: plan.adminId, company_id: plan.companyId, franchise_id: null };
   const outcomes: (1 | 2 | 3 | 4)[] = [...Array(40).fill(1), ...Array(14).fill(3), ...Array(10).fill(2), ...Array(12).fill(4)];
   for (const [index, outcome] of outcomes.entries()) {
     const source = plan.warehouseIds[index % plan.warehouseIds.length];
@@ -87,7 +98,7 @@ async function seedTransfers(plan: Plan) {
           create_partial_transfer_order: index % 3 === 0,
         }
       : {};
-    await manageTransfer(plan.db, { id: order.id, new_status: outcome, version: 0, ...partial }, actor, changedAt);
+    await runAs({ db: plan.db }, plan.admin, manageMaterialTransfer, { id: order.id, new_status: outcome, version: 0, ...partial }, changedAt);
     // Units received at the destination can travel on later.
     if (outcome !== 2) {
       const shelf = plan.shelves.get(destination)!;
@@ -155,22 +166,24 @@ async function seedOtherOrders(plan: Plan) {
         await tx.insert(warehouseOrderItems).values(unique.map((item) => ({
           order_id: id, product_id: item.productId, stock: item.stock, received_stock: status === kind.done && status === 3 ? item.stock : null,
         })));
-        if (moves) await takeOffShelves(tx, warehouseId, unique, status === 1);
+        if (moves) await takeOffShelves(tx, plan, id, warehouseId, unique, status === 1 ? place.transit(warehouseId) : destinationOf(kind.destination, storeId), created);
       });
     }
   }
 }
 
-async function takeOffShelves(tx: Tx, warehouseId: number, items: { productId: number; stock: number }[], inTransit: boolean) {
-  for (const item of items) {
-    await tx
-      .update(warehouseStock)
-      .set({
-        stock: sql`${warehouseStock.stock} - ${item.stock}`,
-        in_transit: sql`${warehouseStock.in_transit} + ${inTransit ? item.stock : 0}`,
-      })
-      .where(and(eq(warehouseStock.warehouse_id, warehouseId), eq(warehouseStock.product_id, item.productId)));
-  }
+/** Where a finished order from a warehouse took its units (a supplier we name but do not track is outside the books). */
+function destinationOf(kind: 'warehouse' | 'store' | 'supplier' | 'bin', storeId: number): StockPlace {
+  if (kind === 'store') return place.store(storeId);
+  if (kind === 'bin') return place.bin;
+  return place.outside;
+}
+
+async function takeOffShelves(
+  tx: Tx, plan: Plan, orderId: number, warehouseId: number, items: { productId: number; stock: number }[], to: StockPlace, now: Date,
+) {
+  await moveStock(tx, booked(plan, now, { kind: 'warehouse_order', id: orderId }),
+    items.map((item) => ({ productId: item.productId, from: place.shelf(warehouseId), to, quantity: item.stock, reason: 'order.dispatch' })));
 }
 
 const rupees = (random: Random, low: number, high: number) => random.int(low, high) + random.pick([0, 0, 0.5, 0.25]);
@@ -219,6 +232,12 @@ async function seedCash(plan: Plan, partnerIds: number[]) {
       updated_at: received ? new Date(created.getTime() + DAY) : created,
     }).returning({ id: cashCollections.id });
     await plan.db.insert(cashCollectionOrders).values(lines.map((l) => ({ ...l, cash_collection_id: collection.id })));
+    if (received) {
+      const partnerId = partnerIds[i % partnerIds.length];
+      await plan.db.transaction((tx) => moveCash(tx, booked(plan, new Date(created.getTime() + DAY), { kind: 'cash_collection', id: collection.id }), [
+        { from: { kind: 'refill_partner', id: partnerId }, to: { kind: 'warehouse', id: warehouseId }, paise: toPaise(counted / 100), reason: 'cash.receive' },
+      ]));
+    }
     if (sales.length) await plan.db.insert(cashSaleOrders).values(sales.map((s) => ({ ...s, cash_collection_id: collection.id })));
   }
 }
@@ -258,6 +277,7 @@ export async function seedWarehouse(ctx: SeedContext) {
     random: createRandom(5_050_505),
     companyId: ctx.core.companyId,
     adminId: ctx.core.userIds['admin@demo.local'],
+    admin: await callerByEmail(ctx.db, 'admin@demo.local'),
     warehouseIds: ctx.core.warehouseIds,
     storeIds: ctx.core.storeIds,
     shelves: new Map(),

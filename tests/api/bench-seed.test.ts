@@ -5,7 +5,8 @@
  * transfers, and a pool transfer can be received like any other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manageTransfer } from '../../server/actions/material-transfers.ts';
+import { manageMaterialTransfer } from '../../contract/actions/material-transfers.ts';
+import { callerByEmail, runAs } from '../../server/actions/run-as.ts';
 import { migrateDatabase, openDatabase, type Database } from '../../server/db/client.ts';
 import { seedLarge, type SeedReport } from '../../bench/seed/large.ts';
 import { query, scalar } from '../../bench/seed/sql.ts';
@@ -65,9 +66,8 @@ describe('npm run seed at a tiny size', () => {
       from warehouses w`);
     for (const row of await inTransit()) expect(row.in_transit).toBe(row.open_units);
 
-    const admin = await query<{ id: number; company_id: number }>(db, `select id, company_id from users where email = 'admin@demo.local'`);
-    const actor = { id: Number(admin[0].id), company_id: Number(admin[0].company_id), franchise_id: null };
-    await manageTransfer(db, { id: report.transferPool.first, new_status: 3, version: 0 }, actor, new Date());
+    const admin = await callerByEmail(db, 'admin@demo.local');
+    await runAs({ db }, admin, manageMaterialTransfer, { id: report.transferPool.first, new_status: 3, version: 0 });
     expect(await scalar(db, `select status from warehouse_orders where id = ${report.transferPool.first}`)).toBe(3);
     for (const row of await inTransit()) expect(row.in_transit).toBe(row.open_units);
   });

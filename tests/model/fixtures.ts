@@ -7,7 +7,7 @@ import type { Db } from '../../server/db/client.ts';
 import {
   cashCollectionOrders, cashCollections, companies, refillPartners, users, vendingMachines, warehouseStock, warehouses,
 } from '../../server/db/schema/index.ts';
-import { createTransfer } from '../../server/actions/warehouse-orders.ts';
+import { createTransfer } from '../../server/records/material-transfer.ts';
 
 export interface Demo {
   companyId: number;

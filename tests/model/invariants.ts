@@ -1,10 +1,11 @@
 /**
- * The stock and cash invariants of issue 5, checked straight in the database after every
+ * The stock and cash invariants of issue 5 and the ledgers' balances (server/stock/check.ts), checked straight in the database after every
  * step of the model-based and concurrency tests. Each returns the list of violations, so a
  * failure says exactly what no longer adds up.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
+import { cashLedgerViolations, stockLedgerViolations } from '../../server/stock/check.ts';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await db.execute(query);
@@ -85,6 +86,9 @@ export async function stockViolations(db: Db, baseline?: Map<number, number>): P
   );
   for (const r of ordersTotal) problems.push(`${r.order_id}: order total differs from its items`);
 
+  // Every place's stock is the sum of its movements in the ledger.
+  problems.push(...await stockLedgerViolations(db));
+
   if (baseline) {
     const now = await unitsPerProduct(db);
     for (const [productId, units] of baseline) {
@@ -110,5 +114,8 @@ export async function cashViolations(db: Db): Promise<string[]> {
           end as problem
         from cash_collections c`,
   );
-  return found.filter((r) => r.problem).map((r) => `${r.order_id} (${r.state}): ${r.problem}`);
+  return [
+    ...found.filter((r) => r.problem).map((r) => `${r.order_id} (${r.state}): ${r.problem}`),
+    ...await cashLedgerViolations(db),
+  ];
 }

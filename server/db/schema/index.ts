@@ -6,3 +6,4 @@ export * from './notifications.ts';
 export * from './feedback.ts';
 export * from './orders.ts';
 export * from './warehouse.ts';
+export * from './ledger.ts';

@@ -1,37 +1,42 @@
 /**
- * Who sees and changes which users: the caller's company, their franchise for franchise
- * staff, and only users whose role resource the caller holds the permission for
- * (contract/actions/users.ts ROLE_RESOURCE). Also the user row as the contract shapes it.
+ * The user as a record of the pipeline. Who sees and changes which users: the caller's
+ * company, their franchise for franchise staff, and only users whose role resource the
+ * caller holds the permission for (contract/actions/users.ts ROLE_RESOURCE). Also the user
+ * row as the contract shapes it, and the rules of placing a user in a franchise or store.
  */
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { assignableCodesFor, canOnUsersOf, FRANCHISE_ROLE_CODES, STORE_ROLE_CODE, USER_MESSAGES } from '../../contract/actions/users.ts';
+import { assignableCodesFor, canOnUsersOf, FRANCHISE_ROLE_CODES, STORE_ROLE_CODE, USER_MESSAGES, userPermission } from '../../contract/actions/users.ts';
 import type { PermVerb } from '../../contract/permissions.ts';
 import { ROLE_CODES, type RoleCode } from '../../contract/roles.ts';
 import type { Caller } from '../context.ts';
+import { defineRecord } from '../kit/record.ts';
+import { tenancy, type ScopeCaller } from '../kit/scope.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { franchises, roles, stores, users } from '../db/schema/index.ts';
-import { ApiError, invalidField } from '../http/errors.ts';
-import { allOf, iso } from '../http/list.ts';
+import { ApiError, forbidden, invalidField, notFound } from '../http/errors.ts';
+import { iso } from '../http/list.ts';
 
 export const userFranchise = alias(franchises, 'user_franchise');
 export const userStore = alias(stores, 'user_store');
 
 /** Role codes whose users the caller may act on with this verb. */
-export function codesFor(caller: Caller, verb: PermVerb): RoleCode[] {
+export function codesFor(caller: Pick<Caller, 'permissions'>, verb: PermVerb): RoleCode[] {
   return ROLE_CODES.filter((code) => canOnUsersOf(caller.permissions, verb, code));
 }
 
-/** The WHERE of every user query: company, not deleted, franchise for franchise staff, visible roles. */
-export function userScope(caller: Caller): SQL | undefined {
-  const codes = codesFor(caller, 'VIEW');
-  return allOf(
-    eq(users.company_id, caller.company_id),
-    isNull(users.deleted_at),
-    caller.franchise_id !== null ? eq(users.franchise_id, caller.franchise_id) : undefined,
-    codes.length ? inArray(roles.role_code, codes) : sql`false`,
-  );
-}
+/** Company, not deleted, franchise for franchise staff, and only roles whose users the caller may view. */
+export const userScope = tenancy({
+  company: users.company_id,
+  deletedAt: users.deleted_at,
+  franchise: { column: users.franchise_id },
+  also: (caller: ScopeCaller) => {
+    const codes = codesFor({ permissions: caller.permissions ?? [] }, 'VIEW');
+    return codes.length
+      ? sql`${users.role_id} in (select ${roles.id} from ${roles} where ${inArray(roles.role_code, codes)})`
+      : sql`false`;
+  },
+});
 
 export const userColumns = {
   user: users,
@@ -68,10 +73,20 @@ export function toUserRow({ user, role, franchise, store }: UserRecord) {
   };
 }
 
-/** What the audit log keeps of a user (never the password hash). */
-export function auditFields(user: typeof users.$inferSelect) {
-  const { password_hash: _hash, ...rest } = user;
-  return rest;
+async function readUser(db: Db, caller: Caller, id: number) {
+  const [found] = await selectUsers(db).where(and(eq(users.id, id), userScope(caller)));
+  if (!found) throw notFound('User');
+  return toUserRow(found);
+}
+
+export const userRecord = defineRecord({ entity: 'user', table: users, noun: 'User', scope: userScope, read: readUser });
+
+/** 403 unless the caller may act with this verb on users of the role the user holds. */
+export async function assertVerbOnUser(tx: Tx, caller: Caller, user: { role_id: number }, verb: PermVerb) {
+  const [role] = await tx.select({ code: roles.role_code }).from(roles).where(eq(roles.id, user.role_id));
+  const code = role?.code as RoleCode;
+  if (!canOnUsersOf(caller.permissions, verb, code)) throw forbidden([userPermission(verb, code)]);
+  return code;
 }
 
 /** A role the caller may give (console.md §6 plus PERM_ADD_ of its resource), or 403. */

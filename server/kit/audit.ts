@@ -1,0 +1,37 @@
+/**
+ * The audit row every mutation writes in its own transaction: who, which action, which kind
+ * of record (one of contract/entities.ts) and its id, and the record before and after. The
+ * Action history screen reads them; secrets are dropped here and redacted again on reading.
+ */
+import type { EntityKind } from '../../contract/entities.ts';
+import type { Caller } from '../context.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+
+export interface AuditEntry {
+  action: string;
+  entity: EntityKind;
+  entity_id: number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+export async function audit(tx: Tx | Db, caller: Pick<Caller, 'id' | 'company_id'> | null, entry: AuditEntry) {
+  await tx.insert(auditLog).values({
+    company_id: caller?.company_id ?? null,
+    user_id: caller?.id ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entity_id,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+/** Columns never kept in the audit: secrets, and text the database derives for searching. */
+const LEFT_OUT = new Set(['password_hash', 'search_text']);
+
+/** A row as the audit keeps it. */
+export function auditFields(row: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !LEFT_OUT.has(key)));
+}

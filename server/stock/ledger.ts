@@ -1,0 +1,137 @@
+/**
+ * The one way stock moves (DESIGN.md "Data and scale"). Every change of a warehouse's shelves
+ * or transit, for every kind of order, is a list of movements given to `moveStock` inside the
+ * caller's transaction. It:
+ * - makes the warehouse_stock rows the moves touch that do not exist yet, then locks them all
+ *   in (warehouse, product) order, so two transactions never wait on each other in a cycle;
+ * - applies the moves in order and refuses (409, nothing written) any that would take a
+ *   counted place below zero;
+ * - writes the new balances and one stock_movements row per move.
+ * It answers the balances as they were before the moves (a receipt records the destination's
+ * stock before it added to it).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { EntityKind } from '../../contract/entities.ts';
+import type { Tx } from '../db/client.ts';
+import { stockMovements, warehouseStock } from '../db/schema/index.ts';
+import { conflict } from '../http/errors.ts';
+import { describePlace, isCounted, type StockPlace } from './places.ts';
+
+export interface StockMove {
+  productId: number;
+  from: StockPlace;
+  to: StockPlace;
+  quantity: number;
+  /** Why, as `verb` or `record.verb`: `opening`, `transfer.dispatch`, `transfer.receive`… */
+  reason: string;
+}
+
+/** Who moves the units, when, and for which record. */
+export interface MoveContext {
+  companyId: number;
+  userId: number | null;
+  record: { kind: EntityKind; id: number } | null;
+  now: Date;
+}
+
+export interface Balance {
+  stock: number;
+  in_transit: number;
+}
+
+const keyOf = (warehouseId: number, productId: number) => `${warehouseId}:${productId}`;
+
+/** The balances before the moves, by warehouse and product. */
+export interface BalancesBefore {
+  of(warehouseId: number, productId: number): Balance;
+}
+
+export async function moveStock(tx: Tx, context: MoveContext, moves: readonly StockMove[]): Promise<BalancesBefore> {
+  const real = moves.filter((m) => m.quantity !== 0);
+  for (const m of real) {
+    if (!Number.isInteger(m.quantity) || m.quantity < 0) throw new Error(`stock moves by whole positive units, not ${m.quantity}`);
+  }
+  const counted = new Map<string, { warehouseId: number; productId: number }>();
+  for (const m of real) {
+    for (const p of [m.from, m.to]) if (isCounted(p)) counted.set(keyOf(p.id, m.productId), { warehouseId: p.id, productId: m.productId });
+  }
+  const keys = [...counted.values()].sort((a, b) => a.warehouseId - b.warehouseId || a.productId - b.productId);
+
+  const rows = await lockBalances(tx, keys);
+  const before = new Map([...rows].map(([key, row]) => [key, { ...row }]));
+  for (const m of real) {
+    take(rows, m.from, m);
+    give(rows, m.to, m);
+  }
+  for (const key of changedKeys(before, rows)) {
+    const [warehouseId, productId] = key.split(':').map(Number);
+    const row = rows.get(key)!;
+    await tx
+      .update(warehouseStock)
+      .set({ stock: row.stock, in_transit: row.in_transit, updated_at: context.now })
+      .where(and(eq(warehouseStock.warehouse_id, warehouseId), eq(warehouseStock.product_id, productId)));
+  }
+  if (real.length) {
+    await tx.insert(stockMovements).values(real.map((m) => ({
+      company_id: context.companyId,
+      product_id: m.productId,
+      from_kind: m.from.kind,
+      from_id: m.from.id,
+      to_kind: m.to.kind,
+      to_id: m.to.id,
+      quantity: m.quantity,
+      reason: m.reason,
+      record_kind: context.record?.kind ?? null,
+      record_id: context.record?.id ?? null,
+      user_id: context.userId,
+      at: context.now,
+    })));
+  }
+  return { of: (warehouseId, productId) => before.get(keyOf(warehouseId, productId)) ?? { stock: 0, in_transit: 0 } };
+}
+
+async function lockBalances(tx: Tx, keys: { warehouseId: number; productId: number }[]): Promise<Map<string, Balance>> {
+  if (!keys.length) return new Map();
+  // Rows a move adds to must exist before they can be locked; made in the locking order too.
+  await tx
+    .insert(warehouseStock)
+    .values(keys.map((k) => ({ warehouse_id: k.warehouseId, product_id: k.productId })))
+    .onConflictDoNothing();
+  const warehouseIds = [...new Set(keys.map((k) => k.warehouseId))];
+  const productIds = [...new Set(keys.map((k) => k.productId))];
+  const wanted = new Set(keys.map((k) => keyOf(k.warehouseId, k.productId)));
+  const locked = await tx
+    .select()
+    .from(warehouseStock)
+    .where(and(inArray(warehouseStock.warehouse_id, warehouseIds), inArray(warehouseStock.product_id, productIds)))
+    .orderBy(warehouseStock.warehouse_id, warehouseStock.product_id)
+    .for('update');
+  return new Map(locked
+    .filter((r) => wanted.has(keyOf(r.warehouse_id, r.product_id)))
+    .map((r) => [keyOf(r.warehouse_id, r.product_id), { stock: r.stock, in_transit: r.in_transit }]));
+}
+
+const column = (p: StockPlace): keyof Balance => (p.kind === 'shelf' ? 'stock' : 'in_transit');
+
+function take(rows: Map<string, Balance>, from: StockPlace, m: StockMove) {
+  if (!isCounted(from)) return;
+  const row = rows.get(keyOf(from.id, m.productId))!;
+  const has = row[column(from)];
+  if (has < m.quantity) {
+    throw conflict(`Not enough stock of product ${m.productId} in ${describePlace(from)}: ${has} there, ${m.quantity} to move. Nothing was changed.`);
+  }
+  row[column(from)] = has - m.quantity;
+}
+
+function give(rows: Map<string, Balance>, to: StockPlace, m: StockMove) {
+  if (!isCounted(to)) return;
+  rows.get(keyOf(to.id, m.productId))![column(to)] += m.quantity;
+}
+
+function changedKeys(before: Map<string, Balance>, after: Map<string, Balance>): string[] {
+  return [...after.keys()].filter((key) => {
+    const a = after.get(key)!;
+    const b = before.get(key)!;
+    return a.stock !== b.stock || a.in_transit !== b.in_transit;
+  });
+}
