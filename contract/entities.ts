@@ -10,6 +10,7 @@ export const ENTITY_KINDS = [
   { id: 'cash_collection', name: 'Cash collection' },
   { id: 'notification', name: 'Notification' },
   { id: 'feedback', name: 'Feedback' },
+  { id: 'product', name: 'Product' },
   // new-domain: entity kinds
 ] as const;
 

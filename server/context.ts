@@ -6,13 +6,12 @@
 import type { Infer } from 'superstruct';
 import type { ActionSpec } from '../contract/action.ts';
 import type { RoleCode } from '../contract/roles.ts';
-import type { Database, Db, Tx } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import type { ServerConfig } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ObjectStore } from './objects/store.ts';
 import type { LiveHub } from './live/hub.ts';
 import type { JsonText } from './http/json-text.ts';
-import { auditLog } from './db/schema/index.ts';
 
 export interface Services {
   config: ServerConfig;
@@ -67,25 +66,4 @@ export interface RegisteredHandler {
 
 export function handle<A extends AnySpec>(spec: A, run: Handler<A>): RegisteredHandler {
   return { spec, run: run as RegisteredHandler['run'] };
-}
-
-export interface AuditEntry {
-  action: string;
-  entity: string;
-  entity_id: number | null;
-  before?: unknown;
-  after?: unknown;
-}
-
-/** Writes one audit row inside the mutation's own transaction. */
-export async function audit(tx: Tx | Db, caller: Pick<Caller, 'id' | 'company_id'> | null, entry: AuditEntry) {
-  await tx.insert(auditLog).values({
-    company_id: caller?.company_id ?? null,
-    user_id: caller?.id ?? null,
-    action: entry.action,
-    entity: entry.entity,
-    entity_id: entry.entity_id,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
 }

@@ -2,9 +2,10 @@
  * The Action history screen (console.md §2 "Action history … screens also exist"): who did
  * what, with the record before and after, read from the audit rows every mutation writes.
  */
-import { integer, nullable, number, object, optional, size, string, unknown } from 'superstruct';
+import { enums, integer, nullable, number, object, optional, size, string, unknown } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { id, isoDate, list, listFields, text } from '../structs.ts';
+import { ENTITY_KIND_IDS } from '../entities.ts';
+import { id, isoDate, list, listFields } from '../structs.ts';
 
 export const ACTION_HISTORY_PERMISSIONS = ['PERM_VIEW_COMPANY_ADMIN', 'PERM_VIEW_FRANCHISE_ADMIN'] as const;
 
@@ -29,7 +30,7 @@ export const listActionHistory = defineAction({
   permissions: [...ACTION_HISTORY_PERMISSIONS],
   request: object({
     ...listFields(['at'], 'at', 'DESC'),
-    entity: optional(text(60)),
+    entity: optional(enums(ENTITY_KIND_IDS)),
     entity_id: optional(size(integer(), 1, 2_147_483_647)),
     user_id: optional(id()),
     from: optional(isoDate()),

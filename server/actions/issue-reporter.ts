@@ -1,9 +1,10 @@
 /** /api/issue-reporter create.feedback: stores the message with the screenshot the user uploaded. */
 import { and, eq } from 'drizzle-orm';
 import * as contract from '../../contract/actions/issue-reporter.ts';
-import { audit, callerOf, handle } from '../context.ts';
+import { callerOf, handle } from '../context.ts';
 import { feedback, uploads } from '../db/schema/index.ts';
 import { invalidField } from '../http/errors.ts';
+import { audit } from '../kit/audit.ts';
 
 export const issueReporterHandlers = [
   handle(contract.createFeedback, async (input, ctx) => {

@@ -8,7 +8,7 @@ import * as contract from '../../contract/actions/machine-index.ts';
 import { callerOf, handle } from '../context.ts';
 import { vendingMachines as vm } from '../db/schema/index.ts';
 import { JsonText } from '../http/json-text.ts';
-import { machineScope } from './vending-machines.ts';
+import { machineScope } from '../records/vending-machine.ts';
 
 /** The contract's statuses (1 Active, 2 Inactive, 3 Failed): anything else shows as Inactive. */
 const status = sql`case when ${vm.status} in (1, 3) then ${vm.status} else 2 end`;

@@ -1,11 +1,13 @@
 /** /api/notification-service: the bell's list and marking notifications read. */
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import * as contract from '../../contract/actions/notifications.ts';
-import { audit, callerOf, handle, type Caller } from '../context.ts';
+import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { notificationReads as reads, notifications as n } from '../db/schema/index.ts';
 import { ApiError } from '../http/errors.ts';
-import { allOf, countAll, countOf, listPage, searchAcross } from '../http/list.ts';
+import { allOf, countAll } from '../http/list.ts';
+import { audit } from '../kit/audit.ts';
+import { defineList } from '../kit/list.ts';
 import { notificationMessage } from '../live/notify.ts';
 
 /** What a caller sees: their own notifications and their company's (only their franchise's if they have one). */
@@ -33,38 +35,20 @@ async function unreadCount(db: Db, caller: Caller): Promise<number> {
 }
 
 export const notificationHandlers = [
-  handle(contract.listNotifications, async (input, ctx) => {
-    const caller = callerOf(ctx);
-    checkRole(caller);
-    const where = allOf(
-      notificationScope(caller),
-      input.type ? eq(n.type, input.type) : undefined,
-      input.unread_only ? isNull(reads.user_id) : undefined,
-      searchAcross(input.search, [n.type, sql`${n.payload}::text`]),
-    );
-    const [{ data: rows, total }, unread] = await Promise.all([
-      listPage(
-        input,
-        (range) => {
-          const direction = range.sortDir === 'ASC' ? asc : desc;
-          return ctx.db
-            .select({ row: n, readAt: reads.read_at })
-            .from(n)
-            .leftJoin(reads, readBy(caller))
-            .where(where)
-            .orderBy(direction(n.created_at), direction(n.id))
-            .offset(range.offset)
-            .limit(range.limit);
-        },
-        () => countOf(ctx.db.select({ n: countAll }).from(n).leftJoin(reads, readBy(caller)).where(where)),
-      ),
-      unreadCount(ctx.db, caller),
-    ]);
-    return {
-      data: rows.map(({ row, readAt }) => ({ ...notificationMessage(row), read: readAt !== null })),
-      total,
-      unread,
-    };
+  defineList(contract.listNotifications, {
+    check: async (_input, ctx) => checkRole(callerOf(ctx)),
+    scope: (caller) => notificationScope(caller as Caller),
+    query: (db, where, _input, caller) => db.select({ row: n, readAt: reads.read_at }).from(n).leftJoin(reads, readBy(caller)).where(where),
+    count: (db, where, caller) => db.select({ n: countAll }).from(n).leftJoin(reads, readBy(caller)).where(where),
+    filters: {
+      type: (type) => eq(n.type, type),
+      unread_only: (only) => (only ? isNull(reads.user_id) : undefined),
+    },
+    search: [n.type, sql`${n.payload}::text`],
+    sort: { created_at: n.created_at },
+    tiebreak: n.id,
+    rows: (page) => page.map(({ row, readAt }) => ({ ...notificationMessage(row), read: readAt !== null })),
+    extra: async (_input, ctx) => ({ unread: await unreadCount(ctx.db, callerOf(ctx)) }),
   }),
 
   handle(contract.readNotifications, async (input, ctx) => {

@@ -2,12 +2,16 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as contract from '../../contract/actions/products.ts';
-import { callerOf, handle } from '../context.ts';
+import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { brands, packagings, productCategories, productUnits, products, vendingMachines, vmSlots } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { allOf, countAll, countOf, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
-import { machineScope } from './vending-machines.ts';
+import { countAll, iso } from '../http/list.ts';
+import { defineList } from '../kit/list.ts';
+import { defineGet } from '../kit/mutation.ts';
+import { defineRecord } from '../kit/record.ts';
+import { tenancy } from '../kit/scope.ts';
+import { machineScope } from '../records/vending-machine.ts';
 
 const category = alias(productCategories, 'category');
 const brand = alias(brands, 'brand');
@@ -66,54 +70,57 @@ function selectProducts(db: Db) {
     .innerJoin(packaging, eq(packaging.id, products.packaging_id));
 }
 
+/** The catalogue is the company's: every user of the company sees all of it. */
+const productScope = tenancy({ company: products.company_id });
+
+/** One product with how much of it sits in the caller's machines. */
+async function readProduct(db: Db, caller: Caller, id: number) {
+  const [row] = await selectProducts(db).where(and(eq(products.id, id), productScope(caller)));
+  if (!row) throw notFound('Product');
+  const [stocking] = await db
+    .select({
+      machines: sql<number>`count(distinct ${vmSlots.vending_machine_id})::int`,
+      units: sql<number>`coalesce(sum(${vmSlots.quantity}), 0)::int`,
+    })
+    .from(vmSlots)
+    .innerJoin(vendingMachines, eq(vendingMachines.id, vmSlots.vending_machine_id))
+    .where(and(eq(vmSlots.product_id, row.product.id), machineScope(caller), isNull(vendingMachines.deleted_at)));
+  const p = row.product;
+  return {
+    ...toRow(row),
+    hsn: p.hsn,
+    gst: p.gst,
+    cess: p.cess,
+    net_weight: p.net_weight,
+    image_url: p.image_key ? `/objects/${p.image_key}` : null,
+    created_at: iso(p.created_at)!,
+    version: p.version,
+    machines_stocking: stocking?.machines ?? 0,
+    units_in_machines: stocking?.units ?? 0,
+  };
+}
+
+const productRecord = defineRecord({ entity: 'product', table: products, noun: 'Product', scope: productScope, read: readProduct });
+
 export const productHandlers = [
-  handle(contract.listProducts, async (input, ctx) => {
-    const caller = callerOf(ctx);
-    const where = allOf(
-      eq(products.company_id, caller.company_id),
-      input.category_id?.length ? inArray(products.category_id, input.category_id) : undefined,
-      input.brand_id?.length ? inArray(products.brand_id, input.brand_id) : undefined,
-      input.unit_id?.length ? inArray(products.unit_id, input.unit_id) : undefined,
-      input.packaging_id?.length ? inArray(products.packaging_id, input.packaging_id) : undefined,
-      input.status?.length ? inArray(products.status, [...input.status]) : undefined,
-      searchAcross(input.search, [products.sku, products.name, products.hsn]),
-    );
-    const page = await listPage(
-      input,
-      (range) => selectProducts(ctx.db).where(where).orderBy(...sortOrder(SORT_COLUMNS, range, products.id)).limit(range.limit).offset(range.offset),
-      () => countOf(ctx.db.select({ n: countAll }).from(products).where(where)),
-    );
-    return { data: page.data.map(toRow), total: page.total };
+  defineList(contract.listProducts, {
+    scope: productScope,
+    query: (db, where) => selectProducts(db).where(where),
+    count: (db, where) => db.select({ n: countAll }).from(products).where(where),
+    filters: {
+      category_id: (ids) => inArray(products.category_id, ids),
+      brand_id: (ids) => inArray(products.brand_id, ids),
+      unit_id: (ids) => inArray(products.unit_id, ids),
+      packaging_id: (ids) => inArray(products.packaging_id, ids),
+      status: (statuses) => inArray(products.status, [...statuses]),
+    },
+    search: [products.sku, products.name, products.hsn],
+    sort: SORT_COLUMNS,
+    tiebreak: products.id,
+    rows: (page) => page.map(toRow),
   }),
 
-  handle(contract.getProduct, async (input, ctx) => {
-    const caller = callerOf(ctx);
-    const [row] = await selectProducts(ctx.db).where(and(eq(products.id, input.id), eq(products.company_id, caller.company_id)));
-    if (!row) throw notFound('Product');
-    const [stocking] = await ctx.db
-      .select({
-        machines: sql<number>`count(distinct ${vmSlots.vending_machine_id})::int`,
-        units: sql<number>`coalesce(sum(${vmSlots.quantity}), 0)::int`,
-      })
-      .from(vmSlots)
-      .innerJoin(vendingMachines, eq(vendingMachines.id, vmSlots.vending_machine_id))
-      .where(and(eq(vmSlots.product_id, row.product.id), machineScope(caller), isNull(vendingMachines.deleted_at)));
-    const p = row.product;
-    return {
-      data: {
-        ...toRow(row),
-        hsn: p.hsn,
-        gst: p.gst,
-        cess: p.cess,
-        net_weight: p.net_weight,
-        image_url: p.image_key ? `/objects/${p.image_key}` : null,
-        created_at: iso(p.created_at)!,
-        version: p.version,
-        machines_stocking: stocking?.machines ?? 0,
-        units_in_machines: stocking?.units ?? 0,
-      },
-    };
-  }),
+  defineGet(contract.getProduct, productRecord),
 
   handle(contract.getProductFilterOptions, async (_input, ctx) => {
     const companyId = callerOf(ctx).company_id;

@@ -1,41 +1,13 @@
 /** /api/warehouse-management: warehouses and a warehouse's stock, scoped to the caller. */
-import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import * as contract from '../../contract/actions/warehouses.ts';
-import { callerOf, handle, type Caller } from '../context.ts';
+import { callerOf, handle } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
-import {
-  franchises, productCategories, products, stores, warehouseOrders, warehouseStock, warehouses, zones,
-} from '../db/schema/index.ts';
+import { franchises, productCategories, products, warehouseOrders, warehouseStock, warehouses, zones } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { allOf, countAll, countOf, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
-
-type Scope = Pick<Caller, 'company_id' | 'franchise_id'>;
-
-/** The warehouses a caller may see: their company's, and only their franchise's when they belong to one. */
-export function warehouseScope(caller: Scope): SQL {
-  const company = eq(warehouses.company_id, caller.company_id);
-  return caller.franchise_id === null ? company : and(company, eq(warehouses.franchise_id, caller.franchise_id))!;
-}
-
-/**
- * The warehouse orders a caller may see: their company's; for franchise users, those with
- * either end at one of the franchise's warehouses or stores.
- */
-export function orderScope(caller: Scope): SQL {
-  const company = eq(warehouseOrders.company_id, caller.company_id);
-  if (caller.franchise_id === null) return company;
-  const franchiseWarehouses = sql`(select ${warehouses.id} from ${warehouses} where ${warehouses.franchise_id} = ${caller.franchise_id})`;
-  const franchiseStores = sql`(select ${stores.id} from ${stores} where ${stores.franchise_id} = ${caller.franchise_id})`;
-  return and(
-    company,
-    or(
-      sql`${warehouseOrders.source_warehouse_id} in ${franchiseWarehouses}`,
-      sql`${warehouseOrders.destination_warehouse_id} in ${franchiseWarehouses}`,
-      sql`${warehouseOrders.source_store_id} in ${franchiseStores}`,
-      sql`${warehouseOrders.destination_store_id} in ${franchiseStores}`,
-    ),
-  )!;
-}
+import { countAll, iso } from '../http/list.ts';
+import { defineList } from '../kit/list.ts';
+import { visibleWarehouse, warehouseScope } from '../records/warehouse.ts';
 
 /** Stock totals per warehouse. */
 function stockTotals(db: Db | Tx) {
@@ -76,42 +48,29 @@ function selectWarehouses(db: Db) {
 
 const ref = (r: { id: number | null; name: string | null } | null) => (r?.id ? { id: r.id, name: r.name ?? '' } : null);
 
-/** A warehouse the caller may see, or 404. */
-export async function visibleWarehouse(db: Db | Tx, caller: Scope, id: number) {
-  const [row] = await db.select().from(warehouses).where(and(eq(warehouses.id, id), warehouseScope(caller)));
-  if (!row) throw notFound('Warehouse');
-  return row;
-}
-
 export const warehouseHandlers = [
-  handle(contract.listWarehouses, async (input, ctx) => {
-    const caller = callerOf(ctx);
-    const { query, totals } = selectWarehouses(ctx.db);
-    const where = allOf(warehouseScope(caller), searchAcross(input.search, [warehouses.name, warehouses.city, warehouses.state]));
-    const columns = { name: warehouses.name, city: warehouses.city, stock: sql`coalesce(${totals.stock}, 0)`, open_orders: openOrders, updated_at: warehouses.updated_at };
-    const page = await listPage(
-      input,
-      (range) =>
-        query.where(where).orderBy(...sortOrder(columns, range, warehouses.id)).limit(range.limit).offset(range.offset),
-      () => countOf(ctx.db.select({ n: countAll }).from(warehouses).where(where)),
-    );
-    return {
-      total: page.total,
-      data: page.data.map((r) => ({
-        id: r.warehouse.id,
-        name: r.warehouse.name,
-        city: r.warehouse.city,
-        state: r.warehouse.state,
-        zone: ref(r.zone),
-        franchise: ref(r.franchise),
-        is_visible: r.warehouse.is_visible,
-        product_count: Number(r.product_count),
-        stock: Number(r.stock),
-        in_transit: Number(r.in_transit),
-        open_orders: Number(r.open_orders),
-        updated_at: iso(r.warehouse.updated_at)!,
-      })),
-    };
+  defineList(contract.listWarehouses, {
+    scope: warehouseScope,
+    query: (db, where) => selectWarehouses(db).query.where(where),
+    count: (db, where) => db.select({ n: countAll }).from(warehouses).where(where),
+    search: [warehouses.name, warehouses.city, warehouses.state],
+    // Sorting by stock reads the totals the page's query joins under this name.
+    sort: { name: warehouses.name, city: warehouses.city, stock: sql`coalesce("totals"."stock_total", 0)`, open_orders: openOrders, updated_at: warehouses.updated_at },
+    tiebreak: warehouses.id,
+    rows: (page) => page.map((r) => ({
+      id: r.warehouse.id,
+      name: r.warehouse.name,
+      city: r.warehouse.city,
+      state: r.warehouse.state,
+      zone: ref(r.zone),
+      franchise: ref(r.franchise),
+      is_visible: r.warehouse.is_visible,
+      product_count: Number(r.product_count),
+      stock: Number(r.stock),
+      in_transit: Number(r.in_transit),
+      open_orders: Number(r.open_orders),
+      updated_at: iso(r.warehouse.updated_at)!,
+    })),
   }),
 
   handle(contract.getWarehouse, async (input, ctx) => {
@@ -145,51 +104,36 @@ export const warehouseHandlers = [
     };
   }),
 
-  handle(contract.listWarehouseStock, async (input, ctx) => {
-    const caller = callerOf(ctx);
-    await visibleWarehouse(ctx.db, caller, input.warehouse_id);
-    const where = allOf(
-      eq(warehouseStock.warehouse_id, input.warehouse_id),
-      input.in_stock_only ? or(gt(warehouseStock.stock, 0), gt(warehouseStock.in_transit, 0)) : undefined,
-      searchAcross(input.search, [products.sku, products.name]),
-    );
-    const columns = {
+  defineList(contract.listWarehouseStock, {
+    // The stock of one warehouse: 404 when the caller may not see it.
+    check: async (input, ctx) => void (await visibleWarehouse(ctx.db, callerOf(ctx), input.warehouse_id)),
+    scope: () => undefined,
+    query: (db, where) => db
+      .select({ row: warehouseStock, sku: products.sku, name: products.name, mrp: products.mrp, category: productCategories.name })
+      .from(warehouseStock)
+      .innerJoin(products, eq(products.id, warehouseStock.product_id))
+      .innerJoin(productCategories, eq(productCategories.id, products.category_id))
+      .where(where),
+    count: (db, where) => db.select({ n: countAll }).from(warehouseStock).innerJoin(products, eq(products.id, warehouseStock.product_id)).where(where),
+    filters: {
+      warehouse_id: (id) => eq(warehouseStock.warehouse_id, id),
+      in_stock_only: (only) => (only ? or(gt(warehouseStock.stock, 0), gt(warehouseStock.in_transit, 0)) : undefined),
+    },
+    search: [products.sku, products.name],
+    sort: {
       sku: products.sku, name: products.name, category: productCategories.name, stock: warehouseStock.stock,
       in_transit: warehouseStock.in_transit, updated_at: warehouseStock.updated_at,
-    };
-    const page = await listPage(
-      input,
-      (range) =>
-        ctx.db
-          .select({ row: warehouseStock, sku: products.sku, name: products.name, mrp: products.mrp, category: productCategories.name })
-          .from(warehouseStock)
-          .innerJoin(products, eq(products.id, warehouseStock.product_id))
-          .innerJoin(productCategories, eq(productCategories.id, products.category_id))
-          .where(where)
-          .orderBy(...sortOrder(columns, range, warehouseStock.product_id))
-          .limit(range.limit)
-          .offset(range.offset),
-      () => countOf(ctx.db.select({ n: countAll }).from(warehouseStock).innerJoin(products, eq(products.id, warehouseStock.product_id)).where(where)),
-    );
-    return {
-      total: page.total,
-      data: page.data.map((r) => ({
-        product_id: r.row.product_id,
-        sku: r.sku,
-        name: r.name,
-        category: r.category,
-        mrp: Number(r.mrp),
-        stock: r.row.stock,
-        in_transit: r.row.in_transit,
-        updated_at: iso(r.row.updated_at)!,
-      })),
-    };
+    },
+    tiebreak: warehouseStock.product_id,
+    rows: (page) => page.map((r) => ({
+      product_id: r.row.product_id,
+      sku: r.sku,
+      name: r.name,
+      category: r.category,
+      mrp: Number(r.mrp),
+      stock: r.row.stock,
+      in_transit: r.row.in_transit,
+      updated_at: iso(r.row.updated_at)!,
+    })),
   }),
 ];
-
-/** Ids of the given warehouses the caller may see (for filters). */
-export async function visibleWarehouseIds(db: Db | Tx, caller: Scope, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await db.select({ id: warehouses.id }).from(warehouses).where(and(inArray(warehouses.id, ids), warehouseScope(caller)));
-  return rows.map((r) => r.id);
-}

@@ -35,10 +35,12 @@ export interface PageQuery<Selected> {
 
 export interface ListDefinition<A extends AnySpec, Selected> {
   scope: (caller: ScopeCaller) => SQL | undefined;
+  /** Refuses the request before listing (e.g. 404 for a parent record out of reach). */
+  check?: (input: Input<A>, ctx: ActionContext) => Promise<void>;
   /** The rows and what they join, with `where` applied. */
-  query: (db: Db, where: SQL | undefined, input: Input<A>) => PageQuery<Selected>;
+  query: (db: Db, where: SQL | undefined, input: Input<A>, caller: Caller) => PageQuery<Selected>;
   /** Counts the same rows (with the joins the filters and search need). */
-  count: (db: Db, where: SQL | undefined) => PromiseLike<{ n: number }[]>;
+  count: (db: Db, where: SQL | undefined, caller: Caller) => PromiseLike<{ n: number }[]>;
   filters?: { [K in FilterKeys<A>]?: (value: NonNullable<Input<A>[K]>, caller: Caller) => SQL | undefined };
   /** Columns a search matches (contains, any case), or a condition built for the term. */
   search?: (AnyColumn | SQL)[] | ((search: string | undefined, ctx: ActionContext) => Promise<SQL | undefined> | SQL | undefined);
@@ -46,6 +48,8 @@ export interface ListDefinition<A extends AnySpec, Selected> {
   tiebreak: AnyColumn;
   /** The answer's rows from the page's (one pass; may ask the database once for the whole page). */
   rows: (selected: Selected[], ctx: ActionContext) => Promise<RowData<A>[]> | RowData<A>[];
+  /** What the answer carries besides the page and the total (e.g. the bell's unread count). */
+  extra?: (input: Input<A>, ctx: ActionContext) => Promise<Omit<Infer<A['response']>, 'data' | 'total'>>;
 }
 
 /** The WHERE of a list request: scope, filters and search. */
@@ -65,16 +69,19 @@ export async function listWhere<A extends AnySpec, Selected>(definition: ListDef
 
 export function defineList<A extends AnySpec, Selected>(spec: A, definition: ListDefinition<A, Selected>): RegisteredHandler {
   return handle(spec, async (input: Input<A>, ctx) => {
+    await definition.check?.(input, ctx);
+    const caller = callerOf(ctx);
     const where = await listWhere(definition, input, ctx);
+    const extra = definition.extra?.(input, ctx);
     const page = await listPage(
       input as PageWindow & { sortBy: string },
       (range) => definition
-        .query(ctx.db, where, input)
+        .query(ctx.db, where, input, caller)
         .orderBy(...sortOrder(definition.sort as Record<string, AnyColumn | SQL>, { sortBy: input.sortBy, sortDir: range.sortDir }, definition.tiebreak))
         .limit(range.limit)
         .offset(range.offset),
-      () => countOf(definition.count(ctx.db, where)),
+      () => countOf(definition.count(ctx.db, where, caller)),
     );
-    return { data: await definition.rows(page.data, ctx), total: page.total };
+    return { ...(await extra), data: await definition.rows(page.data, ctx), total: page.total };
   });
 }

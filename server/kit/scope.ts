@@ -1,14 +1,14 @@
 /**
  * Which rows a caller may reach, declared once per kind of record: the caller's company,
  * never soft-deleted rows where the record has them, and for franchise staff only the rows
- * that belong to their franchise — by the row's own franchise column, or by a warehouse or
- * store at one of its ends. Lists, gets and every mutation of the record use the same rule.
+ * that belong to their franchise — by the row's own franchise column, or by a warehouse,
+ * store or machine it belongs to. Lists, gets and every mutation of the record use the same rule.
  *
  *   export const cashScope = tenancy({ company: cashCollections.company_id, franchise: { warehouses: [cashCollections.warehouse_id] } });
  */
 import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Caller } from '../context.ts';
-import { stores, warehouses } from '../db/schema/index.ts';
+import { stores, vendingMachines, warehouses } from '../db/schema/index.ts';
 
 export type ScopeCaller = Pick<Caller, 'company_id' | 'franchise_id'> & Partial<Pick<Caller, 'permissions' | 'id'>>;
 export type ScopeRule = (caller: ScopeCaller) => SQL | undefined;
@@ -19,7 +19,7 @@ export interface Tenancy {
    * How a row belongs to a franchise (any one of these will do). Absent: the record is the
    * company's, and every user of the company reaches it.
    */
-  franchise?: { column?: AnyColumn; warehouses?: AnyColumn[]; stores?: AnyColumn[] };
+  franchise?: { column?: AnyColumn; warehouses?: AnyColumn[]; stores?: AnyColumn[]; machines?: AnyColumn[] };
   /** A soft-delete column: rows with it set are out of reach. */
   deletedAt?: AnyColumn;
   /** What else narrows the rows for this caller (e.g. users whose role the caller may view). */
@@ -30,6 +30,8 @@ const franchiseWarehouses = (franchiseId: number) =>
   sql`(select ${warehouses.id} from ${warehouses} where ${warehouses.franchise_id} = ${franchiseId})`;
 const franchiseStores = (franchiseId: number) =>
   sql`(select ${stores.id} from ${stores} where ${stores.franchise_id} = ${franchiseId})`;
+const franchiseMachines = (franchiseId: number) =>
+  sql`(select ${vendingMachines.id} from ${vendingMachines} where ${vendingMachines.franchise_id} = ${franchiseId})`;
 
 export function tenancy(rule: Tenancy): ScopeRule {
   return (caller) => {
@@ -37,11 +39,12 @@ export function tenancy(rule: Tenancy): ScopeRule {
     if (rule.deletedAt) conditions.push(isNull(rule.deletedAt));
     const franchiseId = caller.franchise_id;
     if (franchiseId !== null && rule.franchise) {
-      const { column, warehouses: atWarehouses = [], stores: atStores = [] } = rule.franchise;
+      const { column, warehouses: atWarehouses = [], stores: atStores = [], machines: atMachines = [] } = rule.franchise;
       conditions.push(or(
         column ? eq(column, franchiseId) : undefined,
         ...atWarehouses.map((c) => sql`${c} in ${franchiseWarehouses(franchiseId)}`),
         ...atStores.map((c) => sql`${c} in ${franchiseStores(franchiseId)}`),
+        ...atMachines.map((c) => sql`${c} in ${franchiseMachines(franchiseId)}`),
       ));
     }
     if (rule.also) conditions.push(rule.also(caller));

@@ -1,7 +1,7 @@
 /** list.action_history: the audit rows behind the Action history screen, scoped and never showing secrets. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit } from '../../server/context.ts';
+import { audit } from '../../server/kit/audit.ts';
 import { users, vendingMachines } from '../../server/db/schema/index.ts';
 import { startApi, type TestApi } from './harness.ts';
 

@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { listActionHistory } from '../../../contract/actions/action-history.ts';
+import type { EntityKind } from '../../../contract/entities.ts';
 import { findRoute } from '../../app/routes/current.ts';
 import { DataTable, FilterBar, columnsFor, formatDate, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
 import { RECORD_KINDS, recordHref, summarizeChanges } from './changes.ts';
@@ -33,7 +34,7 @@ export default function ActionHistoryScreen() {
   const rangeKey = JSON.stringify(filters.range('when', { from: 'from', to: 'to' }));
   const query = useListQuery(listActionHistory, {
     defaultSort: { sortBy: 'at', sortDir: 'DESC' },
-    filters: useMemo(() => ({ ...(record ? { entity: record } : {}), ...(JSON.parse(rangeKey) as { from?: string; to?: string }) }), [record, rangeKey]),
+    filters: useMemo(() => ({ ...(record ? { entity: record as EntityKind } : {}), ...(JSON.parse(rangeKey) as { from?: string; to?: string }) }), [record, rangeKey]),
   });
   return (
     <div className="space-y-4">
