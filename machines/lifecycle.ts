@@ -16,7 +16,7 @@
  *
  * Every status↔event question is answered from `transitions`: there is no second map.
  */
-import { setup, transition as step, type SnapshotFrom } from 'xstate';
+import { setup, transition as step, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 
 type StatusId = string | number;
 
@@ -43,7 +43,8 @@ export interface LifecycleRules {
 
 export interface Lifecycle<State extends string = string, Event extends string = string, Status extends StatusId = StatusId> extends LifecycleRules {
   readonly id: string;
-  readonly machine: ReturnType<typeof buildMachine<State, Event>>;
+  /** The machine itself, for the model-based tests and the graph tools. */
+  readonly machine: AnyStateMachine;
   readonly states: readonly State[];
   readonly events: readonly Event[];
   readonly statuses: Record<State, Status>;
@@ -51,7 +52,7 @@ export interface Lifecycle<State extends string = string, Event extends string =
   stateOf(status: Status | StatusId): State | null;
   statusOf(state: State): Status;
   /** The machine resting in the state of this status. */
-  snapshotAt(status: Status | StatusId): SnapshotFrom<ReturnType<typeof buildMachine<State, Event>>>;
+  snapshotAt(status: Status | StatusId): AnyMachineSnapshot;
   /** May a record in this status take this event? Unknown statuses may take nothing. */
   can(status: Status | StatusId, event: Event | string): boolean;
   /** The status the event leads to, or null when the record may not take it. */
@@ -70,7 +71,7 @@ function buildMachine<State extends string, Event extends string>(
     const on = transitions[state];
     return [state, on && Object.keys(on).length ? { on: { ...on } } : { type: 'final' as const }];
   }));
-  return setup({ types: { events: {} as { type: Event } } }).createMachine({ id, initial, states: config as never });
+  return setup({ types: { events: {} as { type: Event } } }).createMachine({ id, initial, states: config as never }) as unknown as AnyStateMachine;
 }
 
 export function defineLifecycle<State extends string, Event extends string, Status extends StatusId>(
@@ -97,13 +98,13 @@ export function defineLifecycle<State extends string, Event extends string, Stat
     snapshotAt(status) {
       const state = stateOf(status);
       if (!state) throw new Error(`${definition.id} has no state for status ${String(status)}`);
-      return machine.resolveState({ value: state });
+      return machine.resolveState({ value: state, context: {} });
     },
     can: (status, event) => targetOf(status, event) !== null,
     next(status, event) {
       const state = stateOf(status);
       if (!state || !targetOf(status, event)) return null;
-      const [after] = step(machine, machine.resolveState({ value: state }), { type: event as Event });
+      const [after] = step(machine, machine.resolveState({ value: state, context: {} }), { type: event as Event });
       return definition.statuses[after.value as State];
     },
     eventsFrom: (status) => events.filter((event) => targetOf(status, event) !== null),

@@ -1,20 +1,26 @@
 /**
- * Model-based, part 2: every generated path of the material transfer machine run against the
- * server's actions on a seeded database (one clone per file; each path on its own fresh
- * transfer of 5 + 3 units). Screen-only events change nothing on the server; `transfer.loaded`
- * fetches the order (driving a fresh one into the path's state first), `save.succeeded` and
- * `save.failed` make the real call (a stale version for a conflict, a bad quantity otherwise).
- * After every step: the stock invariants, the order's status against the machine's state, and
- * exactly one audit row per successful change.
+ * Model-based, part 2: the material transfer against the server's actions on a seeded
+ * database (one clone per file; each path on its own fresh transfer of 5 + 3 units).
+ * - The pure lifecycle: every path of machines/records/materialTransfer.ts, each event the
+ *   real call; every event the lifecycle refuses in a status is refused by the server with 409.
+ * - The screen's flow: every transition-cover path. Screen-only events change nothing on the
+ *   server; `record.loaded` fetches the order (driving a fresh one into the path's status first),
+ *   `save.succeeded` and `save.failed` make the real call (a stale version for a conflict, a bad
+ *   quantity otherwise).
+ * After every step: the stock invariants and the ledger, the order's status against the model's,
+ * and exactly one audit row per successful change.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { materialTransferMachine, receivedQuantities, type TransferEvent } from '../../machines/materialTransfer.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestModel } from 'xstate/graph';
+import { TRANSFER_STATUS, orderStatus } from '../../contract/statuses.ts';
+import { receivedQuantities, transferFlow } from '../../machines/flows/materialTransfer.ts';
+import { transferLifecycle } from '../../machines/records/materialTransfer.ts';
 import { auditLog } from '../../server/db/schema/index.ts';
 import { demo, newTransfer, stockedProducts, type Demo } from '../model/fixtures.ts';
 import { stockViolations, unitsPerProduct } from '../model/invariants.ts';
 import { coverage, describeCoverage, modelPaths, pathName } from '../model/paths.ts';
-import { SAMPLE_ITEMS, createTransferModel, type TransferSnapshot } from '../model/transfer-model.ts';
+import { SAMPLE_ITEMS, createTransferModel, type TransferFlowEvent, type TransferSnapshot } from '../model/flow-models.ts';
 import { startApi, type TestApi } from './harness.ts';
 
 const WM = 'warehouse-management';
@@ -34,11 +40,9 @@ beforeAll(async () => {
   baseline = await unitsPerProduct(api.services.db);
 });
 afterAll(async () => {
-  console.log(describeCoverage('material transfer against the server', coverage(materialTransferMachine, paths as never)));
+  console.log(describeCoverage('material transfer flow against the server', coverage(transferFlow, paths as never)));
   await api.close();
 });
-
-const STATUS_OF: Record<string, number> = { cancelled: 2, received: 3, partiallyReceived: 4 };
 
 interface Run {
   id: number | null;
@@ -48,6 +52,11 @@ interface Run {
   /** The status the order has on the server as far as this path knows. */
   status: number | null;
   audits: number;
+  /**
+   * The flow as the save was asked for (a step's state is the one after its event, and
+   * once saved the flow has put its choice away).
+   */
+  saving?: TransferSnapshot;
 }
 
 const manage = (run: Run, fields: object) => api.post(WM, { action: 'manage.material_transfer', id: run.id, version: run.version, ...fields }, token);
@@ -85,27 +94,31 @@ async function load(run: Run, status: number) {
   run.audits = await auditCount(run.id);
 }
 
+/** The status a chosen step leads to: what the request asks for. */
+const targetOf = (snapshot: TransferSnapshot) => Number(transferLifecycle.next(TRANSFER_STATUS.created, snapshot.context.transition!));
+
 async function save(run: Run, snapshot: TransferSnapshot) {
-  const c = snapshot.context;
-  const partial = c.selection === 4
-    ? { items: receivedQuantities(c.items).map((i) => ({ ...i, product_id: run.product.get(i.product_id)! })), create_partial_transfer_order: c.createRemainder }
+  const { draft } = snapshot.context;
+  const target = targetOf(snapshot);
+  const partial = target === 4
+    ? { items: receivedQuantities(draft!.items).map((i) => ({ ...i, product_id: run.product.get(i.product_id)! })), create_partial_transfer_order: draft!.createRemainder }
     : {};
-  const r = await manage(run, { new_status: c.selection, ...partial });
+  const r = await manage(run, { new_status: target, ...partial });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  expect(r.body.data.state).toBe(c.selection);
-  const leftOver = c.selection === 4 && c.items.some((i) => !i.ticked || Number(i.received) < i.transferred);
-  expect(Boolean(r.body.data.remainder_order)).toBe(c.selection === 4 && c.createRemainder && leftOver);
+  expect(r.body.data.state).toBe(target);
+  const leftOver = target === 4 && draft!.items.some((i) => !i.ticked || Number(i.received) < i.transferred);
+  expect(Boolean(r.body.data.remainder_order)).toBe(target === 4 && draft!.createRemainder && leftOver);
   run.version += 1;
-  run.status = c.selection;
+  run.status = target;
   run.audits += 1;
 }
 
 async function fail(run: Run, snapshot: TransferSnapshot, conflict: boolean) {
-  const c = snapshot.context;
+  const target = targetOf(snapshot);
   const [first] = [...run.product.values()];
   const r = conflict
-    ? await manage({ ...run, version: run.version + 1 }, { new_status: c.selection })
-    : await manage(run, { new_status: c.selection, items: [{ product_id: first, received_stock: 6 }] });
+    ? await manage({ ...run, version: run.version + 1 }, { new_status: target })
+    : await manage(run, { new_status: target, items: [{ product_id: first, received_stock: 6 }] });
   expect(r.status, JSON.stringify(r.body)).toBe(conflict ? 409 : 400);
 }
 
@@ -113,41 +126,59 @@ async function afterStep(run: Run, snapshot: TransferSnapshot) {
   expect(await stockViolations(api.services.db, baseline)).toEqual([]);
   if (run.id === null) return;
   const r = await api.post(WM, { action: 'get.material_transfer', id: run.id }, token);
-  const lifecycle = Object.keys(STATUS_OF).find((s) => snapshot.matches(s as never));
-  expect(r.body.data.state).toBe(lifecycle ? STATUS_OF[lifecycle] : run.status);
+  expect(r.body.data.state).toBe(snapshot.context.record?.status ?? run.status);
   expect(await auditCount(run.id)).toBe(run.audits);
 }
 
 it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
   pathIndex += 1;
   const run: Run = { id: null, version: 0, product: new Map(), status: null, audits: 0 };
-  const step = (work: (snapshot: TransferSnapshot, event: TransferEvent) => Promise<unknown> | void) =>
+  const step = (work: (snapshot: TransferSnapshot, event: TransferFlowEvent) => Promise<unknown> | void) =>
     async ({ state, event }: { state: unknown; event: unknown }) => {
-      await work(state as TransferSnapshot, event as TransferEvent);
+      await work(state as TransferSnapshot, event as TransferFlowEvent);
       await afterStep(run, state as TransferSnapshot);
     };
   const screenOnly = step(() => {});
   await path.test({
     events: {
-      'transfer.loaded': step((_s, e) => load(run, e.type === 'transfer.loaded' ? e.transfer.status : 0)),
+      'record.loaded': step((_s, e) => load(run, e.type === 'record.loaded' ? e.record.status : 0)),
       'load.failed': step(async () => expect((await api.post(WM, { action: 'get.material_transfer', id: 2_147_483_647 }, token)).status).toBe(404)),
-      'save.succeeded': step((s) => save(run, s)),
-      'save.failed': step((s, e) => fail(run, s, e.type === 'save.failed' && e.conflict)),
-      'transfer.reload': screenOnly,
-      'transfer.cancel': screenOnly,
-      'transfer.receive': screenOnly,
-      'transfer.partiallyReceive': screenOnly,
-      'transfer.reset': screenOnly,
-      'transfer.scan': screenOnly,
-      'scan.stop': screenOnly,
-      'item.scanned': screenOnly,
-      'item.toggle': screenOnly,
-      'item.quantity': screenOnly,
-      'remainder.toggle': screenOnly,
-      'transfer.save': screenOnly,
-      'confirm.yes': screenOnly,
+      // The step's state is the one after the event: the model's record already has the new status.
+      'save.succeeded': step(() => save(run, run.saving!)),
+      'save.failed': step((_s, e) => fail(run, run.saving!, e.type === 'save.failed' && e.conflict)),
+      'record.reload': screenOnly,
+      'record.select': screenOnly,
+      'record.reset': screenOnly,
+      'draft.edit': screenOnly,
+      'record.save': step((s) => void (run.saving = s)),
+      'confirm.yes': step((s) => void (run.saving = s)),
       'confirm.no': screenOnly,
     },
     states: {},
+  });
+});
+
+describe('the pure lifecycle against the server', () => {
+  const lifecyclePaths = createTestModel(transferLifecycle.machine, { events: transferLifecycle.events.map((type) => ({ type })) }).getSimplePaths();
+
+  it.each(lifecyclePaths.map((p) => [p.steps.slice(1).map((s) => s.event.type).join(' → ') || '(new)', p] as const))('%s, then every refused event', async (_name, path) => {
+    pathIndex += 1;
+    const run: Run = { id: null, version: 0, product: new Map(), status: null, audits: 0 };
+    await load(run, TRANSFER_STATUS.created);
+    for (const step of path.steps.slice(1)) {
+      const target = transferLifecycle.next(run.status!, step.event.type)!;
+      const [first] = [...run.product.values()];
+      const r = await manage(run, { new_status: target, ...(target === TRANSFER_STATUS.partiallyReceived ? { items: [{ product_id: first, received_stock: 2 }] } : {}) });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body.data.state).toBe(target);
+      Object.assign(run, { status: target, version: run.version + 1 });
+    }
+    for (const event of transferLifecycle.events.filter((e) => !transferLifecycle.can(run.status!, e))) {
+      const target = transferLifecycle.next(TRANSFER_STATUS.created, event)!;
+      const r = await manage(run, { new_status: target });
+      expect(r.status).toBe(409);
+      expect(r.body.message).toContain(`is ${orderStatus(run.status!).name}; it cannot be ${transferLifecycle.pastTense[event]} now.`);
+    }
+    expect(await stockViolations(api.services.db, baseline)).toEqual([]);
   });
 });

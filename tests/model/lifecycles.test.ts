@@ -1,0 +1,68 @@
+/**
+ * The pure record lifecycles: every transition walked by xstate/graph, and the questions the
+ * server, the commands and the screens ask (`can`, `next`, `eventFor`, `eventsFrom`) answered
+ * from the same definition, with states that are exactly the contract's statuses.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { TRANSFER_TARGET_STATUSES } from '../../contract/actions/material-transfers.ts';
+import { CASH_COLLECTION_STATES, CASH_STATUS, ORDER_STATUSES, TRANSFER_STATUS } from '../../contract/statuses.ts';
+import type { Lifecycle } from '../../machines/lifecycle.ts';
+import { cashLifecycle } from '../../machines/records/cashCollection.ts';
+import { transferEventFor, transferLifecycle } from '../../machines/records/materialTransfer.ts';
+import { coverage } from './paths.ts';
+
+const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
+  ['material transfer', transferLifecycle as never],
+  ['cash collection', cashLifecycle as never],
+];
+
+describe.each(LIFECYCLES)('%s', (_name, lifecycle) => {
+  const model = createTestModel(lifecycle.machine, { events: lifecycle.events.map((type) => ({ type })) });
+  const paths = model.getShortestPaths().concat(model.getSimplePaths());
+
+  it('its paths take every transition, and a live actor agrees with can() and next() at every step', async () => {
+    expect(coverage(lifecycle.machine, paths as never).missing).toEqual([]);
+    for (const path of paths) {
+      const actor = createActor(lifecycle.machine).start();
+      for (const step of path.steps.slice(1)) {
+        const status = lifecycle.statusOf(actor.getSnapshot().value as string);
+        expect(lifecycle.can(status, step.event.type)).toBe(true);
+        const expected = lifecycle.next(status, step.event.type);
+        actor.send(step.event);
+        expect(lifecycle.statusOf(actor.getSnapshot().value as string)).toBe(expected);
+      }
+    }
+  });
+
+  it('a final status takes no event; every other status takes at least one', () => {
+    for (const state of lifecycle.states) {
+      const status = lifecycle.statusOf(state);
+      expect(lifecycle.eventsFrom(status).length === 0).toBe(lifecycle.isFinal(status));
+      for (const event of lifecycle.events) expect(lifecycle.can(status, event)).toBe(lifecycle.eventsFrom(status).includes(event));
+    }
+  });
+
+  it('refuses unknown statuses and events', () => {
+    expect(lifecycle.can('no such status', lifecycle.events[0]!)).toBe(false);
+    expect(lifecycle.can(lifecycle.statusOf(lifecycle.states[0]!), 'no.such.event')).toBe(false);
+    expect(lifecycle.next(lifecycle.statusOf(lifecycle.states[0]!), 'no.such.event')).toBeNull();
+  });
+});
+
+describe('the statuses are the contract\'s', () => {
+  it('material transfer: Created, Cancelled, Received, Partially Received of the order statuses', () => {
+    expect(transferLifecycle.states.map((s) => ORDER_STATUSES.find((o) => o.id === transferLifecycle.statusOf(s))?.name))
+      .toEqual(['Created', 'Cancelled', 'Received', 'Partially Received']);
+    expect(TRANSFER_TARGET_STATUSES.map((target) => transferEventFor(target))).toEqual(['transfer.cancel', 'transfer.receive', 'transfer.partiallyReceive']);
+    expect(transferLifecycle.eventsFrom(TRANSFER_STATUS.created)).toEqual(['transfer.cancel', 'transfer.receive', 'transfer.partiallyReceive']);
+    expect(transferLifecycle.eventFor(TRANSFER_STATUS.received, TRANSFER_STATUS.cancelled)).toBeNull();
+  });
+
+  it('cash collection: SUBMITTED then RECEIVED', () => {
+    expect(cashLifecycle.states.map((s) => cashLifecycle.statusOf(s))).toEqual(CASH_COLLECTION_STATES.map((s) => s.id));
+    expect(cashLifecycle.next(CASH_STATUS.submitted, 'cash.receive')).toBe(CASH_STATUS.received);
+    expect(cashLifecycle.can(CASH_STATUS.received, 'cash.receive')).toBe(false);
+  });
+});
