@@ -7,6 +7,6 @@ export const accountRoutes = defineRoutes([
     permissions: [],
     group: 'Account',
     keywords: ['account', 'me', 'permissions', 'sign out'],
-    load: () => import('../../screens/account/ProfileScreen.tsx'),
+    load: () => import('../../features/account/ProfileScreen.tsx'),
   },
 ]);

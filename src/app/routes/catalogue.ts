@@ -9,7 +9,7 @@ export const catalogueRoutes = defineRoutes([
     group: 'Product Catalog',
     sidebar: 'Products',
     keywords: ['catalogue', 'catalog', 'sku', 'items', 'mrp'],
-    load: () => import('../../screens/products/ProductsScreen.tsx'),
+    load: () => import('../../features/products/ProductsScreen.tsx'),
   },
   {
     path: '/product/:id',
@@ -17,6 +17,6 @@ export const catalogueRoutes = defineRoutes([
     permissions: ['PERM_VIEW_PRODUCT_CATALOG'],
     group: 'Product Catalog',
     parent: '/products',
-    load: () => import('../../screens/products/ProductScreen.tsx'),
+    load: () => import('../../features/products/ProductScreen.tsx'),
   },
 ]);

@@ -12,7 +12,7 @@ export const shellRoutes = defineRoutes([
     group: 'Transactions',
     sidebar: 'Notifications',
     keywords: ['bell', 'alerts', 'messages', 'unread'],
-    load: () => import('../../screens/notifications/NotificationsScreen.tsx'),
+    load: () => import('../../features/notifications/NotificationsScreen.tsx'),
   },
   {
     path: '/action-history',
@@ -21,6 +21,6 @@ export const shellRoutes = defineRoutes([
     group: 'User Management',
     sidebar: 'Action History',
     keywords: ['audit', 'log', 'who changed', 'history'],
-    load: () => import('../../screens/action-history/ActionHistoryScreen.tsx'),
+    load: () => import('../../features/action-history/ActionHistoryScreen.tsx'),
   },
 ]);

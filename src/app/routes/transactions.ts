@@ -9,7 +9,7 @@ export const transactionRoutes = defineRoutes([
     group: 'Transactions',
     sidebar: 'Orders',
     keywords: ['transactions', 'sales', 'vend', 'payments', 'refunds', 'home'],
-    load: () => import('../../screens/orders/OrdersScreen.tsx'),
+    load: () => import('../../features/orders/OrdersScreen.tsx'),
   },
   {
     path: '/order/:id',
@@ -17,6 +17,6 @@ export const transactionRoutes = defineRoutes([
     permissions: [],
     group: 'Transactions',
     parent: '/orders',
-    load: () => import('../../screens/orders/OrderScreen.tsx'),
+    load: () => import('../../features/orders/OrderScreen.tsx'),
   },
 ]);

@@ -15,7 +15,7 @@ export const warehouseRoutes = defineRoutes([
     group: WAREHOUSE,
     sidebar: 'Warehouses',
     keywords: ['stores', 'godown', 'stock', 'inventory'],
-    load: () => import('../../screens/warehouses/WarehousesScreen.tsx'),
+    load: () => import('../../features/warehouses/WarehousesScreen.tsx'),
   },
   {
     path: '/warehouse/:id',
@@ -23,7 +23,7 @@ export const warehouseRoutes = defineRoutes([
     permissions: ['PERM_VIEW_WAREHOUSE'],
     group: WAREHOUSE,
     parent: '/warehouses',
-    load: () => import('../../screens/warehouses/WarehouseScreen.tsx'),
+    load: () => import('../../features/warehouses/WarehouseScreen.tsx'),
   },
   {
     path: '/warehouse-stock/:id',
@@ -31,7 +31,7 @@ export const warehouseRoutes = defineRoutes([
     permissions: [],
     group: WAREHOUSE,
     parent: '/warehouses',
-    load: () => import('../../screens/warehouses/WarehouseStockScreen.tsx'),
+    load: () => import('../../features/warehouses/WarehouseStockScreen.tsx'),
   },
   {
     path: '/warehouse-orders',
@@ -40,7 +40,7 @@ export const warehouseRoutes = defineRoutes([
     group: WAREHOUSE,
     sidebar: 'Warehouse Orders',
     keywords: ['material transfer', 'shipping order', 'supplier return', 'bin discarded', 'store return', 'transfers'],
-    load: () => import('../../screens/warehouse-orders/WarehouseOrdersScreen.tsx'),
+    load: () => import('../../features/warehouse-orders/WarehouseOrdersScreen.tsx'),
   },
   {
     path: '/material-transfer-overview/:id',
@@ -48,7 +48,7 @@ export const warehouseRoutes = defineRoutes([
     permissions: [],
     group: WAREHOUSE,
     parent: '/warehouse-orders',
-    load: () => import('../../screens/transfers/TransferOverviewScreen.tsx'),
+    load: () => import('../../features/transfers/TransferOverviewScreen.tsx'),
   },
   {
     path: '/material-transfer/manage/:id',
@@ -56,7 +56,7 @@ export const warehouseRoutes = defineRoutes([
     permissions: [],
     group: WAREHOUSE,
     parent: '/warehouse-orders',
-    load: () => import('../../screens/transfers/TransferOverviewScreen.tsx'),
+    load: () => import('../../features/transfers/TransferOverviewScreen.tsx'),
   },
   {
     path: '/edit-material-transfer/:id',
@@ -64,6 +64,6 @@ export const warehouseRoutes = defineRoutes([
     permissions: [],
     group: WAREHOUSE,
     parent: '/warehouse-orders',
-    load: () => import('../../screens/transfers/TransferOverviewScreen.tsx'),
+    load: () => import('../../features/transfers/TransferOverviewScreen.tsx'),
   },
 ]);
