@@ -8,8 +8,8 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { CrashBoundary } from './CrashBoundary.tsx';
 import { HOME_PATH, ROUTES, type RouteDef } from './routes/index.ts';
 import { RouteScreen } from './RouteScreen.tsx';
-import { routeAllowed } from './routes/access.ts';
-import { useCurrentUser, usePermissions } from './session/SessionProvider.tsx';
+import { routeAllowed } from '../platform/routes/access.ts';
+import { useCurrentUser, usePermissions } from '../platform/session/session.ts';
 import { takeIntendedPath } from './intended-path.ts';
 
 export function GuardedRoute({ route }: { route: RouteDef | null }) {

@@ -17,7 +17,6 @@ export { toCsv, fetchAllRows } from './table/csv.ts';
 export { FilterBar } from './filters/LazyFilterBar.tsx';
 export { useFilters, type Filters } from './filters/useFilters.ts';
 export { dateBounds, type FilterDef, type FilterOption } from './filters/filterState.ts';
-export { useForm, type FormApi } from './form/useForm.ts';
 export { TextInput, NumberInput, TextArea, Select, Checkbox, type SelectOption } from './form/inputs.tsx';
 export { MultiSelect } from './form/MultiSelect.tsx';
 export { clickLastSubmit } from './form/keyboard.ts';

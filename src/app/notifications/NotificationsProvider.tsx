@@ -9,8 +9,8 @@ import type { Infer } from 'superstruct';
 import { listNotifications, readNotifications, type Notification } from '../../../contract/actions/notifications.ts';
 import { NOTIFICATION_FETCH_LIMIT, NOTIFICATION_TOAST_MS } from '../../../contract/constants.ts';
 import { call } from '../../api/client.ts';
-import { useLiveMessage } from '../live/useLiveMessage.ts';
-import { HELLO } from '../live/live-client.ts';
+import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
+import { HELLO } from '../../platform/live/live-client.ts';
 import { describeNotification } from './describe.ts';
 
 export type NotificationRow = Infer<typeof Notification>;

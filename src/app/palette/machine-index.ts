@@ -12,8 +12,8 @@ import { listVendingMachineIndex, type MachineIndexRow } from '../../../contract
 import { buildSearchIndex, createSearchIndex, type IndexOptions, type SearchIndex, type Steps } from '../../../commands/ranking.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { call } from '../../api/client.ts';
-import { onSessionReset } from '../session/app-state.ts';
-import { HELLO, subscribeLive } from '../live/live-client.ts';
+import { onSessionReset } from '../../platform/session/app-state.ts';
+import { HELLO, subscribeLive } from '../../platform/live/live-client.ts';
 import { ROUTES } from '../routes/index.ts';
 import { runInSlices } from './run-in-slices.ts';
 

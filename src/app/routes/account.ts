@@ -1,4 +1,4 @@
-import { defineRoutes } from './types.ts';
+import { defineRoutes } from '../../platform/routes/types.ts';
 
 export const accountRoutes = defineRoutes([
   {

@@ -1,4 +1,4 @@
-import { defineRoutes } from './types.ts';
+import { defineRoutes } from '../../platform/routes/types.ts';
 
 export const authRoutes = defineRoutes([
   { path: '/login', title: 'Sign in', public: true, permissions: [], load: () => import('../../features/auth/LoginScreen.tsx') },

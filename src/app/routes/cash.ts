@@ -1,4 +1,4 @@
-import { defineRoutes } from './types.ts';
+import { defineRoutes } from '../../platform/routes/types.ts';
 
 /**
  * Cash collections (console.md §2 "Cash-in-hand order overview"). The overview needs no

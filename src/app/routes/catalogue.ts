@@ -1,4 +1,4 @@
-import { defineRoutes } from './types.ts';
+import { defineRoutes } from '../../platform/routes/types.ts';
 
 /** The product catalogue, reading side (routes.tsv: PERM_VIEW_PRODUCT_CATALOG). Alt+P lands on /products. */
 export const catalogueRoutes = defineRoutes([

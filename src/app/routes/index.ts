@@ -10,7 +10,7 @@ import { warehouseRoutes } from './warehouse.ts';
 import { cashRoutes } from './cash.ts';
 import { refillRoutes } from './refills.ts';
 import { shellRoutes } from './shell.ts';
-import type { RouteDef } from './types.ts';
+import type { RouteDef } from '../../platform/routes/types.ts';
 
 export const ROUTES: readonly RouteDef[] = [...authRoutes, ...accountRoutes, ...transactionRoutes, ...machineRoutes, ...catalogueRoutes, ...warehouseRoutes, ...cashRoutes, ...refillRoutes, ...shellRoutes, ...userRoutes];
 

@@ -1,4 +1,4 @@
-import { defineRoutes } from './types.ts';
+import { defineRoutes } from '../../platform/routes/types.ts';
 
 /** Vending machines (console.md §2, routes.tsv). The palette's jump-to-machine lands on /vm/{id}. */
 export const machineRoutes = defineRoutes([

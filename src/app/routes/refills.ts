@@ -1,4 +1,4 @@
-import { defineRoutes } from './types.ts';
+import { defineRoutes } from '../../platform/routes/types.ts';
 
 /** The refill plan list (console.md §2: Alt+R opens it; a REFILL_EXECUTE live message reloads it). */
 export const refillRoutes = defineRoutes([

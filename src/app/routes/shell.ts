@@ -1,7 +1,7 @@
 /** Screens of the shell itself: all notifications (behind the bell's role check) and the action history. */
 import { ACTION_HISTORY_PERMISSIONS } from '../../../contract/actions/action-history.ts';
 import { NOTIFICATION_ROLES } from '../../../contract/actions/notifications.ts';
-import { defineRoutes } from './types.ts';
+import { defineRoutes } from '../../platform/routes/types.ts';
 
 export const shellRoutes = defineRoutes([
   {

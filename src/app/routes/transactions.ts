@@ -1,4 +1,4 @@
-import { defineRoutes } from './types.ts';
+import { defineRoutes } from '../../platform/routes/types.ts';
 
 /** Transactions (console.md §2): open to every signed-in user (routes.tsv); /orders is the home screen. */
 export const transactionRoutes = defineRoutes([

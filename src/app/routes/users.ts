@@ -4,7 +4,7 @@
  * COMPANY_ADMIN permissions, since roles shape everyone's access).
  */
 import { USERS_LIST_PERMISSIONS, userPermissions } from '../../../contract/actions/users.ts';
-import { defineRoutes } from './types.ts';
+import { defineRoutes } from '../../platform/routes/types.ts';
 
 const group = 'User Management' as const;
 

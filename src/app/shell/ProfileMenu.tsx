@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useLocation } from 'wouter';
-import { useCurrentUser, useSessionActor } from '../session/SessionProvider.tsx';
+import { useCurrentUser, useSessionActor } from '../../platform/session/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { initials, shortDisplayName } from './display-name.ts';
 import { shellActions } from './shell-state.ts';

@@ -1,5 +1,5 @@
 /** /profile: who the signed-in user is, what their role allows, and sign-out. */
-import { useCurrentUser, useSessionActor } from '../../app/session/SessionProvider.tsx';
+import { useCurrentUser, useSessionActor } from '../../platform/session/session.ts';
 import { Button } from '../../ui/Button.tsx';
 
 export default function ProfileScreen() {

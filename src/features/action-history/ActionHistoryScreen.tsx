@@ -3,9 +3,9 @@
  * mutation writes. Filter by date and record kind; a row opens the record when it has a screen.
  */
 import { useMemo } from 'react';
-import { useLocation, useRouter } from 'wouter';
+import { useLocation } from 'wouter';
 import { listActionHistory } from '../../../contract/actions/action-history.ts';
-import { findRoute } from '../../app/routes/current.ts';
+import { useFindRoute } from '../../platform/routes/route-table.ts';
 import { DataTable, FilterBar, columnsFor, formatDate, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
 import { RECORD_KINDS, recordHref, summarizeChanges } from './changes.ts';
 
@@ -26,7 +26,7 @@ const columns = columnsFor(listActionHistory, [
 
 export default function ActionHistoryScreen() {
   const [, navigate] = useLocation();
-  const { parser } = useRouter();
+  const findRoute = useFindRoute();
   const filters = useFilters(FILTERS);
   const record = filters.single('record');
   // The range is a new object each render; its text is what changes.
@@ -47,7 +47,7 @@ export default function ActionHistoryScreen() {
         exportName="action-history"
         onOpen={(r) => {
           const href = recordHref(r.entity, r.entity_id);
-          if (href && findRoute(parser, href)) navigate(href);
+          if (href && findRoute(href)) navigate(href);
         }}
       />
     </div>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { firstError, rules } from '../../../contract/validation.ts';
-import { useSessionActor } from '../../app/session/SessionProvider.tsx';
+import { useSessionActor } from '../../platform/session/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';

@@ -8,7 +8,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import { cashCollectionState } from '../../../contract/statuses.ts';
-import { useScreenCommands } from '../../app/palette/useScreenCommands.ts';
+import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
 import { Button, DetailList, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
 import { StaticTable } from '../machines/StaticTable.tsx';
 import { DifferenceText } from './DifferenceText.tsx';

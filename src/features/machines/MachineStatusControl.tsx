@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { updateVendingMachineStatus } from '../../../contract/actions/vm-status.ts';
 import { VM_STATUSES } from '../../../contract/statuses.ts';
 import { call } from '../../api/client.ts';
-import { useScreenCommands } from '../../app/palette/useScreenCommands.ts';
+import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
 import { toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
 import type { MachineDetail } from './machine-parts.tsx';
 

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/actions/vending-machines.ts';
 import { VM_STATUSES, vmStatus } from '../../../contract/statuses.ts';
 import { call } from '../../api/client.ts';
-import { useLiveMessage } from '../../app/live/useLiveMessage.ts';
+import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
 import {
   DataTable, FilterBar, ProgressBar, StatusBadge, formatDate, useFilters, useListQuery, type Column, type FilterDef, type FilterOption, type SortKeyOf,
 } from '../../ui/index.ts';

@@ -7,7 +7,7 @@ import { Link, useParams } from 'wouter';
 import { getVendingMachineStock } from '../../../contract/actions/vending-machines.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { vmStatus } from '../../../contract/statuses.ts';
-import { usePermissions } from '../../app/session/SessionProvider.tsx';
+import { usePermissions } from '../../platform/session/session.ts';
 import { Button, ProgressBar, StatusBadge, formatDate } from '../../ui/index.ts';
 import { SlotGrid, useMachineLiveReload } from './machine-parts.tsx';
 import { RecordFallback, idParam, useRecord } from './useRecord.tsx';

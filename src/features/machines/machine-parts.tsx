@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { Infer } from 'superstruct';
 import type { Slot, VendingMachineDetail } from '../../../contract/actions/vending-machines.ts';
 import { vmStatus } from '../../../contract/statuses.ts';
-import { HELLO } from '../../app/live/live-client.ts';
-import { useLiveMessage } from '../../app/live/useLiveMessage.ts';
+import { HELLO } from '../../platform/live/live-client.ts';
+import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
 import { DetailList, ProgressBar, StatusBadge, formatDate, percentOf, progressColour } from '../../ui/index.ts';
 
 export type MachineDetail = Infer<typeof VendingMachineDetail>;

@@ -3,15 +3,15 @@
  * unread; a row opens the screen it concerns. Reloads on each live notification.
  */
 import { useMemo } from 'react';
-import { useLocation, useRouter } from 'wouter';
+import { useLocation } from 'wouter';
 import type { Infer } from 'superstruct';
 import type { ActionSpec } from '../../../contract/action.ts';
 import { listNotifications } from '../../../contract/actions/notifications.ts';
 import { NOTIFICATION_TYPES } from '../../../contract/constants.ts';
 import { describeNotification } from '../../app/notifications/describe.ts';
 import { useNotifications, type NotificationRow } from '../../app/notifications/NotificationsProvider.tsx';
-import { useLiveMessage } from '../../app/live/useLiveMessage.ts';
-import { findRoute } from '../../app/routes/current.ts';
+import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
+import { useFindRoute } from '../../platform/routes/route-table.ts';
 import { Button, DataTable, FilterBar, columnsFor, formatDate, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
 
 // The list also answers `unread` (for the bell); the table needs only data and total.
@@ -44,7 +44,7 @@ const columns = columnsFor(listSpec, [
 
 export default function NotificationsScreen() {
   const [, navigate] = useLocation();
-  const { parser } = useRouter();
+  const findRoute = useFindRoute();
   const bell = useNotifications();
   const filters = useFilters(FILTERS);
   const kind = filters.single('kind') as (typeof NOTIFICATION_TYPES)[number] | undefined;
@@ -73,7 +73,7 @@ export default function NotificationsScreen() {
         onOpen={(n) => {
           if (!n.read) void bell.markRead([n.id]).then(query.reload, () => undefined);
           const href = describeNotification(n).href;
-          if (href && findRoute(parser, href)) navigate(href);
+          if (href && findRoute(href)) navigate(href);
         }}
         actions={
           bell.unread > 0 ? (

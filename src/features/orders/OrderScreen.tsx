@@ -4,7 +4,7 @@ import { Link, useParams } from 'wouter';
 import { getOrder, type OrderLine } from '../../../contract/actions/orders.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { paymentStatus, vendStatus } from '../../../contract/statuses.ts';
-import { usePermissions } from '../../app/session/SessionProvider.tsx';
+import { usePermissions } from '../../platform/session/session.ts';
 import { DetailList, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
 import { StaticTable, type StaticColumn } from '../machines/StaticTable.tsx';
 import { RecordFallback, idParam, useRecord } from '../machines/useRecord.tsx';

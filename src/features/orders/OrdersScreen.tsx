@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { listOrders } from '../../../contract/actions/orders.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
-import { usePermissions } from '../../app/session/SessionProvider.tsx';
+import { usePermissions } from '../../platform/session/session.ts';
 import { DataTable, FilterBar, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
 import { ORDER_COLUMNS, PAYMENT_OPTIONS, REFUND_OPTIONS, VEND_OPTIONS, type PaymentCode, type RefundCode, type VendCode } from './order-parts.tsx';
 import { useMachineOptions } from './useMachineOptions.ts';

@@ -9,7 +9,7 @@ import { useSearchParams } from 'wouter';
 import { listRefills } from '../../../contract/actions/refills.ts';
 import { REFILL_KINDS, REFILL_STATUSES, refillStatus } from '../../../contract/statuses.ts';
 import type { RefillKind } from '../../../contract/statuses.ts';
-import { useLiveMessage } from '../../app/live/useLiveMessage.ts';
+import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
 import {
   DataTable, FilterBar, StatusBadge, columnsFor, formatDate, useFilters, useListQuery, type FilterDef,
 } from '../../ui/index.ts';

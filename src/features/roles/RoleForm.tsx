@@ -8,7 +8,7 @@ import { extraRules, rules } from '../../../contract/validation.ts';
 import { call } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Select, TextInput } from '../../ui/form/inputs.tsx';
-import { useForm } from '../../ui/form/useForm.ts';
+import { useForm } from '../../platform/form/useForm.ts';
 import { toastSuccess } from '../../ui/toast.ts';
 import { PermissionGrid } from './PermissionGrid.tsx';
 import { roleCodeName } from './roleAccess.ts';

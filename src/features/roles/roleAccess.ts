@@ -1,6 +1,6 @@
 /** Role management rides on the COMPANY_ADMIN permissions (docs/roles.md). */
 import { ROLES, type RoleCode } from '../../../contract/roles.ts';
-import { usePermissions } from '../../app/session/SessionProvider.tsx';
+import { usePermissions } from '../../platform/session/session.ts';
 
 export function useRoleAccess() {
   const held = usePermissions();

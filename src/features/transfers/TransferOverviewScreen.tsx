@@ -12,8 +12,8 @@ import { orderStatus } from '../../../contract/statuses.ts';
 import {
   CANCEL_CONFIRM_TEXT, PARTIAL_CONFIRM_TEXT, partialReceiptErrors, type TransferEvent,
 } from '../../../machines/materialTransfer.ts';
-import { useDirtyGuard } from '../../app/navigation/useDirtyGuard.ts';
-import { useScreenCommands } from '../../app/palette/useScreenCommands.ts';
+import { useDirtyGuard } from '../../platform/navigation/useDirtyGuard.ts';
+import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
 import { Button, Checkbox, ConfirmDialog, DetailList, Select, StatusBadge, formatDate } from '../../ui/index.ts';
 import { ScanBox } from './ScanBox.tsx';
 import { TransferItems, type ItemsMode } from './TransferItems.tsx';

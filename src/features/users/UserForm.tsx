@@ -14,7 +14,7 @@ import { call } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useConfirm } from '../../ui/ConfirmDialog.tsx';
 import { Checkbox, Select, TextInput } from '../../ui/form/inputs.tsx';
-import { useForm } from '../../ui/form/useForm.ts';
+import { useForm } from '../../platform/form/useForm.ts';
 import { toastSuccess } from '../../ui/toast.ts';
 import { useFetch } from '../../ui/useFetch.ts';
 import { useUserAccess } from './userAccess.ts';

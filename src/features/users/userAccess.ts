@@ -2,7 +2,7 @@
 import { canOnUsersOf, userPermissions } from '../../../contract/actions/users.ts';
 import { hasAnyPermission, type PermVerb } from '../../../contract/permissions.ts';
 import type { RoleCode } from '../../../contract/roles.ts';
-import { useCurrentUser, usePermissions } from '../../app/session/SessionProvider.tsx';
+import { useCurrentUser, usePermissions } from '../../platform/session/session.ts';
 
 export function useUserAccess() {
   const held = usePermissions();

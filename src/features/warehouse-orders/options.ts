@@ -8,7 +8,7 @@ import { listWarehouses } from '../../../contract/actions/warehouses.ts';
 import { MAX_LIST_LIMIT } from '../../../contract/constants.ts';
 import { hasAnyPermission, type Permission } from '../../../contract/permissions.ts';
 import { call } from '../../api/client.ts';
-import { usePermissions } from '../../app/session/SessionProvider.tsx';
+import { usePermissions } from '../../platform/session/session.ts';
 import type { FilterOption } from '../../ui/index.ts';
 
 function useOptions(permissions: readonly Permission[], load: (signal: AbortSignal) => Promise<FilterOption[]>): FilterOption[] {

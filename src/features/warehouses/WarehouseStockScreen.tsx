@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { getWarehouse, listWarehouseStock } from '../../../contract/actions/warehouses.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
-import { usePermissions } from '../../app/session/SessionProvider.tsx';
+import { usePermissions } from '../../platform/session/session.ts';
 import { DataTable, FilterBar, columnsFor, formatDate, formatMoney, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
 import { RecordFallback, idParam, useRecord } from '../machines/useRecord.tsx';
 

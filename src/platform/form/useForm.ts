@@ -13,8 +13,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useLocation } from 'wouter';
 import { uniqueMessages, validateValues, type FormRules } from '../../../contract/validation.ts';
 import { ApiCallError } from '../../api/client.ts';
-import { useDirtyGuard } from '../../app/navigation/useDirtyGuard.ts';
-import { toastError } from '../toast.ts';
+import { useDirtyGuard } from '../navigation/useDirtyGuard.ts';
+import { toastError } from '../../ui/toast.ts';
 
 export interface UseFormOptions<V extends Record<string, unknown>> {
   initial: V;

@@ -13,7 +13,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { isCommandAllowed, runCommand, type Command } from '../../../commands/registry.ts';
-import { useCommands } from './CommandsProvider.tsx';
+import { useCommands } from './commands-context.ts';
 
 export interface CommandGate {
   /** The user holds a permission and the record allows it now. */

@@ -1,5 +1,5 @@
 /**
- * One route of the console. The route table (routes/index.ts) is the single source for
+ * One route of the console. The route table (src/app/routes/index.ts) is the single source for
  * the router, guards, sidebar, breadcrumbs, page titles and the palette's "go to" commands.
  */
 import type { ComponentType } from 'react';
