@@ -11,7 +11,7 @@ import { GuardedRoute } from './GuardedRoute.tsx';
 import { Shell } from './Shell.tsx';
 import { LiveConnections } from './live/LiveConnections.tsx';
 import type { LiveChannel } from '../platform/live/live-client.ts';
-import { NotificationsProvider } from './notifications/NotificationsProvider.tsx';
+import { NotificationsProvider } from '../features/notifications/NotificationsProvider.tsx';
 import { CommandsProvider } from './palette/CommandsProvider.tsx';
 import { Hotkeys } from './palette/Hotkeys.tsx';
 import { usePrefetchMachineIndex } from './palette/usePrefetchMachineIndex.ts';

@@ -11,7 +11,7 @@ import { NOTIFICATION_TYPES } from '../../contract/constants.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import { shortDisplayName } from '../../src/app/shell/display-name.ts';
 import { sidebarSections } from '../../src/app/shell/sidebar-model.ts';
-import { describeNotification } from '../../src/app/notifications/describe.ts';
+import { describeNotification } from '../../src/features/notifications/describe.ts';
 import type { RouteDef } from '../../src/platform/routes/types.ts';
 
 // The menu's anchored panel measures itself; jsdom has no ResizeObserver.

@@ -5,8 +5,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BELL_MENU_SIZE } from '../../../contract/constants.ts';
-import { describeNotification } from '../notifications/describe.ts';
-import { useNotifications } from '../notifications/NotificationsProvider.tsx';
+import { describeNotification } from '../../features/notifications/describe.ts';
+import { useNotifications } from '../../features/notifications/NotificationsProvider.tsx';
 import { useFindRoute } from '../../platform/routes/route-table.ts';
 import { relativeTime } from './relative-time.ts';
 import { shellActions, useShellState } from './shell-state.ts';

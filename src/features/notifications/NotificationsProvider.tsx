@@ -2,6 +2,8 @@
  * The bell's data: the latest notifications (list.notifications, limit 10, newest first)
  * and the unread count, reloaded on each live message; each new notification also shows
  * a 5 s toast. Only for roles passing the bell's role check (contract/actions/notifications.ts).
+ * The app mounts it around the shell for the bell; it lives with the notifications feature,
+ * which owns what a notification says and the screen listing them all.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
