@@ -13,7 +13,7 @@ export const cashRoutes = defineRoutes([
     group: 'Transactions',
     sidebar: 'Cash Collections',
     keywords: ['cash in hand', 'cash orders', 'collections', 'receive cash'],
-    load: () => import('../../features/cash/CashCollectionsScreen.tsx'),
+    load: () => import('./CashCollectionsScreen.tsx'),
   },
   {
     path: '/view-cash-order/:id',
@@ -21,7 +21,7 @@ export const cashRoutes = defineRoutes([
     permissions: [],
     group: 'Transactions',
     parent: '/cash-collections',
-    load: () => import('../../features/cash/CashOrderScreen.tsx'),
+    load: () => import('./CashOrderScreen.tsx'),
   },
   {
     path: '/cash-collection/:id',
@@ -29,6 +29,6 @@ export const cashRoutes = defineRoutes([
     permissions: [],
     group: 'Transactions',
     parent: '/cash-collections',
-    load: () => import('../../features/cash/CashOrderScreen.tsx'),
+    load: () => import('./CashOrderScreen.tsx'),
   },
 ]);

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../platform/routes/types.ts';
 
 /** The product catalogue, reading side (routes.tsv: PERM_VIEW_PRODUCT_CATALOG). Alt+P lands on /products. */
-export const catalogueRoutes = defineRoutes([
+export const productRoutes = defineRoutes([
   {
     path: '/products',
     title: 'Products',
@@ -9,7 +9,7 @@ export const catalogueRoutes = defineRoutes([
     group: 'Product Catalog',
     sidebar: 'Products',
     keywords: ['catalogue', 'catalog', 'sku', 'items', 'mrp'],
-    load: () => import('../../features/products/ProductsScreen.tsx'),
+    load: () => import('./ProductsScreen.tsx'),
   },
   {
     path: '/product/:id',
@@ -17,6 +17,6 @@ export const catalogueRoutes = defineRoutes([
     permissions: ['PERM_VIEW_PRODUCT_CATALOG'],
     group: 'Product Catalog',
     parent: '/products',
-    load: () => import('../../features/products/ProductScreen.tsx'),
+    load: () => import('./ProductScreen.tsx'),
   },
 ]);

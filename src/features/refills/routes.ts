@@ -9,6 +9,6 @@ export const refillRoutes = defineRoutes([
     group: 'Refill Plan',
     sidebar: 'Refill Plans',
     keywords: ['refill', 'top up', 'tally', 'return', 'cash', 'plans'],
-    load: () => import('../../features/refills/RefillsScreen.tsx'),
+    load: () => import('./RefillsScreen.tsx'),
   },
 ]);

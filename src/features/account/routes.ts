@@ -1,3 +1,4 @@
+/** The signed-in user's own profile. */
 import { defineRoutes } from '../../platform/routes/types.ts';
 
 export const accountRoutes = defineRoutes([
@@ -7,6 +8,6 @@ export const accountRoutes = defineRoutes([
     permissions: [],
     group: 'Account',
     keywords: ['account', 'me', 'permissions', 'sign out'],
-    load: () => import('../../features/account/ProfileScreen.tsx'),
+    load: () => import('./ProfileScreen.tsx'),
   },
 ]);

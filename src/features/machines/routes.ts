@@ -9,7 +9,7 @@ export const machineRoutes = defineRoutes([
     group: 'Vending Machine',
     sidebar: 'Vending Machines',
     keywords: ['vm', 'machines', 'fleet', 'deleted machines'],
-    load: () => import('../../features/machines/MachinesScreen.tsx'),
+    load: () => import('./MachinesScreen.tsx'),
   },
   {
     path: '/vm/:id',
@@ -17,7 +17,7 @@ export const machineRoutes = defineRoutes([
     permissions: ['PERM_VIEW_VENDING_MACHINE'],
     group: 'Vending Machine',
     parent: '/vm',
-    load: () => import('../../features/machines/MachineScreen.tsx'),
+    load: () => import('./MachineScreen.tsx'),
   },
   {
     path: '/deletedVm/:id',
@@ -25,7 +25,7 @@ export const machineRoutes = defineRoutes([
     permissions: ['PERM_VIEW_VENDING_MACHINE'],
     group: 'Vending Machine',
     parent: '/vm',
-    load: () => import('../../features/machines/DeletedMachineScreen.tsx'),
+    load: () => import('./DeletedMachineScreen.tsx'),
   },
   {
     path: '/vm-snapshot/:vmId',
@@ -33,6 +33,6 @@ export const machineRoutes = defineRoutes([
     permissions: ['PERM_VIEW_STOCK', 'PERM_VIEW_VENDING_MACHINE'],
     group: 'Vending Machine',
     parent: '/vm',
-    load: () => import('../../features/machines/SnapshotScreen.tsx'),
+    load: () => import('./SnapshotScreen.tsx'),
   },
 ]);

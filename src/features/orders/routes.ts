@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../platform/routes/types.ts';
 
 /** Transactions (console.md §2): open to every signed-in user (routes.tsv); /orders is the home screen. */
-export const transactionRoutes = defineRoutes([
+export const orderRoutes = defineRoutes([
   {
     path: '/orders',
     title: 'Orders',
@@ -9,7 +9,7 @@ export const transactionRoutes = defineRoutes([
     group: 'Transactions',
     sidebar: 'Orders',
     keywords: ['transactions', 'sales', 'vend', 'payments', 'refunds', 'home'],
-    load: () => import('../../features/orders/OrdersScreen.tsx'),
+    load: () => import('./OrdersScreen.tsx'),
   },
   {
     path: '/order/:id',
@@ -17,6 +17,6 @@ export const transactionRoutes = defineRoutes([
     permissions: [],
     group: 'Transactions',
     parent: '/orders',
-    load: () => import('../../features/orders/OrderScreen.tsx'),
+    load: () => import('./OrderScreen.tsx'),
   },
 ]);
