@@ -5,9 +5,10 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { listActionHistory } from '../../../contract/actions/action-history.ts';
-import { useFindRoute } from '../../platform/routes/route-table.ts';
+import { recordHref } from '../../platform/record-links.ts';
+import { RECORD_KINDS } from '../../platform/routes/record-kinds.ts';
 import { DataTable, FilterBar, columnsFor, formatDate, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
-import { RECORD_KINDS, recordHref, summarizeChanges } from './changes.ts';
+import { summarizeChanges } from './changes.ts';
 
 const FILTERS: FilterDef[] = [
   { kind: 'date', key: 'when', label: 'Date' },
@@ -26,7 +27,6 @@ const columns = columnsFor(listActionHistory, [
 
 export default function ActionHistoryScreen() {
   const [, navigate] = useLocation();
-  const findRoute = useFindRoute();
   const filters = useFilters(FILTERS);
   const record = filters.single('record');
   // The range is a new object each render; its text is what changes.
@@ -46,8 +46,9 @@ export default function ActionHistoryScreen() {
         pager="filter-bar"
         exportName="action-history"
         onOpen={(r) => {
+          // Only kinds whose view route declares `record` have a screen (src/platform/paths.ts).
           const href = recordHref(r.entity, r.entity_id);
-          if (href && findRoute(href)) navigate(href);
+          if (href) navigate(href);
         }}
       />
     </div>

@@ -17,26 +17,3 @@ export function summarizeChanges(before: unknown, after: unknown): string {
   if (!changed.length) return '--';
   return changed.map((k) => `${k}: ${show(b[k])} → ${show(a[k])}`).join('; ');
 }
-
-/** Where a record of this kind opens, if it has a screen. */
-export function recordHref(entity: string, id: number | null): string | undefined {
-  if (!id) return undefined;
-  const paths: Record<string, string> = {
-    vending_machine: `/vm/${id}`,
-    user: `/user/${id}`,
-    role: `/role/${id}`,
-    warehouse_order: `/material-transfer-overview/${id}`,
-    cash_collection: `/view-cash-order/${id}`,
-  };
-  return paths[entity];
-}
-
-export const RECORD_KINDS = [
-  { id: 'vending_machine', name: 'Vending machine' },
-  { id: 'user', name: 'User' },
-  { id: 'role', name: 'Role' },
-  { id: 'warehouse_order', name: 'Warehouse order' },
-  { id: 'cash_collection', name: 'Cash collection' },
-  { id: 'notification', name: 'Notification' },
-  { id: 'feedback', name: 'Feedback' },
-];

@@ -18,6 +18,7 @@ export const cashRoutes = defineRoutes([
   {
     path: '/view-cash-order/:id',
     title: 'Cash-in-hand Order',
+    record: 'cash_collection',
     permissions: [],
     group: 'Transactions',
     parent: '/cash-collections',

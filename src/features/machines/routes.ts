@@ -14,6 +14,7 @@ export const machineRoutes = defineRoutes([
   {
     path: '/vm/:id',
     title: 'Vending Machine',
+    record: 'vending_machine',
     permissions: ['PERM_VIEW_VENDING_MACHINE'],
     group: 'Vending Machine',
     parent: '/vm',

@@ -16,7 +16,7 @@ export const roleRoutes = defineRoutes([
     keywords: ['permissions', 'access', 'role codes'],
     load: () => import('./RolesScreen.tsx'),
   },
-  { path: '/role/:id', title: 'Role', group, parent: '/roles', permissions: ['PERM_VIEW_COMPANY_ADMIN'], load: () => import('./RoleDetailScreen.tsx') },
+  { path: '/role/:id', title: 'Role', group, parent: '/roles', record: 'role', permissions: ['PERM_VIEW_COMPANY_ADMIN'], load: () => import('./RoleDetailScreen.tsx') },
   {
     path: '/add-role',
     title: 'Add role',

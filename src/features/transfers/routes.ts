@@ -9,6 +9,7 @@ export const transferRoutes = defineRoutes([
   {
     path: '/material-transfer-overview/:id',
     title: 'Material Transfer',
+    record: 'warehouse_order',
     permissions: [],
     group: 'Warehouse Management',
     parent: '/warehouse-orders',

@@ -17,7 +17,7 @@ export const userRoutes = defineRoutes([
     keywords: ['people', 'staff', 'accounts', 'team'],
     load: () => import('./UsersScreen.tsx'),
   },
-  { path: '/user/:id', title: 'User', group, parent: '/users', permissions: userPermissions('VIEW'), load: () => import('./UserDetailScreen.tsx') },
+  { path: '/user/:id', title: 'User', group, parent: '/users', record: 'user', permissions: userPermissions('VIEW'), load: () => import('./UserDetailScreen.tsx') },
   {
     path: '/add-user',
     title: 'Add user',

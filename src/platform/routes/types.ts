@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '../../../contract/permissions.ts';
 import type { RoleCode } from '../../../contract/roles.ts';
+import type { RecordKind } from './record-kinds.ts';
 
 export type SidebarGroup =
   | 'Dashboard Management'
@@ -41,6 +42,11 @@ export interface RouteDef {
   keywords?: string[];
   /** Only these roles (on top of the permissions); for the few role checks of the spec. */
   roles?: readonly RoleCode[];
+  /**
+   * The kind of audited record this route views (one `:id` parameter): the action history
+   * opens a row of that kind here, through the generated `recordPaths` (src/platform/paths.ts).
+   */
+  record?: RecordKind;
 }
 
 export const defineRoutes = (routes: RouteDef[]) => routes;
