@@ -6,7 +6,7 @@ import { CASH_COLLECTION_STATES, cashCollectionState } from '../../../contract/s
 import {
   CellLink, DataTable, FilterBar, StatusBadge, columnsFor, formatDate, formatMoney, useFilters, useListQuery, type FilterDef,
 } from '../../ui/index.ts';
-import { usePartnerOptions, useWarehouseOptions } from '../warehouse-orders/options.ts';
+import { usePartnerOptions, useWarehouseOptions } from '../../platform/options.ts';
 
 const columns = columnsFor(listCashInHandOrders, [
   {

@@ -6,24 +6,20 @@
  * as the palette's "Receive cash order".
  */
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { cashCollectionState } from '../../../contract/statuses.ts';
 import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
+import { useIdParam } from '../../platform/record/parse-id.ts';
 import { Button, DetailList, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
-import { StaticTable } from '../machines/StaticTable.tsx';
+import { StaticTable } from '../../ui/table/StaticTable.tsx';
 import { DifferenceText } from './DifferenceText.tsx';
 import { useCashCollection } from './useCashCollection.ts';
 
 // The dialog (and its library) loads when Receive is pressed, not with the screen (bench/results.md).
 const ReceiveDialog = lazy(() => import('./ReceiveDialog.tsx').then((m) => ({ default: m.ReceiveDialog })));
 
-const idOf = (text: string | undefined) => {
-  const n = Number(text);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-};
-
 export default function CashOrderScreen() {
-  const id = idOf(useParams<{ id: string }>().id);
+  const id = useIdParam();
   const { actor, snapshot, collection } = useCashCollection(id);
   const commands = useScreenCommands([
     {

@@ -1,14 +1,20 @@
 /** /deletedVm/{id}: the read-only record of a machine taken out of service, with its last known slots. */
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { getVendingMachine } from '../../../contract/actions/vending-machines.ts';
+import { paths } from '../../platform/paths.ts';
+import { useIdParam } from '../../platform/record/parse-id.ts';
+import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
+import { useRecord } from '../../platform/record/useRecord.ts';
+import { withQuery } from '../../platform/with-query.ts';
 import { formatDate } from '../../ui/index.ts';
 import { MachineDetails, SlotGrid } from './machine-parts.tsx';
-import { RecordFallback, idParam, useRecord } from './useRecord.tsx';
 
 export default function DeletedMachineScreen() {
-  const id = idParam(useParams<{ id: string }>().id);
+  const id = useIdParam();
   const record = useRecord(getVendingMachine, id === null ? null : { id });
-  if (record.status !== 'ready') return <RecordFallback state={record} backHref="/vm?view=deleted" backLabel="Back to deleted machines" />;
+  if (record.status !== 'ready') {
+    return <RecordFallback state={record} what="vending machine" back={{ href: withQuery(paths.vm(), { view: 'deleted' }), label: 'Back to deleted machines' }} />;
+  }
   const machine = record.data;
 
   return (
@@ -16,7 +22,7 @@ export default function DeletedMachineScreen() {
       {machine.deleted_at ? (
         <p role="status" className="rounded-xl border border-slate-200 bg-slate-100 px-4 py-3 text-sm text-slate-700">
           Deleted on {formatDate(machine.deleted_at)}. Its orders stay in{' '}
-          <Link href={`/orders?machine=${machine.id}`} className="text-indigo-700 underline">
+          <Link href={withQuery(paths.orders(), { machine: machine.id })} className="text-indigo-700 underline">
             Orders
           </Link>
           .
@@ -24,7 +30,7 @@ export default function DeletedMachineScreen() {
       ) : (
         <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           This machine is in service.{' '}
-          <Link href={`/vm/${machine.id}`} className="font-medium underline">
+          <Link href={paths.vmById(machine.id)} className="font-medium underline">
             Open it
           </Link>
         </p>

@@ -1,17 +1,21 @@
 /** /vm/{id}: a machine's details and its slots (motor_activated, item_layout_max, quantity per slot). */
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { getVendingMachine } from '../../../contract/actions/vending-machines.ts';
+import { paths } from '../../platform/paths.ts';
+import { useIdParam } from '../../platform/record/parse-id.ts';
+import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
+import { useRecord } from '../../platform/record/useRecord.ts';
+import { withQuery } from '../../platform/with-query.ts';
 import { MachineDetails, SlotGrid, useMachineLiveReload } from './machine-parts.tsx';
 import { MachineStatusControl } from './MachineStatusControl.tsx';
-import { RecordFallback, idParam, useRecord } from './useRecord.tsx';
 
 const linkClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50';
 
 export default function MachineScreen() {
-  const id = idParam(useParams<{ id: string }>().id);
+  const id = useIdParam();
   const record = useRecord(getVendingMachine, id === null ? null : { id });
   useMachineLiveReload(id, record.reload);
-  if (record.status !== 'ready') return <RecordFallback state={record} backHref="/vm" backLabel="Back to vending machines" />;
+  if (record.status !== 'ready') return <RecordFallback state={record} what="vending machine" back={{ href: paths.vm(), label: 'Back to vending machines' }} />;
   const machine = record.data;
 
   return (
@@ -19,7 +23,7 @@ export default function MachineScreen() {
       {machine.deleted_at && (
         <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           This machine has been deleted.{' '}
-          <Link href={`/deletedVm/${machine.id}`} className="font-medium underline">
+          <Link href={paths.deletedVm(machine.id)} className="font-medium underline">
             Open its deleted record
           </Link>
         </p>
@@ -30,10 +34,10 @@ export default function MachineScreen() {
         actions={
           <>
             <MachineStatusControl machine={machine} onChanged={record.reload} />
-            <Link href={`/vm-snapshot/${machine.id}`} className={linkClass}>
+            <Link href={paths.vmSnapshot(machine.id)} className={linkClass}>
               Live stock
             </Link>
-            <Link href={`/orders?machine=${machine.id}`} className={linkClass}>
+            <Link href={withQuery(paths.orders(), { machine: machine.id })} className={linkClass}>
               Orders
             </Link>
           </>

@@ -3,15 +3,16 @@
  * on every VM_STATUS live message, console.md §7); "Deleted" lists retired ones, which open
  * at /deletedVm/{id}. Filters, search, sort and page live in the URL.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import type { Infer } from 'superstruct';
 import {
   getVendingMachineFilterOptions, listActiveVendingMachines, listDeletedVendingMachines, type VendingMachineRow,
 } from '../../../contract/actions/vending-machines.ts';
 import { VM_STATUSES, vmStatus } from '../../../contract/statuses.ts';
-import { call } from '../../api/client.ts';
 import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
+import { paths } from '../../platform/paths.ts';
+import { useRecord } from '../../platform/record/useRecord.ts';
 import {
   DataTable, FilterBar, ProgressBar, StatusBadge, formatDate, useFilters, useListQuery, type Column, type FilterDef, type FilterOption, type SortKeyOf,
 } from '../../ui/index.ts';
@@ -38,25 +39,18 @@ const deletedColumns: Column<MachineRow, SortKeyOf<typeof listDeletedVendingMach
   { key: 'deleted_at', header: 'Deleted On', sortKey: 'deleted_at', className: 'whitespace-nowrap', render: (m) => formatDate(m.deleted_at), csv: (m) => m.deleted_at },
 ];
 
-interface Options { warehouses: FilterOption[]; stores: FilterOption[]; zones: FilterOption[]; cities: FilterOption[] }
-const NO_OPTIONS: Options = { warehouses: [], stores: [], zones: [], cities: [] };
+const NO_OPTIONS: FilterOption[] = [];
 
 function useFilterDefs(): FilterDef[] {
-  const [options, setOptions] = useState<Options>(NO_OPTIONS);
-  useEffect(() => {
-    const abort = new AbortController();
-    call(getVendingMachineFilterOptions, {}, { signal: abort.signal })
-      .then(({ data }) => setOptions({ ...data, cities: data.cities.map((c) => ({ id: c, name: c })) }))
-      .catch(() => undefined); // the status filter still works; the others wait for options
-    return () => abort.abort();
-  }, []);
+  // Quiet: the status filter still works; the others wait for their options.
+  const options = useRecord(getVendingMachineFilterOptions, {}, { quiet: true }).data;
   return useMemo(
     () => [
       { kind: 'multi', key: 'status', label: 'Status', options: VM_STATUSES },
-      { kind: 'multi', key: 'warehouse', label: 'Warehouse', options: options.warehouses },
-      { kind: 'multi', key: 'store', label: 'Store', options: options.stores },
-      { kind: 'multi', key: 'zone', label: 'Zone', options: options.zones },
-      { kind: 'multi', key: 'city', label: 'City', options: options.cities },
+      { kind: 'multi', key: 'warehouse', label: 'Warehouse', options: options?.warehouses ?? NO_OPTIONS },
+      { kind: 'multi', key: 'store', label: 'Store', options: options?.stores ?? NO_OPTIONS },
+      { kind: 'multi', key: 'zone', label: 'Zone', options: options?.zones ?? NO_OPTIONS },
+      { kind: 'multi', key: 'city', label: 'City', options: options?.cities.map((c) => ({ id: c, name: c })) ?? NO_OPTIONS },
     ],
     [options],
   );
@@ -84,7 +78,7 @@ function ActiveMachines() {
   return (
     <>
       <FilterBar filters={filters} />
-      <DataTable query={query} columns={activeColumns} label="Vending machines" searchPlaceholder="Search name, code or location" pager="filter-bar" exportName="vending-machines" onOpen={(m) => navigate(`/vm/${m.id}`)} />
+      <DataTable query={query} columns={activeColumns} label="Vending machines" searchPlaceholder="Search name, code or location" pager="filter-bar" exportName="vending-machines" onOpen={(m) => navigate(paths.vmById(m.id))} />
     </>
   );
 }
@@ -96,7 +90,7 @@ function DeletedMachines() {
   return (
     <>
       <FilterBar filters={filters} />
-      <DataTable query={query} columns={deletedColumns} label="Deleted vending machines" searchPlaceholder="Search name, code or location" pager="filter-bar" exportName="deleted-vending-machines" onOpen={(m) => navigate(`/deletedVm/${m.id}`)} />
+      <DataTable query={query} columns={deletedColumns} label="Deleted vending machines" searchPlaceholder="Search name, code or location" pager="filter-bar" exportName="deleted-vending-machines" onOpen={(m) => navigate(paths.deletedVm(m.id))} />
     </>
   );
 }

@@ -3,14 +3,17 @@
  * 41–70 % yellow, above 70 % green). It reloads whenever the machine vends or changes
  * status on the vm-status feed, and on Refresh.
  */
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { getVendingMachineStock } from '../../../contract/actions/vending-machines.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { vmStatus } from '../../../contract/statuses.ts';
 import { usePermissions } from '../../platform/session/session.ts';
+import { paths } from '../../platform/paths.ts';
+import { useIdParam } from '../../platform/record/parse-id.ts';
+import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
+import { useRecord } from '../../platform/record/useRecord.ts';
 import { Button, ProgressBar, StatusBadge, formatDate } from '../../ui/index.ts';
 import { SlotGrid, useMachineLiveReload } from './machine-parts.tsx';
-import { RecordFallback, idParam, useRecord } from './useRecord.tsx';
 
 const LEGEND = [
   { label: 'Under 41 %', className: 'bg-red-500' },
@@ -19,11 +22,11 @@ const LEGEND = [
 ];
 
 export default function SnapshotScreen() {
-  const id = idParam(useParams<{ vmId: string }>().vmId);
+  const id = useIdParam('vmId');
   const record = useRecord(getVendingMachineStock, id === null ? null : { id });
   useMachineLiveReload(id, record.reload);
   const canOpenMachine = hasAnyPermission(usePermissions(), ['PERM_VIEW_VENDING_MACHINE']);
-  if (record.status !== 'ready') return <RecordFallback state={record} backHref="/vm" backLabel="Back to vending machines" />;
+  if (record.status !== 'ready') return <RecordFallback state={record} what="vending machine" back={{ href: paths.vm(), label: 'Back to vending machines' }} />;
   const stock = record.data;
   const columns = Math.max(...stock.slots.map((s) => s.column), 1);
   const empty = stock.slots.filter((s) => s.product && s.quantity === 0).length;
@@ -34,7 +37,7 @@ export default function SnapshotScreen() {
         <div>
           <h2 className="font-semibold text-slate-900">
             {canOpenMachine ? (
-              <Link href={`/vm/${stock.id}`} className="hover:underline">
+              <Link href={paths.vmById(stock.id)} className="hover:underline">
                 {stock.name}
               </Link>
             ) : (

@@ -1,13 +1,16 @@
 /** /order/{id}: one vend order, its payment, vend and refund state, and its lines. */
 import type { Infer } from 'superstruct';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { getOrder, type OrderLine } from '../../../contract/actions/orders.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { paymentStatus, vendStatus } from '../../../contract/statuses.ts';
 import { usePermissions } from '../../platform/session/session.ts';
+import { paths } from '../../platform/paths.ts';
+import { useIdParam } from '../../platform/record/parse-id.ts';
+import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
+import { useRecord } from '../../platform/record/useRecord.ts';
 import { DetailList, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
-import { StaticTable, type StaticColumn } from '../machines/StaticTable.tsx';
-import { RecordFallback, idParam, useRecord } from '../machines/useRecord.tsx';
+import { StaticTable, type StaticColumn } from '../../ui/table/StaticTable.tsx';
 import { RefundCell } from './order-parts.tsx';
 
 type Line = Infer<typeof OrderLine>;
@@ -32,10 +35,10 @@ const LINE_COLUMNS: StaticColumn<Line>[] = [
 ];
 
 export default function OrderScreen() {
-  const id = idParam(useParams<{ id: string }>().id);
+  const id = useIdParam();
   const record = useRecord(getOrder, id === null ? null : { id });
   const canOpenMachine = hasAnyPermission(usePermissions(), ['PERM_VIEW_VENDING_MACHINE']);
-  if (record.status !== 'ready') return <RecordFallback state={record} backHref="/orders" backLabel="Back to orders" />;
+  if (record.status !== 'ready') return <RecordFallback state={record} what="order" back={{ href: paths.orders(), label: 'Back to orders' }} />;
   const order = record.data;
   const machine = order.vending_machine;
 
@@ -44,7 +47,7 @@ export default function OrderScreen() {
       <DetailList
         title={`Order ${order.order_id}`}
         actions={
-          <Link href="/orders" className="text-sm text-indigo-700 hover:underline">
+          <Link href={paths.orders()} className="text-sm text-indigo-700 hover:underline">
             Back to orders
           </Link>
         }
@@ -54,7 +57,7 @@ export default function OrderScreen() {
           {
             label: 'Vending Machine',
             value: canOpenMachine ? (
-              <Link href={`/vm/${machine.id}`} className="text-indigo-700 hover:underline">
+              <Link href={paths.vmById(machine.id)} className="text-indigo-700 hover:underline">
                 {machine.name} ({machine.code})
               </Link>
             ) : (

@@ -8,29 +8,26 @@ import { useEffect, useMemo, useState } from 'react';
 import { getVendingMachine, listActiveVendingMachines } from '../../../contract/actions/vending-machines.ts';
 import { MAX_LIST_LIMIT } from '../../../contract/constants.ts';
 import { call } from '../../api/client.ts';
+import { parseId } from '../../platform/record/parse-id.ts';
+import { useRecord } from '../../platform/record/useRecord.ts';
 import type { FilterOption } from '../../ui/index.ts';
 
 const label = (m: { name: string; code: string }) => `${m.name} (${m.code})`;
+const BY_NAME = { limit: MAX_LIST_LIMIT, sortBy: 'name', sortDir: 'ASC' } as const;
 
 export function useMachineOptions(enabled: boolean, chosenIds: string | null): FilterOption[] {
-  const [listed, setListed] = useState<FilterOption[] | null>(null);
+  // Quiet: without options the group still filters by the URL's ids.
+  const machines = useRecord(listActiveVendingMachines, BY_NAME, { enabled, quiet: true }).data;
+  const listed = useMemo(() => machines?.map((m): FilterOption => ({ id: m.id, name: label(m) })) ?? null, [machines]);
   const [extra, setExtra] = useState<{ key: string; options: FilterOption[] }>({ key: '', options: [] });
-
-  useEffect(() => {
-    if (!enabled) return;
-    const abort = new AbortController();
-    call(listActiveVendingMachines, { limit: MAX_LIST_LIMIT, sortBy: 'name', sortDir: 'ASC' }, { signal: abort.signal })
-      .then((page) => setListed(page.data.map((m) => ({ id: m.id, name: label(m) }))))
-      .catch(() => undefined); // without options the group still filters by the URL's ids
-    return () => abort.abort();
-  }, [enabled]);
 
   const missing = useMemo(() => {
     const known = new Set((listed ?? []).map((o) => o.id));
-    return (chosenIds ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0 && !known.has(n)).slice(0, 20);
+    return (chosenIds ?? '').split(',').map(parseId).filter((n): n is number => n !== null && !known.has(n)).slice(0, 20);
   }, [listed, chosenIds]);
   const missingKey = missing.join(',');
 
+  // A handful of machines by id, each on its own: a batch of get calls, not one record.
   useEffect(() => {
     if (!listed || !missingKey) return;
     const abort = new AbortController();

@@ -1,13 +1,16 @@
 /** /product/{id}: one product with its tax details and how much of it sits in machines. */
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { getProduct, productStatus } from '../../../contract/actions/products.ts';
+import { paths } from '../../platform/paths.ts';
+import { useIdParam } from '../../platform/record/parse-id.ts';
+import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
+import { useRecord } from '../../platform/record/useRecord.ts';
 import { DetailList, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
-import { RecordFallback, idParam, useRecord } from '../machines/useRecord.tsx';
 
 export default function ProductScreen() {
-  const id = idParam(useParams<{ id: string }>().id);
+  const id = useIdParam();
   const record = useRecord(getProduct, id === null ? null : { id });
-  if (record.status !== 'ready') return <RecordFallback state={record} backHref="/products" backLabel="Back to products" />;
+  if (record.status !== 'ready') return <RecordFallback state={record} what="product" back={{ href: paths.products(), label: 'Back to products' }} />;
   const p = record.data;
 
   return (
@@ -15,7 +18,7 @@ export default function ProductScreen() {
       <DetailList
         title={p.name}
         actions={
-          <Link href="/products" className="text-sm text-indigo-700 hover:underline">
+          <Link href={paths.products()} className="text-sm text-indigo-700 hover:underline">
             Back to products
           </Link>
         }

@@ -1,8 +1,9 @@
 /** /products (Alt+P): the catalogue with category, brand, unit, packaging and status filters kept in the URL. */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { PRODUCT_STATUSES, productStatus, getProductFilterOptions, listProducts } from '../../../contract/actions/products.ts';
-import { call } from '../../api/client.ts';
+import { paths } from '../../platform/paths.ts';
+import { useRecord } from '../../platform/record/useRecord.ts';
 import {
   DataTable, FilterBar, StatusBadge, columnsFor, formatMoney, useFilters, useListQuery, type FilterDef, type FilterOption,
 } from '../../ui/index.ts';
@@ -18,23 +19,19 @@ const columns = columnsFor(listProducts, [
   { key: 'status', header: 'Status', sortKey: 'status', render: (p) => <StatusBadge status={productStatus(p.status)} />, csv: (p) => productStatus(p.status).name },
 ]);
 
-interface Options { categories: FilterOption[]; brands: FilterOption[]; units: FilterOption[]; packagings: FilterOption[] }
+const NO_OPTIONS: FilterOption[] = [];
 
 export default function ProductsScreen() {
   const [, navigate] = useLocation();
-  const [options, setOptions] = useState<Options>({ categories: [], brands: [], units: [], packagings: [] });
-  useEffect(() => {
-    const abort = new AbortController();
-    call(getProductFilterOptions, {}, { signal: abort.signal }).then(({ data }) => setOptions(data), () => undefined);
-    return () => abort.abort();
-  }, []);
+  // Quiet: without its options a filter group just offers nothing yet.
+  const options = useRecord(getProductFilterOptions, {}, { quiet: true }).data;
 
   const defs = useMemo<FilterDef[]>(
     () => [
-      { kind: 'multi', key: 'category', label: 'Category', options: options.categories },
-      { kind: 'multi', key: 'brand', label: 'Brand', options: options.brands },
-      { kind: 'multi', key: 'unit', label: 'Unit', options: options.units },
-      { kind: 'multi', key: 'packaging', label: 'Packaging', options: options.packagings },
+      { kind: 'multi', key: 'category', label: 'Category', options: options?.categories ?? NO_OPTIONS },
+      { kind: 'multi', key: 'brand', label: 'Brand', options: options?.brands ?? NO_OPTIONS },
+      { kind: 'multi', key: 'unit', label: 'Unit', options: options?.units ?? NO_OPTIONS },
+      { kind: 'multi', key: 'packaging', label: 'Packaging', options: options?.packagings ?? NO_OPTIONS },
       { kind: 'multi', key: 'status', label: 'Status', options: PRODUCT_STATUSES },
     ],
     [options],
@@ -54,7 +51,7 @@ export default function ProductsScreen() {
   return (
     <div className="space-y-4">
       <FilterBar filters={filters} />
-      <DataTable query={query} columns={columns} label="Products" searchPlaceholder="Search sku, name or HSN" pager="filter-bar" exportName="products" onOpen={(p) => navigate(`/product/${p.id}`)} />
+      <DataTable query={query} columns={columns} label="Products" searchPlaceholder="Search sku, name or HSN" pager="filter-bar" exportName="products" onOpen={(p) => navigate(paths.product(p.id))} />
     </div>
   );
 }

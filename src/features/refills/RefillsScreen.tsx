@@ -13,7 +13,8 @@ import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
 import {
   DataTable, FilterBar, StatusBadge, columnsFor, formatDate, useFilters, useListQuery, type FilterDef,
 } from '../../ui/index.ts';
-import { usePartnerOptions } from '../warehouse-orders/options.ts';
+import { usePartnerOptions } from '../../platform/options.ts';
+import { parseId } from '../../platform/record/parse-id.ts';
 
 const columns = columnsFor(listRefills, [
   { key: 'plan_id', header: 'Plan ID', sortKey: 'plan_id', render: (p) => <span className="font-mono">{p.plan_id}</span>, csv: (p) => p.plan_id },
@@ -45,12 +46,12 @@ export default function RefillsScreen() {
     ...(partners.length ? [{ kind: 'multi' as const, key: 'partner', label: 'Refill Partner', options: partners }] : []),
   ], [partners]);
   const filters = useFilters(defs);
-  const vm = Number(params.get('vm'));
+  const vm = parseId(params.get('vm'));
   const query = useListQuery(listRefills, {
     defaultSort: { sortBy: 'created_at', sortDir: 'DESC' },
     filters: {
       ...filters.range('created', { from: 'from', to: 'to' }),
-      ...(Number.isInteger(vm) && vm > 0 && vm <= 2_147_483_647 ? { vending_machine_id: vm } : {}),
+      ...(vm !== null ? { vending_machine_id: vm } : {}),
       status: filters.numbers('status') as (1 | 2 | 3)[] | undefined,
       kind: filters.strings('kind') as RefillKind[] | undefined,
       refill_partner_id: filters.numbers('partner'),

@@ -1,26 +1,26 @@
 /** /role/{id}: name, code, holders and the permission grid (read-only). */
-import { useLocation, useParams } from 'wouter';
-import { getRole } from '../../../contract/actions/roles.ts';
+import { useLocation } from 'wouter';
+import { ROLE_MESSAGES, deleteRole, getRole } from '../../../contract/actions/roles.ts';
+import { paths } from '../../platform/paths.ts';
+import { useIdParam } from '../../platform/record/parse-id.ts';
+import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
+import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
+import { useRecord } from '../../platform/record/useRecord.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DetailList } from '../../ui/DetailList.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
-import { useFetch } from '../../ui/useFetch.ts';
-import { NotFound } from '../users/NotFound.tsx';
 import { PermissionGrid } from './PermissionGrid.tsx';
-import { roleCodeName, useRoleAccess } from './roleAccess.ts';
-import { useDeleteRole } from './useDeleteRole.tsx';
+import { confirmDeleteRole, roleCodeName, useRoleAccess } from './roleAccess.ts';
 
 export default function RoleDetailScreen() {
-  const { id } = useParams<{ id: string }>();
+  const id = useIdParam();
   const [, navigate] = useLocation();
   const access = useRoleAccess();
-  const valid = Number(id) > 0;
-  const role = useFetch(getRole, { id: Number(id) }, { enabled: valid });
-  const [remove, deleteDialog] = useDeleteRole(() => navigate('/roles'));
+  const role = useRecord(getRole, id === null ? null : { id });
+  const [remove, deleteDialog] = useDeleteRecord(deleteRole, { text: confirmDeleteRole, success: ROLE_MESSAGES.deleted, onDeleted: () => navigate(paths.roles()) });
 
-  if (!valid || role.error?.status === 404) return <NotFound what="role" back="/roles" />;
-  if (!role.data) return <p className="text-slate-500">Loading...</p>;
+  if (role.status !== 'ready') return <RecordFallback state={role} what="role" back={{ href: paths.roles(), label: 'Back to roles' }} />;
   const r = role.data;
 
   return (
@@ -30,7 +30,7 @@ export default function RoleDetailScreen() {
         actions={
           !r.is_default && (
             <>
-              {access.canEdit && <LinkButton href={`/edit-role/${r.id}`}>Edit</LinkButton>}
+              {access.canEdit && <LinkButton href={paths.editRole(r.id)}>Edit</LinkButton>}
               {access.canDelete && (
                 <Button variant="danger" className="!py-1.5" onClick={() => remove(r)}>
                   Delete
@@ -51,7 +51,7 @@ export default function RoleDetailScreen() {
       <section className="rounded-xl border border-slate-200 bg-white p-6">
         <PermissionGrid value={r.permissions} />
       </section>
-      <LinkButton href="/roles" variant="secondary">
+      <LinkButton href={paths.roles()} variant="secondary">
         Back to roles
       </LinkButton>
       {deleteDialog}

@@ -9,6 +9,7 @@ import { call } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Select, TextInput } from '../../ui/form/inputs.tsx';
 import { useForm } from '../../platform/form/useForm.ts';
+import { paths } from '../../platform/paths.ts';
 import { toastSuccess } from '../../ui/toast.ts';
 import { PermissionGrid } from './PermissionGrid.tsx';
 import { roleCodeName } from './roleAccess.ts';
@@ -35,11 +36,11 @@ export function RoleForm({ role }: { role?: Role }) {
       if (role) {
         await call(updateRole, { ...fields, id: role.id, version: role.version });
         toastSuccess(ROLE_MESSAGES.updated);
-        form.leaveTo(`/role/${role.id}`);
+        form.leaveTo(paths.role(role.id));
       } else {
         const created = await call(createRole, fields);
         toastSuccess(ROLE_MESSAGES.created);
-        form.leaveTo(`/role/${created.data.id}`);
+        form.leaveTo(paths.role(created.data.id));
       }
     },
   });
@@ -59,7 +60,7 @@ export function RoleForm({ role }: { role?: Role }) {
       </div>
       <PermissionGrid value={form.values.permissions} onChange={(next) => form.set('permissions', next)} error={form.errors.permissions} />
       <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
-        <Button variant="secondary" onClick={() => navigate(role ? `/role/${role.id}` : '/roles')}>
+        <Button variant="secondary" onClick={() => navigate(role ? paths.role(role.id) : paths.roles())}>
           Cancel
         </Button>
         <Button type="submit" disabled={form.submitting}>

@@ -1,7 +1,9 @@
 /** /roles: the company's roles; default roles show no Edit/Delete. */
 import { useLocation } from 'wouter';
-import { CUSTOM_ROLE_CODES, listRoles } from '../../../contract/actions/roles.ts';
+import { CUSTOM_ROLE_CODES, ROLE_MESSAGES, deleteRole, listRoles } from '../../../contract/actions/roles.ts';
 import { ROLES } from '../../../contract/roles.ts';
+import { paths } from '../../platform/paths.ts';
+import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
 import { FilterBar } from '../../ui/filters/LazyFilterBar.tsx';
 import type { FilterDef } from '../../ui/filters/filterState.ts';
 import { useFilters } from '../../ui/filters/useFilters.ts';
@@ -10,8 +12,7 @@ import { LinkButton } from '../../ui/LinkButton.tsx';
 import { DataTable } from '../../ui/table/DataTable.tsx';
 import { columnsFor } from '../../ui/table/types.ts';
 import { useListQuery } from '../../ui/table/useListQuery.ts';
-import { ROLE_KINDS, roleCodeName, useRoleAccess } from './roleAccess.ts';
-import { useDeleteRole } from './useDeleteRole.tsx';
+import { ROLE_KINDS, confirmDeleteRole, roleCodeName, useRoleAccess } from './roleAccess.ts';
 
 const FILTERS: FilterDef[] = [
   { kind: 'multi', key: 'code', label: 'Role code', options: ROLES.map((r) => ({ id: r.code, name: r.name })) },
@@ -36,7 +37,7 @@ export default function RolesScreen() {
     defaultSort: { sortBy: 'name', sortDir: 'ASC' },
     filters: { role_codes: filters.strings('code') as typeof CUSTOM_ROLE_CODES | undefined, is_default: kind === undefined ? undefined : kind === 'default' },
   });
-  const [remove, deleteDialog] = useDeleteRole(query.reload);
+  const [remove, deleteDialog] = useDeleteRecord(deleteRole, { text: confirmDeleteRole, success: ROLE_MESSAGES.deleted, onDeleted: query.reload });
 
   return (
     <div className="space-y-4">
@@ -48,10 +49,10 @@ export default function RolesScreen() {
         searchPlaceholder="Search name or code"
         pager="filter-bar"
         exportName="roles"
-        onOpen={(r) => navigate(`/role/${r.id}`)}
-        onEdit={access.canEdit ? (r) => navigate(`/edit-role/${r.id}`) : undefined}
+        onOpen={(r) => navigate(paths.role(r.id))}
+        onEdit={access.canEdit ? (r) => navigate(paths.editRole(r.id)) : undefined}
         onDelete={access.canDelete ? remove : undefined}
-        actions={access.canAdd && <LinkButton href="/add-role">Add role</LinkButton>}
+        actions={access.canAdd && <LinkButton href={paths.addRole()}>Add role</LinkButton>}
       />
       {deleteDialog}
     </div>

@@ -13,6 +13,9 @@ export function useRoleAccess() {
 
 export const roleCodeName = (code: RoleCode) => ROLES.find((r) => r.code === code)?.name ?? code;
 
+/** The delete confirmation's text, on the list and the view screen alike. */
+export const confirmDeleteRole = (role: { name: string }) => `You want to delete the role "${role.name}".`;
+
 export const ROLE_KINDS = [
   { id: 'default', name: 'Default' },
   { id: 'custom', name: 'Custom' },

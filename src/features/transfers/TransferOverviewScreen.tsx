@@ -6,7 +6,7 @@
  * "Receive transfer", "Partially receive transfer", "Cancel transfer" and "Scan items".
  */
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { Permission } from '../../../contract/permissions.ts';
 import { orderStatus } from '../../../contract/statuses.ts';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../../machines/materialTransfer.ts';
 import { useDirtyGuard } from '../../platform/navigation/useDirtyGuard.ts';
 import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
+import { useIdParam } from '../../platform/record/parse-id.ts';
 import { Button, Checkbox, ConfirmDialog, DetailList, Select, StatusBadge, formatDate } from '../../ui/index.ts';
 import { ScanBox } from './ScanBox.tsx';
 import { TransferItems, type ItemsMode } from './TransferItems.tsx';
@@ -23,13 +24,9 @@ const MANAGE: Permission[] = ['PERM_UPDATE_INVENTORY'];
 const SELECT_EVENT: Record<string, TransferEvent['type']> = {
   '1': 'transfer.reset', '2': 'transfer.cancel', '3': 'transfer.receive', '4': 'transfer.partiallyReceive',
 };
-const idOf = (text: string | undefined) => {
-  const n = Number(text);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-};
 
 export default function TransferOverviewScreen() {
-  const id = idOf(useParams<{ id: string }>().id);
+  const id = useIdParam();
   const [, navigate] = useLocation();
   const [saved, setSaved] = useState(false);
   const { actor, snapshot, transfer } = useTransfer(id, () => setSaved(true));

@@ -1,25 +1,26 @@
 /** /user/{id}: one user's details, with Edit and Delete when the caller may. */
-import { useLocation, useParams } from 'wouter';
-import { getUser } from '../../../contract/actions/users.ts';
+import { useLocation } from 'wouter';
+import { USER_MESSAGES, deleteUser, getUser } from '../../../contract/actions/users.ts';
+import { paths } from '../../platform/paths.ts';
+import { useIdParam } from '../../platform/record/parse-id.ts';
+import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
+import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
+import { useRecord } from '../../platform/record/useRecord.ts';
 import { StatusBadge } from '../../ui/Badges.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DetailList } from '../../ui/DetailList.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
-import { useFetch } from '../../ui/useFetch.ts';
-import { NotFound } from './NotFound.tsx';
-import { useDeleteUser } from './useDeleteUser.tsx';
-import { fullName, userStatus, useUserAccess } from './userAccess.ts';
+import { confirmDeleteUser, fullName, userStatus, useUserAccess } from './userAccess.ts';
 
 export default function UserDetailScreen() {
-  const { id } = useParams<{ id: string }>();
+  const id = useIdParam();
   const [, navigate] = useLocation();
   const access = useUserAccess();
-  const user = useFetch(getUser, { id: Number(id) }, { enabled: Number(id) > 0 });
-  const [remove, deleteDialog] = useDeleteUser(() => navigate('/users'));
+  const user = useRecord(getUser, id === null ? null : { id });
+  const [remove, deleteDialog] = useDeleteRecord(deleteUser, { text: confirmDeleteUser, success: USER_MESSAGES.deleted, onDeleted: () => navigate(paths.users()) });
 
-  if (!(Number(id) > 0) || user.error?.status === 404) return <NotFound what="user" back="/users" />;
-  if (!user.data) return <p className="text-slate-500">Loading...</p>;
+  if (user.status !== 'ready') return <RecordFallback state={user} what="user" back={{ href: paths.users(), label: 'Back to users' }} />;
   const u = user.data;
   const canEdit = access.can('UPDATE', u.Role.role_code);
   const canDelete = access.can('DELETE', u.Role.role_code) && u.id !== access.meId;
@@ -30,7 +31,7 @@ export default function UserDetailScreen() {
         title={fullName(u)}
         actions={
           <>
-            {canEdit && <LinkButton href={`/edit-user/${u.id}`}>Edit</LinkButton>}
+            {canEdit && <LinkButton href={paths.editUser(u.id)}>Edit</LinkButton>}
             {canDelete && (
               <Button variant="danger" className="!py-1.5" onClick={() => remove(u)}>
                 Delete
@@ -51,7 +52,7 @@ export default function UserDetailScreen() {
           { label: 'Last updated', value: formatDate(u.updated_at) },
         ]}
       />
-      <LinkButton href="/users" variant="secondary">
+      <LinkButton href={paths.users()} variant="secondary">
         Back to users
       </LinkButton>
       {deleteDialog}

@@ -15,8 +15,9 @@ import { Button } from '../../ui/Button.tsx';
 import { useConfirm } from '../../ui/ConfirmDialog.tsx';
 import { Checkbox, Select, TextInput } from '../../ui/form/inputs.tsx';
 import { useForm } from '../../platform/form/useForm.ts';
+import { paths } from '../../platform/paths.ts';
+import { useRecord } from '../../platform/record/useRecord.ts';
 import { toastSuccess } from '../../ui/toast.ts';
-import { useFetch } from '../../ui/useFetch.ts';
 import { useUserAccess } from './userAccess.ts';
 
 type User = Infer<typeof UserRow>;
@@ -53,8 +54,8 @@ export function UserForm({ user }: { user?: User }) {
   const [, navigate] = useLocation();
   const access = useUserAccess();
   const [confirm, confirmDialog] = useConfirm();
-  const assignable = useFetch(listAssignableRoles, {});
-  const scopes = useFetch(listUserScopes, {});
+  const assignable = useRecord(listAssignableRoles, {});
+  const scopes = useRecord(listUserScopes, {});
   const roleOptions = [...(assignable.data ?? [])];
   if (user && !roleOptions.some((r) => r.id === user.Role.id)) roleOptions.unshift(user.Role);
   const roleCodeOf = (roleId: string) => roleOptions.find((r) => String(r.id) === roleId)?.role_code;
@@ -95,14 +96,14 @@ export function UserForm({ user }: { user?: User }) {
       if (!user) {
         const created = await call(createUser, { ...fields, password: v.password });
         toastSuccess(USER_MESSAGES.created);
-        form.leaveTo(`/user/${created.data.id}`);
+        form.leaveTo(paths.user(created.data.id));
         return;
       }
       if (v.role_id !== String(user.Role.id) && !(await confirm({ text: USER_MESSAGES.confirmRole }))) return;
       if (!access.ownFranchise && v.franchise_id !== (user.Franchise ? String(user.Franchise.id) : '') && !(await confirm({ text: USER_MESSAGES.confirmFranchise }))) return;
       await call(updateUser, { ...fields, id: user.id, version: user.version, is_active: v.is_active });
       toastSuccess(USER_MESSAGES.updated);
-      form.leaveTo(`/user/${user.id}`);
+      form.leaveTo(paths.user(user.id));
     },
   });
 
@@ -121,7 +122,7 @@ export function UserForm({ user }: { user?: User }) {
         <Select
           label="Role"
           required
-          placeholder={assignable.loading ? 'Loading...' : 'Select role'}
+          placeholder={assignable.status === 'loading' ? 'Loading...' : 'Select role'}
           options={roleOptions.map((r) => ({ id: r.id, name: r.name }))}
           disabled={isSelf}
           hint={isSelf ? 'You cannot change your own role.' : undefined}
@@ -153,7 +154,7 @@ export function UserForm({ user }: { user?: User }) {
         </div>
       )}
       <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
-        <Button variant="secondary" onClick={() => navigate(user ? `/user/${user.id}` : '/users')}>
+        <Button variant="secondary" onClick={() => navigate(user ? paths.user(user.id) : paths.users())}>
           Cancel
         </Button>
         <Button type="submit" disabled={form.submitting}>

@@ -1,7 +1,7 @@
 /** /users: the users the caller may see, with role, status and created-date filters kept in the URL. */
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { listUsers } from '../../../contract/actions/users.ts';
+import { USER_MESSAGES, deleteUser, listUsers } from '../../../contract/actions/users.ts';
 import { listRoleNames } from '../../../contract/actions/roles.ts';
 import { StatusBadge } from '../../ui/Badges.tsx';
 import { FilterBar } from '../../ui/filters/LazyFilterBar.tsx';
@@ -12,9 +12,10 @@ import { LinkButton } from '../../ui/LinkButton.tsx';
 import { DataTable } from '../../ui/table/DataTable.tsx';
 import { columnsFor } from '../../ui/table/types.ts';
 import { useListQuery } from '../../ui/table/useListQuery.ts';
-import { useFetch } from '../../ui/useFetch.ts';
-import { useDeleteUser } from './useDeleteUser.tsx';
-import { USER_STATUSES, fullName, userStatus, useUserAccess } from './userAccess.ts';
+import { paths } from '../../platform/paths.ts';
+import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
+import { useRecord } from '../../platform/record/useRecord.ts';
+import { USER_STATUSES, confirmDeleteUser, fullName, userStatus, useUserAccess } from './userAccess.ts';
 
 const columns = columnsFor(listUsers, [
   { key: 'name', header: 'Name', sortKey: 'first_name', value: fullName },
@@ -30,7 +31,7 @@ const columns = columnsFor(listUsers, [
 export default function UsersScreen() {
   const [, navigate] = useLocation();
   const access = useUserAccess();
-  const roleNames = useFetch(listRoleNames, {});
+  const roleNames = useRecord(listRoleNames, {});
   const defs = useMemo<FilterDef[]>(
     () => [
       { kind: 'date', key: 'created', label: 'Created' },
@@ -45,7 +46,7 @@ export default function UsersScreen() {
     defaultSort: { sortBy: 'created_at', sortDir: 'DESC' },
     filters: { role_ids: filters.numbers('role'), is_active: status === undefined ? undefined : status === 'active', ...filters.range('created') },
   });
-  const [remove, deleteDialog] = useDeleteUser(query.reload);
+  const [remove, deleteDialog] = useDeleteRecord(deleteUser, { text: confirmDeleteUser, success: USER_MESSAGES.deleted, onDeleted: query.reload });
 
   return (
     <div className="space-y-4">
@@ -57,12 +58,12 @@ export default function UsersScreen() {
         searchPlaceholder="Search name, email or mobile"
         pager="filter-bar"
         exportName="users"
-        onOpen={(u) => navigate(`/user/${u.id}`)}
-        onEdit={(u) => navigate(`/edit-user/${u.id}`)}
+        onOpen={(u) => navigate(paths.user(u.id))}
+        onEdit={(u) => navigate(paths.editUser(u.id))}
         onDelete={remove}
         canEdit={(u) => access.can('UPDATE', u.Role.role_code)}
         canDelete={(u) => access.can('DELETE', u.Role.role_code) && u.id !== access.meId}
-        actions={access.canAdd && <LinkButton href="/add-user">Add user</LinkButton>}
+        actions={access.canAdd && <LinkButton href={paths.addUser()}>Add user</LinkButton>}
       />
       {deleteDialog}
     </div>

@@ -18,6 +18,10 @@ export function useUserAccess() {
 
 export const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim();
 
+/** The delete confirmation's text, on the list and the view screen alike. */
+export const confirmDeleteUser = (u: { first_name: string; last_name: string }) =>
+  `You want to delete ${fullName(u)}. They are signed out and can no longer sign in.`;
+
 export const USER_STATUSES = [
   { id: 'active', name: 'Active', colour: 'green' },
   { id: 'inactive', name: 'Inactive', colour: 'grey' },

@@ -10,7 +10,8 @@ import { ORDER_STATUSES, orderStatus } from '../../../contract/statuses.ts';
 import {
   CellLink, DataTable, FilterBar, StatusBadge, columnsFor, formatDate, useFilters, useListQuery, type FilterDef,
 } from '../../ui/index.ts';
-import { useWarehouseOptions } from './options.ts';
+import { useWarehouseOptions } from '../../platform/options.ts';
+import { overviewOf } from '../../platform/record-links.ts';
 
 const KIND_NAMES: Record<OrderKind, string> = {
   material_transfer: 'Material Transfer (warehouse → warehouse)',
@@ -21,10 +22,6 @@ const KIND_NAMES: Record<OrderKind, string> = {
   store_transfer: 'Material Transfer (store → store)',
 };
 const KIND_OPTIONS = ORDER_KIND_KEYS.map((k) => ({ id: k, name: KIND_NAMES[k] }));
-
-/** The overview a row opens, where one exists yet. */
-export const overviewOf = (row: { kind: OrderKind; id: number }) =>
-  row.kind === 'material_transfer' ? `/material-transfer-overview/${row.id}` : null;
 
 const place = (ref: { name: string } | null, type: string) => (ref ? ref.name : type === 'bin' ? 'Discarded bin' : null);
 

@@ -3,13 +3,17 @@
  * way on to the warehouse's stock, its orders and the cash brought to it; its open orders
  * are listed below.
  */
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { listWarehouseOrders } from '../../../contract/actions/warehouse-orders.ts';
 import { getWarehouse } from '../../../contract/actions/warehouses.ts';
 import { orderStatus } from '../../../contract/statuses.ts';
+import { paths } from '../../platform/paths.ts';
+import { useIdParam } from '../../platform/record/parse-id.ts';
+import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
+import { useRecord } from '../../platform/record/useRecord.ts';
+import { overviewOf } from '../../platform/record-links.ts';
+import { withQuery } from '../../platform/with-query.ts';
 import { DataTable, DetailList, StatusBadge, columnsFor, formatDate, useListQuery } from '../../ui/index.ts';
-import { RecordFallback, idParam, useRecord } from '../machines/useRecord.tsx';
-import { overviewOf } from '../warehouse-orders/WarehouseOrdersScreen.tsx';
 
 const linkClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50';
 
@@ -24,7 +28,7 @@ const openOrderColumns = columnsFor(listWarehouseOrders, [
 ]);
 
 export default function WarehouseScreen() {
-  const id = idParam(useParams<{ id: string }>().id);
+  const id = useIdParam();
   const [, navigate] = useLocation();
   const record = useRecord(getWarehouse, id === null ? null : { id });
   const openOrders = useListQuery(listWarehouseOrders, {
@@ -32,7 +36,7 @@ export default function WarehouseScreen() {
     filters: { warehouse_id: id === null ? [] : [id], status: [1] },
     urlKey: false,
   });
-  if (record.status !== 'ready') return <RecordFallback state={record} backHref="/warehouses" backLabel="Back to warehouses" />;
+  if (record.status !== 'ready') return <RecordFallback state={record} what="warehouse" back={{ href: paths.warehouses(), label: 'Back to warehouses' }} />;
   const w = record.data;
   const address = [w.address_line_1, w.address_line_2, w.city, w.state, w.pincode, w.country].filter(Boolean).join(', ');
 
@@ -42,9 +46,9 @@ export default function WarehouseScreen() {
         title={w.name}
         actions={
           <>
-            <Link href={`/warehouse-stock/${w.id}`} className={linkClass}>Stock</Link>
-            <Link href={`/warehouse-orders?warehouse=${w.id}`} className={linkClass}>Orders</Link>
-            <Link href={`/cash-collections?warehouse=${w.id}`} className={linkClass}>Cash collections</Link>
+            <Link href={paths.warehouseStock(w.id)} className={linkClass}>Stock</Link>
+            <Link href={withQuery(paths.warehouseOrders(), { warehouse: w.id })} className={linkClass}>Orders</Link>
+            <Link href={withQuery(paths.cashCollections(), { warehouse: w.id })} className={linkClass}>Cash collections</Link>
           </>
         }
         items={[

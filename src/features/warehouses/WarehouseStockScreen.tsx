@@ -4,12 +4,14 @@
  * read warehouses.
  */
 import { useMemo } from 'react';
-import { useParams } from 'wouter';
 import { getWarehouse, listWarehouseStock } from '../../../contract/actions/warehouses.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { usePermissions } from '../../platform/session/session.ts';
+import { paths } from '../../platform/paths.ts';
+import { useIdParam } from '../../platform/record/parse-id.ts';
+import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
+import { useRecord } from '../../platform/record/useRecord.ts';
 import { DataTable, FilterBar, columnsFor, formatDate, formatMoney, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
-import { RecordFallback, idParam, useRecord } from '../machines/useRecord.tsx';
 
 const columns = columnsFor(listWarehouseStock, [
   { key: 'sku', header: 'SKU', sortKey: 'sku', render: (r) => <span className="font-mono">{r.sku}</span>, csv: (r) => r.sku },
@@ -26,13 +28,14 @@ const FILTERS: FilterDef[] = [
 ];
 
 export default function WarehouseStockScreen() {
-  const id = idParam(useParams<{ id: string }>().id);
+  const id = useIdParam();
   const mayReadWarehouse = hasAnyPermission(usePermissions(), getWarehouse.permissions);
-  const warehouse = useRecord(getWarehouse, mayReadWarehouse && id !== null ? { id } : null);
+  // Only the name is shown from it: roles that may not read warehouses see the id instead.
+  const warehouse = useRecord(getWarehouse, id === null ? null : { id }, { enabled: mayReadWarehouse });
   const filters = useFilters(FILTERS);
   const filterValues = useMemo(() => ({ warehouse_id: id ?? 0, in_stock_only: filters.single('show') === 'stocked' || undefined }), [id, filters]);
   const query = useListQuery(listWarehouseStock, { defaultSort: { sortBy: 'name', sortDir: 'ASC' }, filters: filterValues });
-  if (id === null) return <RecordFallback state={{ status: 'missing', message: 'This address does not name a warehouse.' }} backHref="/warehouses" backLabel="Back to warehouses" />;
+  if (id === null) return <RecordFallback state={warehouse} what="warehouse" back={{ href: paths.warehouses(), label: 'Back to warehouses' }} />;
   return (
     <div className="space-y-4">
       <h2 className="text-lg font-semibold text-slate-900">

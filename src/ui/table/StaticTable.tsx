@@ -4,7 +4,8 @@
  * lists use the kit's DataTable; this is only for a record's own few rows.
  */
 import type { ReactNode } from 'react';
-import { NO_DATA_TEXT, orEmpty } from '../../ui/index.ts';
+import { orEmpty } from '../format.ts';
+import { NO_DATA_TEXT } from './DataTable.tsx';
 
 export interface StaticColumn<Row> {
   key: string;
