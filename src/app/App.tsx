@@ -8,6 +8,7 @@ import { ROUTES } from './routes/index.ts';
 import { HOME_PATH } from './routes/home.ts';
 import { screenOf } from './routes/screens.ts';
 import { RouteTableContext, findRoute } from '../platform/routes/route-table.ts';
+import { paths } from '../platform/paths.ts';
 import { lazyModule, useLoaded } from './routes/lazy-module.ts';
 import { RouteScreen } from './RouteScreen.tsx';
 import { SessionProvider } from './session/SessionProvider.tsx';
@@ -76,7 +77,7 @@ function SignedOutRoutes() {
           <Route>
             {() => {
               rememberIntendedPath(location);
-              return <Redirect to="/login" replace />;
+              return <Redirect to={paths.login()} replace />;
             }}
           </Route>
         </Switch>

@@ -45,7 +45,7 @@ const deleteThing = defineAction({
   response: empty,
 });
 
-const failure = (status: number, message: string) => new ApiCallError(getThing, status, { message, code: 'X' });
+const failure = (status: number, message: string) => new ApiCallError(getThing as never, status, { message, code: 'X' });
 
 function Thing({ id, options }: { id: number | null; options?: RecordOptions }) {
   const record = useRecord(getThing, id === null ? null : { id }, options);

@@ -1,4 +1,4 @@
 /** Where "/" and a finished sign-in go: the orders screen (console.md §2). */
-import { ROUTES } from './index.ts';
+import { paths } from '../../platform/paths.ts';
 
-export const HOME_PATH = ROUTES.some((r) => r.path === '/orders') ? '/orders' : '/profile';
+export const HOME_PATH = paths.orders();

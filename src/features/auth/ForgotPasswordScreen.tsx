@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { forgotPassword } from '../../../contract/actions/session.ts';
 import { firstError, rules } from '../../../contract/validation.ts';
 import { call, errorMessage } from '../../api/client.ts';
+import { paths } from '../../platform/paths.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
@@ -47,7 +48,7 @@ export default function ForgotPasswordScreen() {
         </form>
       )}
       <p className="mt-4 text-center text-sm">
-        <Link href="/login" className="text-indigo-700 hover:underline">
+        <Link href={paths.login()} className="text-indigo-700 hover:underline">
           Back to sign in
         </Link>
       </p>

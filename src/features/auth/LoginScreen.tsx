@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { firstError, rules } from '../../../contract/validation.ts';
 import { useSessionActor } from '../../platform/session/session.ts';
+import { paths } from '../../platform/paths.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
@@ -35,7 +36,7 @@ export default function LoginScreen() {
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>
         <p className="text-center text-sm">
-          <Link href="/forgot-password" className="text-indigo-700 hover:underline">
+          <Link href={paths.forgotPassword()} className="text-indigo-700 hover:underline">
             Forgot password?
           </Link>
         </p>

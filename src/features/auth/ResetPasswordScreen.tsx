@@ -9,6 +9,7 @@ import { resetPassword } from '../../../contract/actions/session.ts';
 import { RESET_REDIRECT_MS } from '../../../contract/constants.ts';
 import { PASSWORD_MESSAGES, firstError, passwordRules, rules } from '../../../contract/validation.ts';
 import { call, errorMessage } from '../../api/client.ts';
+import { paths } from '../../platform/paths.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
@@ -30,7 +31,7 @@ export default function ResetPasswordScreen() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.login(), { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -64,7 +65,7 @@ export default function ResetPasswordScreen() {
         </form>
       )}
       <p className="mt-4 text-center text-sm">
-        <Link href="/login" className="text-indigo-700 hover:underline">
+        <Link href={paths.login()} className="text-indigo-700 hover:underline">
           Back to sign in
         </Link>
       </p>

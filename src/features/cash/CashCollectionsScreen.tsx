@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { listCashInHandOrders } from '../../../contract/actions/cash-collections.ts';
 import { CASH_COLLECTION_STATES, cashCollectionState } from '../../../contract/statuses.ts';
+import { paths } from '../../platform/paths.ts';
 import {
   CellLink, DataTable, FilterBar, StatusBadge, columnsFor, formatDate, formatMoney, useFilters, useListQuery, type FilterDef,
 } from '../../ui/index.ts';
@@ -13,7 +14,7 @@ const columns = columnsFor(listCashInHandOrders, [
     key: 'order_id',
     header: 'Order ID',
     sortKey: 'order_id',
-    render: (c) => <CellLink href={`/view-cash-order/${c.id}`} className="whitespace-nowrap font-mono text-indigo-700 hover:underline">{c.order_id}</CellLink>,
+    render: (c) => <CellLink href={paths.viewCashOrder(c.id)} className="whitespace-nowrap font-mono text-indigo-700 hover:underline">{c.order_id}</CellLink>,
   },
   { key: 'partner', header: 'Refill Partner', render: (c) => c.RefillPartner.name, csv: (c) => c.RefillPartner.name },
   { key: 'warehouse', header: 'Warehouse', render: (c) => c.Warehouse.name, csv: (c) => c.Warehouse.name },
@@ -48,7 +49,7 @@ export default function CashCollectionsScreen() {
     <div className="space-y-4">
       <FilterBar filters={filters} />
       <DataTable query={query} columns={columns} label="Cash collections" pager="filter-bar" exportName="cash-collections"
-        searchPlaceholder="Search order id or partner" onOpen={(c) => navigate(`/view-cash-order/${c.id}`)} />
+        searchPlaceholder="Search order id or partner" onOpen={(c) => navigate(paths.viewCashOrder(c.id))} />
     </div>
   );
 }

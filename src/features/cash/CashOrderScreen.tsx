@@ -9,6 +9,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { cashCollectionState } from '../../../contract/statuses.ts';
 import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
+import { paths } from '../../platform/paths.ts';
 import { useIdParam } from '../../platform/record/parse-id.ts';
 import { Button, DetailList, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
 import { StaticTable } from '../../ui/table/StaticTable.tsx';
@@ -39,7 +40,7 @@ export default function CashOrderScreen() {
         <p className="mt-2 text-amber-800">{snapshot.context.error}</p>
         <div className="mt-4 flex justify-center gap-3">
           <Button variant="secondary" onClick={() => actor.send({ type: 'cash.reload' })}>Try again</Button>
-          <Link href="/cash-collections" className="self-center text-indigo-700 underline">Back to cash collections</Link>
+          <Link href={paths.cashCollections()} className="self-center text-indigo-700 underline">Back to cash collections</Link>
         </div>
       </div>
     );
@@ -61,7 +62,7 @@ export default function CashOrderScreen() {
           {
             label: 'Destination',
             value: (
-              <Link href={`/warehouse/${collection.Warehouse.id}`} className="text-indigo-700 hover:underline">
+              <Link href={paths.warehouse(collection.Warehouse.id)} className="text-indigo-700 hover:underline">
                 {collection.Warehouse.name}
               </Link>
             ),
@@ -93,7 +94,7 @@ export default function CashOrderScreen() {
               key: 'order_id',
               header: 'Order ID',
               render: (line) => (
-                <Link href={`/view-cash-order/${collection.id}`} className="font-mono text-indigo-700 hover:underline">
+                <Link href={paths.viewCashOrder(collection.id)} className="font-mono text-indigo-700 hover:underline">
                   {line.order_id}
                 </Link>
               ),

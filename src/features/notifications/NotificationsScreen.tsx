@@ -11,7 +11,6 @@ import { NOTIFICATION_TYPES } from '../../../contract/constants.ts';
 import { describeNotification } from './describe.ts';
 import { useNotifications, type NotificationRow } from './NotificationsProvider.tsx';
 import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
-import { useFindRoute } from '../../platform/routes/route-table.ts';
 import { Button, DataTable, FilterBar, columnsFor, formatDate, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
 
 // The list also answers `unread` (for the bell); the table needs only data and total.
@@ -44,7 +43,6 @@ const columns = columnsFor(listSpec, [
 
 export default function NotificationsScreen() {
   const [, navigate] = useLocation();
-  const findRoute = useFindRoute();
   const bell = useNotifications();
   const filters = useFilters(FILTERS);
   const kind = filters.single('kind') as (typeof NOTIFICATION_TYPES)[number] | undefined;
@@ -73,7 +71,7 @@ export default function NotificationsScreen() {
         onOpen={(n) => {
           if (!n.read) void bell.markRead([n.id]).then(query.reload, () => undefined);
           const href = describeNotification(n).href;
-          if (href && findRoute(href)) navigate(href);
+          if (href) navigate(href);
         }}
         actions={
           bell.unread > 0 ? (

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { listOrders } from '../../../contract/actions/orders.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
+import { paths } from '../../platform/paths.ts';
 import { usePermissions } from '../../platform/session/session.ts';
 import { DataTable, FilterBar, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
 import { ORDER_COLUMNS, PAYMENT_OPTIONS, REFUND_OPTIONS, VEND_OPTIONS, type PaymentCode, type RefundCode, type VendCode } from './order-parts.tsx';
@@ -56,7 +57,7 @@ export default function OrdersScreen() {
         searchPlaceholder="Search by order id"
         pager="filter-bar"
         exportName="orders"
-        onOpen={(o) => navigate(`/order/${o.id}`)}
+        onOpen={(o) => navigate(paths.order(o.id))}
       />
     </div>
   );

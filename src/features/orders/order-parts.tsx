@@ -1,6 +1,7 @@
 /** Pieces the order screens share: the status filter options, the refund cell and the order list's columns. */
 import { listOrders, type PAYMENT_STATUS_CODES, type REFUND_STATUS_CODES, type VEND_STATUS_CODES } from '../../../contract/actions/orders.ts';
 import { PAYMENT_STATUSES, REFUND_STATUSES, VEND_STATUSES, paymentStatus, refundStatus, vendStatus } from '../../../contract/statuses.ts';
+import { paths } from '../../platform/paths.ts';
 import { CellLink, StatusBadge, columnsFor, formatDate, formatMoney } from '../../ui/index.ts';
 
 // The filter bar only offers these codes, so its numbers are the contract's enums.
@@ -43,7 +44,7 @@ export const ORDER_COLUMNS = columnsFor(listOrders, [
     sortKey: 'order_id',
     width: 144,
     render: (o) => (
-      <CellLink href={`/order/${o.id}`} className="font-mono text-indigo-700 hover:underline">
+      <CellLink href={paths.order(o.id)} className="font-mono text-indigo-700 hover:underline">
         {o.order_id}
       </CellLink>
     ),

@@ -14,6 +14,7 @@ import {
 } from '../../../machines/materialTransfer.ts';
 import { useDirtyGuard } from '../../platform/navigation/useDirtyGuard.ts';
 import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
+import { paths } from '../../platform/paths.ts';
 import { useIdParam } from '../../platform/record/parse-id.ts';
 import { Button, Checkbox, ConfirmDialog, DetailList, Select, StatusBadge, formatDate } from '../../ui/index.ts';
 import { ScanBox } from './ScanBox.tsx';
@@ -51,7 +52,7 @@ export default function TransferOverviewScreen() {
   useDirtyGuard(open && context.selection !== 1 && !snapshot.matches({ created: 'saving' }));
   // After a save the machine is final and nothing is dirty: now leave (console.md §2).
   useEffect(() => {
-    if (saved && snapshot.status === 'done') navigate('/warehouse-orders');
+    if (saved && snapshot.status === 'done') navigate(paths.warehouseOrders());
   }, [saved, snapshot.status, navigate]);
 
   if (snapshot.matches('loadFailed')) {
@@ -61,7 +62,7 @@ export default function TransferOverviewScreen() {
         <p className="mt-2 text-amber-800">{context.error}</p>
         <div className="mt-4 flex justify-center gap-3">
           <Button variant="secondary" onClick={() => send('transfer.reload')}>Try again</Button>
-          <Link href="/warehouse-orders" className="self-center text-indigo-700 underline">Back to warehouse orders</Link>
+          <Link href={paths.warehouseOrders()} className="self-center text-indigo-700 underline">Back to warehouse orders</Link>
         </div>
       </div>
     );
@@ -146,7 +147,7 @@ export default function TransferOverviewScreen() {
       />
 
       <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={() => navigate('/warehouse-orders')}>{open ? 'Cancel' : 'Back'}</Button>
+        <Button variant="secondary" onClick={() => navigate(paths.warehouseOrders())}>{open ? 'Cancel' : 'Back'}</Button>
         {open && mayManage && (
           <Button onClick={commands['save.transfer'].run} disabled={saving || context.selection === 1 || !commands['save.transfer'].allowed}>
             {saving ? 'Saving...' : 'Save'}
@@ -170,7 +171,7 @@ export default function TransferOverviewScreen() {
 
 function OrderLink({ order }: { order: { id: number; order_id: string } }) {
   return (
-    <Link href={`/material-transfer-overview/${order.id}`} className="font-mono text-indigo-700 hover:underline">
+    <Link href={paths.materialTransferOverview(order.id)} className="font-mono text-indigo-700 hover:underline">
       {order.order_id}
     </Link>
   );

@@ -1,6 +1,7 @@
 /** /warehouses: the caller's warehouses with stock, units in transit and open orders. */
 import { useLocation } from 'wouter';
 import { listWarehouses } from '../../../contract/actions/warehouses.ts';
+import { paths } from '../../platform/paths.ts';
 import { CellLink, DataTable, columnsFor, formatDate, useListQuery } from '../../ui/index.ts';
 
 const columns = columnsFor(listWarehouses, [
@@ -8,7 +9,7 @@ const columns = columnsFor(listWarehouses, [
     key: 'name',
     header: 'Name',
     sortKey: 'name',
-    render: (w) => <CellLink href={`/warehouse/${w.id}`} className="text-indigo-700 hover:underline">{w.name}</CellLink>,
+    render: (w) => <CellLink href={paths.warehouse(w.id)} className="text-indigo-700 hover:underline">{w.name}</CellLink>,
     csv: (w) => w.name,
   },
   { key: 'city', header: 'City', sortKey: 'city' },
@@ -27,6 +28,6 @@ export default function WarehousesScreen() {
   const query = useListQuery(listWarehouses, { defaultSort: { sortBy: 'name', sortDir: 'ASC' } });
   return (
     <DataTable query={query} columns={columns} label="Warehouses" exportName="warehouses" searchPlaceholder="Search name, city or state"
-      onOpen={(w) => navigate(`/warehouse/${w.id}`)} />
+      onOpen={(w) => navigate(paths.warehouse(w.id))} />
   );
 }
