@@ -1,10 +1,10 @@
 /** The add/edit role form: name, role code (never the company admin's) and the permission grid. */
 import { useLocation } from 'wouter';
 import type { Infer } from 'superstruct';
-import { CUSTOM_ROLE_CODES, ROLE_MESSAGES, RoleRow, createRole, updateRole } from '../../../contract/actions/roles.ts';
+import { CUSTOM_ROLE_CODES, ROLE_FIELD_RULES, ROLE_MESSAGES, RoleRow, createRole, updateRole } from '../../../contract/actions/roles.ts';
 import type { Permission } from '../../../contract/permissions.ts';
 import type { RoleCode } from '../../../contract/roles.ts';
-import { extraRules, rules } from '../../../contract/validation.ts';
+import { rules, type FormRules } from '../../../contract/validation.ts';
 import { call } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Select, TextInput } from '../../ui/form/inputs.tsx';
@@ -22,9 +22,8 @@ interface Values extends Record<string, unknown> {
   permissions: string[];
 }
 
-const RULES = {
-  fields: { name: [rules.required(), rules.maxLength(50), extraRules.name()], role_code: [rules.required()], permissions: [rules.required()] },
-};
+// The role code is a choice from a list; the server checks it is one of them (enums).
+const RULES: FormRules = { fields: { name: ROLE_FIELD_RULES.name, role_code: [rules.required()], permissions: ROLE_FIELD_RULES.permissions } };
 
 export function RoleForm({ role }: { role?: Role }) {
   const [, navigate] = useLocation();

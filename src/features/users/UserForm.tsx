@@ -7,9 +7,9 @@
 import { useLocation } from 'wouter';
 import type { Infer } from 'superstruct';
 import {
-  FRANCHISE_ROLE_CODES, STORE_ROLE_CODE, USER_MESSAGES, UserRow, createUser, listAssignableRoles, listUserScopes, updateUser,
+  FRANCHISE_ROLE_CODES, STORE_ROLE_CODE, USER_FIELD_RULES, USER_MESSAGES, UserRow, createUser, listAssignableRoles, listUserScopes, updateUser,
 } from '../../../contract/actions/users.ts';
-import { PASSWORD_MESSAGES, extraRules, passwordRules, rules, type FormRules } from '../../../contract/validation.ts';
+import { PASSWORD_MESSAGES, rules, type FormRules } from '../../../contract/validation.ts';
 import { call } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useConfirm } from '../../ui/ConfirmDialog.tsx';
@@ -66,17 +66,17 @@ export function UserForm({ user }: { user?: User }) {
       const code = roleCodeOf(v.role_id);
       return {
         fields: {
-          first_name: [rules.required(), rules.maxLength(50), extraRules.name()],
-          last_name: [rules.maxLength(50), extraRules.name()],
-          email: [rules.required(), rules.email()],
-          mobile_number: [rules.mobile(10)],
+          first_name: USER_FIELD_RULES.first_name,
+          last_name: USER_FIELD_RULES.last_name,
+          email: USER_FIELD_RULES.email,
+          mobile_number: USER_FIELD_RULES.mobile_number,
           role_id: [rules.required()],
           franchise_id: code && FRANCHISE_ROLE_CODES.includes(code) && !access.ownFranchise ? [rules.required()] : [],
           store_id: code === STORE_ROLE_CODE ? [rules.required()] : [],
           ...(user
             ? {}
             : {
-                password: passwordRules,
+                password: USER_FIELD_RULES.password,
                 confirm_password: [rules.required(), (value) => (value !== v.password ? PASSWORD_MESSAGES.mismatch : null)],
               }),
         },
