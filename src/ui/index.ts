@@ -1,6 +1,5 @@
 /** The UI kit: see src/ui/README.md. */
 export { Button } from './Button.tsx';
-export { TextField } from './TextField.tsx';
 export { IconButton } from './IconButton.tsx';
 export { StatusBadge, ProgressBar, StarRating } from './Badges.tsx';
 export { DetailList, type Detail } from './DetailList.tsx';

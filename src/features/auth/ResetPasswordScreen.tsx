@@ -2,32 +2,48 @@
  * /reset-password/{id}?token=…: new password and confirmation (console.md §5), then
  * "Password set successfully!" and back to /login after about 4.1 s.
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
-import { toast } from 'sonner';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { resetPassword } from '../../../contract/actions/session.ts';
 import { RESET_REDIRECT_MS } from '../../../contract/constants.ts';
-import { PASSWORD_MESSAGES, firstError, passwordRules, rules } from '../../../contract/validation.ts';
-import { call, errorMessage } from '../../api/client.ts';
+import { PASSWORD_MESSAGES, passwordRules, rules, type FormRules } from '../../../contract/validation.ts';
+import { call } from '../../api/client.ts';
+import { useForm } from '../../platform/form/useForm.ts';
 import { paths } from '../../platform/paths.ts';
+import { useIdParam } from '../../platform/record/parse-id.ts';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/TextField.tsx';
+import { TextInput } from '../../ui/form/inputs.tsx';
+import { toastSuccess } from '../../ui/toast.ts';
 import { AuthCard } from './AuthCard.tsx';
 
+interface Values extends Record<string, unknown> {
+  password: string;
+  confirm: string;
+}
+
+const rulesFor = (v: Values): FormRules => ({
+  fields: {
+    password: passwordRules,
+    confirm: [rules.required(), rules.minLength(8), (value) => (value !== v.password ? PASSWORD_MESSAGES.mismatch : null)],
+  },
+});
+
 export default function ResetPasswordScreen() {
-  const { id } = useParams<{ id: string }>();
+  const id = useIdParam();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-
-  const errors = {
-    password: firstError(password, passwordRules),
-    confirm: firstError(confirm, [rules.required(), rules.minLength(8)]) ?? (confirm !== password ? PASSWORD_MESSAGES.mismatch : null),
-  };
+  const form = useForm<Values>({
+    initial: { password: '', confirm: '' },
+    rules: rulesFor,
+    guard: false,
+    onSubmit: async (v) => {
+      // A link without a valid id still goes to the server, whose answer says the link is bad.
+      await call(resetPassword, { id: id ?? 0, token, new_password: v.password });
+      toastSuccess('Password set successfully!');
+      setDone(true);
+    },
+  });
 
   useEffect(() => {
     if (!done) return;
@@ -35,31 +51,15 @@ export default function ResetPasswordScreen() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (errors.password || errors.confirm) return;
-    setBusy(true);
-    try {
-      await call(resetPassword, { id: Number(id), token, new_password: password });
-      toast.success('Password set successfully!');
-      setDone(true);
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <AuthCard title="Set a new password">
       {done ? (
         <p className="text-slate-700">Your password is set. Taking you to sign in…</p>
       ) : (
-        <form noValidate onSubmit={submit} className="space-y-4">
-          <TextField label="New password" type="password" autoComplete="new-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} error={submitted ? errors.password : null} hint={PASSWORD_MESSAGES.hint} />
-          <TextField label="Confirm password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={submitted ? errors.confirm : null} />
-          <Button type="submit" className="w-full" disabled={busy}>
+        <form noValidate onSubmit={form.submit} className="space-y-4">
+          <TextInput label="New password" type="password" autoComplete="new-password" autoFocus hint={PASSWORD_MESSAGES.hint} {...form.field('password')} />
+          <TextInput label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
+          <Button type="submit" className="w-full" disabled={form.submitting}>
             Set password
           </Button>
         </form>

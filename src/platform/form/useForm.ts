@@ -22,6 +22,11 @@ export interface UseFormOptions<V extends Record<string, unknown>> {
   rules?: FormRules | ((values: V) => FormRules);
   /** Also check a field when it loses focus (before the first submit). */
   validateOnBlur?: boolean;
+  /**
+   * Ask before leaving while dirty (default). False on the signed-out screens: the Leave
+   * dialog belongs to the signed-in frame, and a half-typed sign-in is nothing to keep.
+   */
+  guard?: boolean;
   /** Called with valid values. Errors thrown here become field errors or a toast. */
   onSubmit(values: V): Promise<void> | void;
 }
@@ -119,7 +124,7 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
   }, []);
 
   const isDirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(baseline), [values, baseline]);
-  useDirtyGuard(isDirty);
+  useDirtyGuard(isDirty && options.guard !== false);
 
   // Navigate only once the guard is gone (its cleanup runs before this effect).
   const [, navigate] = useLocation();
