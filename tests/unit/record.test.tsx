@@ -15,17 +15,14 @@ import { parseId } from '../../src/platform/record/parse-id.ts';
 import { useDeleteRecord } from '../../src/platform/record/useDeleteRecord.tsx';
 import { useRecord, type RecordOptions } from '../../src/platform/record/useRecord.ts';
 
+// The server's side of each call: what `answer` returns or throws; every input is kept in `calls`.
 let answer: (input: Record<string, unknown>) => unknown;
 const calls: Record<string, unknown>[] = [];
-vi.mock('../../src/api/client.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/api/client.ts')>();
-  return {
-    ...original,
-    call: vi.fn(async (_spec: unknown, input: Record<string, unknown>) => {
-      calls.push(input);
-      return answer(input);
-    }),
-  };
+const { call } = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('../../src/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), call }));
+call.mockImplementation(async (_spec: unknown, input: Record<string, unknown>) => {
+  calls.push(input);
+  return answer(input);
 });
 
 const getThing = defineAction({
@@ -62,6 +59,14 @@ function Thing({ id, options }: { id: number | null; options?: RecordOptions }) 
   );
 }
 const text = (testId: string) => screen.getByTestId(testId).textContent;
+/** Renders a <Thing> under a fresh Toaster (sonner keeps its toasts between renders). */
+const renderThing = (id: number | null, options?: RecordOptions) =>
+  render(
+    <>
+      <Toaster />
+      <Thing id={id} options={options} />
+    </>,
+  );
 const toasts = () => [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.textContent);
 
 beforeEach(() => {
@@ -93,24 +98,14 @@ describe('useRecord', () => {
   });
 
   it('is missing without asking when the address names no record, and without a toast on 404 or 400', async () => {
-    render(
-      <>
-        <Toaster />
-        <Thing id={null} />
-      </>,
-    );
+    renderThing(null);
     expect(text('status')).toBe('missing');
     expect(calls).toHaveLength(0);
     cleanup();
     answer = () => {
       throw failure(404, 'Thing not found.');
     };
-    render(
-      <>
-        <Toaster />
-        <Thing id={5} />
-      </>,
-    );
+    renderThing(5);
     await waitFor(() => expect(text('status')).toBe('missing'));
     expect(text('message')).toBe('Thing not found.');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -121,24 +116,14 @@ describe('useRecord', () => {
     answer = () => {
       throw failure(500, 'Database down.');
     };
-    render(
-      <>
-        <Toaster />
-        <Thing id={5} />
-      </>,
-    );
+    renderThing(5);
     await waitFor(() => expect(text('status')).toBe('failed'));
     await waitFor(() => expect(toasts().join()).toContain('Database down.'));
     cleanup();
     answer = () => {
       throw failure(500, 'Options down.');
     };
-    render(
-      <>
-        <Toaster />
-        <Thing id={6} options={{ quiet: true }} />
-      </>,
-    );
+    renderThing(6, { quiet: true });
     await waitFor(() => expect(text('status')).toBe('failed'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(toasts().join()).not.toContain('Options down.');

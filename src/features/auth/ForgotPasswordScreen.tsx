@@ -1,11 +1,9 @@
 /** /forgot-password: email required and must be an email; "Email sent successfully!" on success. */
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { forgotPassword } from '../../../contract/actions/session.ts';
 import { rules } from '../../../contract/validation.ts';
 import { call } from '../../api/client.ts';
 import { useForm } from '../../platform/form/useForm.ts';
-import { paths } from '../../platform/paths.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextInput } from '../../ui/form/inputs.tsx';
 import { toastSuccess } from '../../ui/toast.ts';
@@ -27,7 +25,7 @@ export default function ForgotPasswordScreen() {
   });
 
   return (
-    <AuthCard title="Forgot password">
+    <AuthCard title="Forgot password" backToSignIn>
       {sentTo !== null ? (
         <p className="text-slate-700">
           If <strong>{sentTo}</strong> belongs to an account, a link to set a new password is on its way. It works once, for one hour.
@@ -40,11 +38,6 @@ export default function ForgotPasswordScreen() {
           </Button>
         </form>
       )}
-      <p className="mt-4 text-center text-sm">
-        <Link href={paths.login()} className="text-indigo-700 hover:underline">
-          Back to sign in
-        </Link>
-      </p>
     </AuthCard>
   );
 }

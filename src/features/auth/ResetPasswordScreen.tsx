@@ -3,7 +3,7 @@
  * "Password set successfully!" and back to /login after about 4.1 s.
  */
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { resetPassword } from '../../../contract/actions/session.ts';
 import { RESET_REDIRECT_MS } from '../../../contract/constants.ts';
 import { PASSWORD_MESSAGES, passwordRules, rules, type FormRules } from '../../../contract/validation.ts';
@@ -52,7 +52,7 @@ export default function ResetPasswordScreen() {
   }, [done, navigate]);
 
   return (
-    <AuthCard title="Set a new password">
+    <AuthCard title="Set a new password" backToSignIn>
       {done ? (
         <p className="text-slate-700">Your password is set. Taking you to sign in…</p>
       ) : (
@@ -64,11 +64,6 @@ export default function ResetPasswordScreen() {
           </Button>
         </form>
       )}
-      <p className="mt-4 text-center text-sm">
-        <Link href={paths.login()} className="text-indigo-700 hover:underline">
-          Back to sign in
-        </Link>
-      </p>
     </AuthCard>
   );
 }

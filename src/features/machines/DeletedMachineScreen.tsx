@@ -2,16 +2,14 @@
 import { Link } from 'wouter';
 import { getVendingMachine } from '../../../contract/actions/vending-machines.ts';
 import { paths } from '../../platform/paths.ts';
-import { useIdParam } from '../../platform/record/parse-id.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
-import { useRecord } from '../../platform/record/useRecord.ts';
+import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { withQuery } from '../../platform/with-query.ts';
 import { formatDate } from '../../ui/index.ts';
 import { MachineDetails, SlotGrid } from './machine-parts.tsx';
 
 export default function DeletedMachineScreen() {
-  const id = useIdParam();
-  const record = useRecord(getVendingMachine, id === null ? null : { id });
+  const record = useRouteRecord(getVendingMachine);
   if (record.status !== 'ready') {
     return <RecordFallback state={record} what="vending machine" back={{ href: withQuery(paths.vm(), { view: 'deleted' }), label: 'Back to deleted machines' }} />;
   }

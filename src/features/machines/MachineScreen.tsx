@@ -2,9 +2,8 @@
 import { Link } from 'wouter';
 import { getVendingMachine } from '../../../contract/actions/vending-machines.ts';
 import { paths } from '../../platform/paths.ts';
-import { useIdParam } from '../../platform/record/parse-id.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
-import { useRecord } from '../../platform/record/useRecord.ts';
+import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { withQuery } from '../../platform/with-query.ts';
 import { MachineDetails, SlotGrid, useMachineLiveReload } from './machine-parts.tsx';
 import { MachineStatusControl } from './MachineStatusControl.tsx';
@@ -12,9 +11,8 @@ import { MachineStatusControl } from './MachineStatusControl.tsx';
 const linkClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50';
 
 export default function MachineScreen() {
-  const id = useIdParam();
-  const record = useRecord(getVendingMachine, id === null ? null : { id });
-  useMachineLiveReload(id, record.reload);
+  const record = useRouteRecord(getVendingMachine);
+  useMachineLiveReload(record.id, record.reload);
   if (record.status !== 'ready') return <RecordFallback state={record} what="vending machine" back={{ href: paths.vm(), label: 'Back to vending machines' }} />;
   const machine = record.data;
 

@@ -9,9 +9,8 @@ import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { vmStatus } from '../../../contract/statuses.ts';
 import { usePermissions } from '../../platform/session/session.ts';
 import { paths } from '../../platform/paths.ts';
-import { useIdParam } from '../../platform/record/parse-id.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
-import { useRecord } from '../../platform/record/useRecord.ts';
+import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { Button, ProgressBar, StatusBadge, formatDate } from '../../ui/index.ts';
 import { SlotGrid, useMachineLiveReload } from './machine-parts.tsx';
 
@@ -22,9 +21,8 @@ const LEGEND = [
 ];
 
 export default function SnapshotScreen() {
-  const id = useIdParam('vmId');
-  const record = useRecord(getVendingMachineStock, id === null ? null : { id });
-  useMachineLiveReload(id, record.reload);
+  const record = useRouteRecord(getVendingMachineStock, { param: 'vmId' });
+  useMachineLiveReload(record.id, record.reload);
   const canOpenMachine = hasAnyPermission(usePermissions(), ['PERM_VIEW_VENDING_MACHINE']);
   if (record.status !== 'ready') return <RecordFallback state={record} what="vending machine" back={{ href: paths.vm(), label: 'Back to vending machines' }} />;
   const stock = record.data;

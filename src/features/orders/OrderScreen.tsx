@@ -6,9 +6,8 @@ import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { paymentStatus, vendStatus } from '../../../contract/statuses.ts';
 import { usePermissions } from '../../platform/session/session.ts';
 import { paths } from '../../platform/paths.ts';
-import { useIdParam } from '../../platform/record/parse-id.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
-import { useRecord } from '../../platform/record/useRecord.ts';
+import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { DetailList, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
 import { StaticTable, type StaticColumn } from '../../ui/table/StaticTable.tsx';
 import { RefundCell } from './order-parts.tsx';
@@ -35,8 +34,7 @@ const LINE_COLUMNS: StaticColumn<Line>[] = [
 ];
 
 export default function OrderScreen() {
-  const id = useIdParam();
-  const record = useRecord(getOrder, id === null ? null : { id });
+  const record = useRouteRecord(getOrder);
   const canOpenMachine = hasAnyPermission(usePermissions(), ['PERM_VIEW_VENDING_MACHINE']);
   if (record.status !== 'ready') return <RecordFallback state={record} what="order" back={{ href: paths.orders(), label: 'Back to orders' }} />;
   const order = record.data;

@@ -2,14 +2,12 @@
 import { Link } from 'wouter';
 import { getProduct, productStatus } from '../../../contract/actions/products.ts';
 import { paths } from '../../platform/paths.ts';
-import { useIdParam } from '../../platform/record/parse-id.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
-import { useRecord } from '../../platform/record/useRecord.ts';
+import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { DetailList, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
 
 export default function ProductScreen() {
-  const id = useIdParam();
-  const record = useRecord(getProduct, id === null ? null : { id });
+  const record = useRouteRecord(getProduct);
   if (record.status !== 'ready') return <RecordFallback state={record} what="product" back={{ href: paths.products(), label: 'Back to products' }} />;
   const p = record.data;
 

@@ -1,15 +1,13 @@
 /** /edit-role/{id}: default roles cannot be edited, so they get a notice instead of the form. */
 import { ROLE_MESSAGES, getRole } from '../../../contract/actions/roles.ts';
 import { paths } from '../../platform/paths.ts';
-import { useIdParam } from '../../platform/record/parse-id.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
-import { useRecord } from '../../platform/record/useRecord.ts';
+import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { RoleForm } from './RoleForm.tsx';
 
 export default function EditRoleScreen() {
-  const id = useIdParam();
-  const role = useRecord(getRole, id === null ? null : { id });
+  const role = useRouteRecord(getRole);
   if (role.status !== 'ready') return <RecordFallback state={role} what="role" back={{ href: paths.roles(), label: 'Back to roles' }} />;
   if (role.data.is_default) {
     return (

@@ -2,10 +2,9 @@
 import { useLocation } from 'wouter';
 import { ROLE_MESSAGES, deleteRole, getRole } from '../../../contract/actions/roles.ts';
 import { paths } from '../../platform/paths.ts';
-import { useIdParam } from '../../platform/record/parse-id.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
-import { useRecord } from '../../platform/record/useRecord.ts';
+import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DetailList } from '../../ui/DetailList.tsx';
 import { formatDate } from '../../ui/format.ts';
@@ -14,10 +13,9 @@ import { PermissionGrid } from './PermissionGrid.tsx';
 import { confirmDeleteRole, roleCodeName, useRoleAccess } from './roleAccess.ts';
 
 export default function RoleDetailScreen() {
-  const id = useIdParam();
   const [, navigate] = useLocation();
   const access = useRoleAccess();
-  const role = useRecord(getRole, id === null ? null : { id });
+  const role = useRouteRecord(getRole);
   const [remove, deleteDialog] = useDeleteRecord(deleteRole, { text: confirmDeleteRole, success: ROLE_MESSAGES.deleted, onDeleted: () => navigate(paths.roles()) });
 
   if (role.status !== 'ready') return <RecordFallback state={role} what="role" back={{ href: paths.roles(), label: 'Back to roles' }} />;

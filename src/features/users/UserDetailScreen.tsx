@@ -2,10 +2,9 @@
 import { useLocation } from 'wouter';
 import { USER_MESSAGES, deleteUser, getUser } from '../../../contract/actions/users.ts';
 import { paths } from '../../platform/paths.ts';
-import { useIdParam } from '../../platform/record/parse-id.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
-import { useRecord } from '../../platform/record/useRecord.ts';
+import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { StatusBadge } from '../../ui/Badges.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DetailList } from '../../ui/DetailList.tsx';
@@ -14,10 +13,9 @@ import { LinkButton } from '../../ui/LinkButton.tsx';
 import { confirmDeleteUser, fullName, userStatus, useUserAccess } from './userAccess.ts';
 
 export default function UserDetailScreen() {
-  const id = useIdParam();
   const [, navigate] = useLocation();
   const access = useUserAccess();
-  const user = useRecord(getUser, id === null ? null : { id });
+  const user = useRouteRecord(getUser);
   const [remove, deleteDialog] = useDeleteRecord(deleteUser, { text: confirmDeleteUser, success: USER_MESSAGES.deleted, onDeleted: () => navigate(paths.users()) });
 
   if (user.status !== 'ready') return <RecordFallback state={user} what="user" back={{ href: paths.users(), label: 'Back to users' }} />;

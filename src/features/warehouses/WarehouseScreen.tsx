@@ -8,9 +8,8 @@ import { listWarehouseOrders } from '../../../contract/actions/warehouse-orders.
 import { getWarehouse } from '../../../contract/actions/warehouses.ts';
 import { orderStatus } from '../../../contract/statuses.ts';
 import { paths } from '../../platform/paths.ts';
-import { useIdParam } from '../../platform/record/parse-id.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
-import { useRecord } from '../../platform/record/useRecord.ts';
+import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { overviewOf } from '../../platform/record-links.ts';
 import { withQuery } from '../../platform/with-query.ts';
 import { DataTable, DetailList, StatusBadge, columnsFor, formatDate, useListQuery } from '../../ui/index.ts';
@@ -28,9 +27,9 @@ const openOrderColumns = columnsFor(listWarehouseOrders, [
 ]);
 
 export default function WarehouseScreen() {
-  const id = useIdParam();
   const [, navigate] = useLocation();
-  const record = useRecord(getWarehouse, id === null ? null : { id });
+  const record = useRouteRecord(getWarehouse);
+  const id = record.id;
   const openOrders = useListQuery(listWarehouseOrders, {
     defaultSort: { sortBy: 'created_at', sortDir: 'DESC' },
     filters: { warehouse_id: id === null ? [] : [id], status: [1] },

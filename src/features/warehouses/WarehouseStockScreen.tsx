@@ -8,9 +8,8 @@ import { getWarehouse, listWarehouseStock } from '../../../contract/actions/ware
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { usePermissions } from '../../platform/session/session.ts';
 import { paths } from '../../platform/paths.ts';
-import { useIdParam } from '../../platform/record/parse-id.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
-import { useRecord } from '../../platform/record/useRecord.ts';
+import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { DataTable, FilterBar, columnsFor, formatDate, formatMoney, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
 
 const columns = columnsFor(listWarehouseStock, [
@@ -28,10 +27,10 @@ const FILTERS: FilterDef[] = [
 ];
 
 export default function WarehouseStockScreen() {
-  const id = useIdParam();
   const mayReadWarehouse = hasAnyPermission(usePermissions(), getWarehouse.permissions);
   // Only the name is shown from it: roles that may not read warehouses see the id instead.
-  const warehouse = useRecord(getWarehouse, id === null ? null : { id }, { enabled: mayReadWarehouse });
+  const warehouse = useRouteRecord(getWarehouse, { enabled: mayReadWarehouse });
+  const { id } = warehouse;
   const filters = useFilters(FILTERS);
   const filterValues = useMemo(() => ({ warehouse_id: id ?? 0, in_stock_only: filters.single('show') === 'stocked' || undefined }), [id, filters]);
   const query = useListQuery(listWarehouseStock, { defaultSort: { sortBy: 'name', sortDir: 'ASC' }, filters: filterValues });

@@ -3,9 +3,9 @@
  * choices of a form or filter (a list action). Re-fetched on `reload()`, which keeps the
  * data on screen meanwhile (`refreshing`); a new input starts from `loading`.
  *
- *   const id = useIdParam();
- *   const record = useRecord(getUser, id === null ? null : { id });
- *   if (record.status !== 'ready') return <RecordFallback state={record} what="user" back={…} />;
+ *   const user = useRouteRecord(getUser);               // the record /user/:id names
+ *   if (user.status !== 'ready') return <RecordFallback state={user} what="user" back={…} />;
+ *   const roles = useRecord(listAssignableRoles, {});   // a form's choices
  *
  * A null input (the address names no record) and the server's 404 or 400 are `missing`,
  * without a toast; any other failure toasts the server's message (unless `quiet`, for
@@ -17,6 +17,7 @@ import type { Infer } from 'superstruct';
 import type { ActionSpec, InputOf } from '../../../contract/action.ts';
 import { ApiCallError, call, errorMessage } from '../../api/client.ts';
 import { toastError } from '../../ui/toast.ts';
+import { useIdParam } from './parse-id.ts';
 
 type AnySpec = ActionSpec<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -70,4 +71,16 @@ export function useRecord<A extends AnySpec>(spec: A, input: InputOf<A> | Record
   const state: RecordState<A> =
     key === null ? { status: 'missing', message: NO_RECORD_MESSAGE } : enabled && loaded?.key === key ? loaded.state : { status: 'loading' };
   return { ...state, reload, refreshing: enabled && refreshing };
+}
+
+/**
+ * The record the current route's id names (`:id`, or the parameter given): its `get.*`
+ * action asked for `{ id }`, or `missing` at once when the address holds no valid id.
+ */
+export function useRouteRecord<A extends ActionSpec<{ id: number }, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
+  spec: A,
+  options: RecordOptions & { param?: string } = {},
+): LoadedRecord<A> & { id: number | null } {
+  const id = useIdParam(options.param);
+  return { ...useRecord(spec, id === null ? null : ({ id } as InputOf<A>), options), id };
 }
