@@ -5,7 +5,7 @@
  * lazily after that (the palette, dialogs, menus) are listed apart as "after paint".
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -32,19 +32,24 @@ export interface RouteBundle {
 
 export const SIGNED_IN_FRAME = 'src/app/SignedInApp.tsx';
 
-/** The route's lazy screen source and whether it is public, read from the route modules. */
+/** The route's lazy screen source and whether it is public, read from the features' route modules. */
 function routeSource(route: string): { screen: string | null; isPublic: boolean } {
-  const dir = 'src/app/routes';
-  for (const file of readdirSync(dir)) {
-    const text = readFileSync(join(dir, file), 'utf8');
+  for (const dir of ROUTE_DIRS()) {
+    const text = readFileSync(join(dir, 'routes.ts'), 'utf8');
     const match = new RegExp(`\\{[^{}]*path:\\s*'${route.replace(/[/]/g, '\\/')}'[^{}]*?import\\('([^']+)'\\)[^{}]*\\}`, 's').exec(text);
     if (match) {
-      const screen = join('src/app/routes', match[1]).replace(/\\/g, '/').replace(/^src\/app\/routes\/\.\.\/\.\.\//, 'src/');
+      const screen = join(dir, match[1]).replace(/\\/g, '/');
       return { screen, isPublic: /public:\s*true/.test(match[0]) };
     }
   }
   return { screen: null, isPublic: false };
 }
+
+/** Every feature folder with a route module (src/features/<domain>/routes.ts). */
+export const ROUTE_DIRS = (): string[] =>
+  readdirSync('src/features', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join('src/features', entry.name, 'routes.ts')))
+    .map((entry) => join('src/features', entry.name));
 
 function collect(manifest: Manifest, key: string, seen: Set<string>) {
   if (seen.has(key) || !manifest[key]) return;

@@ -1,15 +1,15 @@
 /** bench/results.md: the latest run's figures, machine details, and each budget met or missed. */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { EndpointResult } from './api.ts';
+import { ROUTE_DIRS } from './bundle.ts';
 import { QUIET_AFTER_S, type TypingResult } from './browser/palette.ts';
 import { spread, type Summary } from './lib/stats.ts';
 import { scrollBudgets, scrollNotes, tablesSection } from './report-tables.ts';
 import { BUDGET, type BenchResults, type Budget, type ServerApi } from './results.ts';
 
-/** Every route path of the route table (src/app/routes/*.ts). */
+/** Every route path of the route table (src/features/<domain>/routes.ts). */
 export function allRoutePaths(): string[] {
-  const dir = 'src/app/routes';
-  return readdirSync(dir).flatMap((file) => [...readFileSync(`${dir}/${file}`, 'utf8').matchAll(/path:\s*'([^']+)'/g)].map((m) => m[1]));
+  return ROUTE_DIRS().flatMap((dir) => [...readFileSync(`${dir}/routes.ts`, 'utf8').matchAll(/path:\s*'([^']+)'/g)].map((m) => m[1]));
 }
 
 const ms = (value: number, digits = 1) => (Number.isFinite(value) ? `${value.toFixed(digits)} ms` : 'n/a');

@@ -54,7 +54,7 @@ export function renderApiReference(): string {
     for (const action of actions) {
       lines.push(`### \`${action.name}\``, '', action.summary, '');
       const who = action.access === 'public' ? 'no sign-in' : action.permissions.length ? action.permissions.map((p) => `\`${p}\``).join(' or ') : 'any signed-in user';
-      lines.push(`- Access: ${who}`, `- Success: ${action.status}`, '', '**Request**', '', ...fieldTable(action.request as AnyStruct));
+      lines.push(`- Access: ${who}`, `- ${action.kind === 'read' ? 'Reads only' : 'Writes'}`, `- Success: ${action.status}`, '', '**Request**', '', ...fieldTable(action.request as AnyStruct));
       lines.push('**Response**', '', '`' + describe(action.response as AnyStruct).replace(/`/g, '') + '`', '');
     }
   }

@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import type { Infer } from 'superstruct';
 import { listOrders, type OrderRow } from '../../contract/actions/orders.ts';
-import { ORDER_COLUMNS } from '../../src/screens/orders/order-parts.tsx';
+import { ORDER_COLUMNS } from '../../src/features/orders/order-parts.tsx';
 import { DataTable, type ListQuery } from '../../src/ui/index.ts';
 import { markMountedAfterPaint } from './mounted.ts';
 

@@ -9,7 +9,7 @@ import { defineAction } from '../action.ts';
 import { PERMISSIONS } from '../permissions.ts';
 import { ROLE_CODES, type RoleCode } from '../roles.ts';
 import { checked, data, empty, id, list, listFields, version } from '../structs.ts';
-import { extraRules, rules } from '../validation.ts';
+import { extraRules, rules, type Rule } from '../validation.ts';
 
 const area = 'user-management' as const;
 
@@ -62,10 +62,19 @@ export const getRole = defineAction({
   response: data(RoleRow),
 });
 
+/**
+ * The role form's field rules, declared once: the request structs below check them on the
+ * server and the console's role form (src/features/roles/RoleForm.tsx) runs the same ones.
+ */
+export const ROLE_FIELD_RULES = {
+  name: [rules.required(), rules.maxLength(50), extraRules.name()],
+  permissions: [rules.required()],
+} as const satisfies Record<string, readonly Rule[]>;
+
 const roleFields = {
-  name: checked(string(), rules.required(), rules.maxLength(50), extraRules.name()),
+  name: checked(string(), ...ROLE_FIELD_RULES.name),
   role_code: enums(CUSTOM_ROLE_CODES),
-  permissions: checked(array(enums(PERMISSIONS)), rules.required()),
+  permissions: checked(array(enums(PERMISSIONS)), ...ROLE_FIELD_RULES.permissions),
 };
 
 export const createRole = defineAction({

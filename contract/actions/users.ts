@@ -6,12 +6,12 @@
  * (routes.tsv: /user/{id} needs the view permission of the user's role resource):
  * a user of role X needs PERM_VIEW_/ADD_/UPDATE_/DELETE_ of ROLE_RESOURCE[X].
  */
-import { array, boolean, enums, integer, nullable, number, object, optional, string } from 'superstruct';
+import { array, boolean, enums, integer, nullable, number, object, optional, size, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { RESOURCE_VERBS, type PermResource, type PermVerb, type Permission } from '../permissions.ts';
 import { ROLE_CODES, assignableRoleCodes, type RoleCode } from '../roles.ts';
-import { checked, data, email, empty, id, isoDate, list, listFields, version } from '../structs.ts';
-import { extraRules, passwordRules, rules } from '../validation.ts';
+import { checked, data, empty, id, isoDate, list, listFields, version } from '../structs.ts';
+import { extraRules, passwordRules, rules, type Rule } from '../validation.ts';
 
 const area = 'user-management' as const;
 
@@ -65,9 +65,18 @@ export const USER_MESSAGES = {
   confirmFranchise: 'You want to change the franchise of this user',
 } as const;
 
-const nameField = (required: boolean) =>
-  required ? checked(string(), rules.required(), rules.maxLength(50), extraRules.name()) : checked(string(), rules.maxLength(50), extraRules.name());
-const mobileField = () => optional(nullable(checked(string(), rules.mobile(10))));
+/**
+ * The user form's field rules, declared once: the request structs below check them on the
+ * server and the console's user form (src/features/users/UserForm.tsx) runs the same ones,
+ * so both answer with the same message.
+ */
+export const USER_FIELD_RULES = {
+  first_name: [rules.required(), rules.maxLength(50), extraRules.name()],
+  last_name: [rules.maxLength(50), extraRules.name()],
+  email: [rules.required(), rules.email()],
+  mobile_number: [rules.mobile(10)],
+  password: passwordRules,
+} as const satisfies Record<string, readonly Rule[]>;
 
 export const UserRow = object({
   id: number(),
@@ -116,10 +125,10 @@ export const getUser = defineAction({
 });
 
 const userFields = {
-  first_name: nameField(true),
-  last_name: optional(nameField(false)),
-  email: email(),
-  mobile_number: mobileField(),
+  first_name: checked(string(), ...USER_FIELD_RULES.first_name),
+  last_name: optional(checked(string(), ...USER_FIELD_RULES.last_name)),
+  email: checked(size(string(), 0, 254), ...USER_FIELD_RULES.email),
+  mobile_number: optional(nullable(checked(string(), ...USER_FIELD_RULES.mobile_number))),
   role_id: id(),
   franchise_id: optional(nullable(id())),
   store_id: optional(nullable(id())),
@@ -134,7 +143,7 @@ export const createUser = defineAction({
     '(console.md §6 and PERM_ADD_ of its role resource); franchise staff create users in their own franchise only.',
   permissions: userPermissions('ADD'),
   status: 201,
-  request: object({ ...userFields, password: checked(string(), ...passwordRules) }),
+  request: object({ ...userFields, password: checked(string(), ...USER_FIELD_RULES.password) }),
   response: data(UserRow),
 });
 

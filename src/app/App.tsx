@@ -4,14 +4,18 @@ import { Toaster } from 'sonner';
 import { useSelector } from '@xstate/react';
 import { TOAST_MS } from '../../contract/constants.ts';
 import { CrashBoundary } from './CrashBoundary.tsx';
-import { HOME_PATH, ROUTES, screenOf } from './routes/index.ts';
-import { findRoute } from './routes/current.ts';
+import { ROUTES } from './routes/index.ts';
+import { HOME_PATH } from './routes/home.ts';
+import { screenOf } from './routes/screens.ts';
+import { RouteTableContext, findRoute } from '../platform/routes/route-table.ts';
+import { paths } from '../platform/paths.ts';
 import { lazyModule, useLoaded } from './routes/lazy-module.ts';
 import { RouteScreen } from './RouteScreen.tsx';
-import { SessionProvider, useSessionActor } from './session/SessionProvider.tsx';
+import { SessionProvider } from './session/SessionProvider.tsx';
+import { useSessionActor } from '../platform/session/session.ts';
 import { peekIntendedPath, rememberIntendedPath } from './intended-path.ts';
 import { FullPageMessage } from './FullPageMessage.tsx';
-import { guardNavigation, useGuardedLocation } from './navigation/location.ts';
+import { guardNavigation, useGuardedLocation } from '../platform/navigation/location.ts';
 
 // Split off the sign-in screens' critical path (bench/results.md): the signed-in frame loads
 // once signed in (or while a kept session is restored), the License Expired modal (with the
@@ -21,14 +25,17 @@ const LicenseExpiredModal = lazy(() => import('./LicenseExpiredModal.tsx').then(
 
 export function App() {
   return (
-    // Every navigation passes the unsaved-changes guard (src/app/navigation/).
+    // Every navigation passes the unsaved-changes guard (src/platform/navigation/).
     <Router hook={useGuardedLocation} aroundNav={guardNavigation}>
-      <SessionProvider>
-        <Toaster duration={TOAST_MS} richColors closeButton position="bottom-right" />
-        <CrashBoundary>
-          <Root />
-        </CrashBoundary>
-      </SessionProvider>
+      {/* The route table is composed here, from every feature's routes; platform hooks read it. */}
+      <RouteTableContext.Provider value={ROUTES}>
+        <SessionProvider>
+          <Toaster duration={TOAST_MS} richColors closeButton position="bottom-right" />
+          <CrashBoundary>
+            <Root />
+          </CrashBoundary>
+        </SessionProvider>
+      </RouteTableContext.Provider>
     </Router>
   );
 }
@@ -46,7 +53,7 @@ function Root() {
   if (phase === 'signedOut') return <SignedOutRoutes />;
   if (phase === 'loading') {
     // Here, or after signing in on /login, where sign-in goes next.
-    const route = findRoute(parser, location) ?? findRoute(parser, peekIntendedPath() ?? HOME_PATH);
+    const route = findRoute(ROUTES, parser, location) ?? findRoute(ROUTES, parser, peekIntendedPath() ?? HOME_PATH);
     if (route) screenOf(route).load().catch(() => undefined); // a failure shows when the screen renders
   }
   if (phase === 'loading' || !SignedInApp) return <FullPageMessage>Loading...</FullPageMessage>;
@@ -70,7 +77,7 @@ function SignedOutRoutes() {
           <Route>
             {() => {
               rememberIntendedPath(location);
-              return <Redirect to="/login" replace />;
+              return <Redirect to={paths.login()} replace />;
             }}
           </Route>
         </Switch>

@@ -6,10 +6,12 @@
 import { Suspense } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { CrashBoundary } from './CrashBoundary.tsx';
-import { HOME_PATH, ROUTES, type RouteDef } from './routes/index.ts';
+import { ROUTES } from './routes/index.ts';
+import { HOME_PATH } from './routes/home.ts';
+import type { RouteDef } from '../platform/routes/types.ts';
 import { RouteScreen } from './RouteScreen.tsx';
-import { routeAllowed } from './routes/access.ts';
-import { useCurrentUser, usePermissions } from './session/SessionProvider.tsx';
+import { routeAllowed } from '../platform/routes/access.ts';
+import { useCurrentUser, usePermissions } from '../platform/session/session.ts';
 import { takeIntendedPath } from './intended-path.ts';
 
 export function GuardedRoute({ route }: { route: RouteDef | null }) {

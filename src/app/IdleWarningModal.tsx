@@ -5,7 +5,7 @@
  */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
-import { useSessionActor } from './session/SessionProvider.tsx';
+import { useSessionActor } from '../platform/session/session.ts';
 
 export const IDLE_TITLE = 'Ideal State Warning';
 export const IDLE_TEXT = 'You will be logged out soon.';

@@ -1,7 +1,7 @@
 /** console.md §8: the License Expired modal, worded by the role of the signed-out user. */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';
-import { useSessionActor } from './session/SessionProvider.tsx';
+import { useSessionActor } from '../platform/session/session.ts';
 
 export function licenseExpiredText(roleCode: string | null): string {
   const contact = roleCode === 'ROLE_COMPANY_ADMIN' ? 'Integration Admin or Integration Partner' : 'Company Admin';

@@ -3,7 +3,7 @@
  * breadcrumbs of the current route) and the page. Sets the document title.
  */
 import { useEffect, type ReactNode } from 'react';
-import { useCurrentRoute } from './routes/current.ts';
+import { useCurrentRoute } from '../platform/routes/route-table.ts';
 import { Sidebar } from './shell/Sidebar.tsx';
 import { TopBar } from './shell/TopBar.tsx';
 

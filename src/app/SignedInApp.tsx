@@ -10,13 +10,13 @@ import { receivesNotifications } from '../../contract/actions/notifications.ts';
 import { GuardedRoute } from './GuardedRoute.tsx';
 import { Shell } from './Shell.tsx';
 import { LiveConnections } from './live/LiveConnections.tsx';
-import type { LiveChannel } from './live/live-client.ts';
-import { NotificationsProvider } from './notifications/NotificationsProvider.tsx';
+import type { LiveChannel } from '../platform/live/live-client.ts';
+import { NotificationsProvider } from '../features/notifications/NotificationsProvider.tsx';
 import { CommandsProvider } from './palette/CommandsProvider.tsx';
 import { Hotkeys } from './palette/Hotkeys.tsx';
 import { usePrefetchMachineIndex } from './palette/usePrefetchMachineIndex.ts';
 import { ROUTES } from './routes/index.ts';
-import { useCurrentUser, usePermissions } from './session/SessionProvider.tsx';
+import { useCurrentUser, usePermissions } from '../platform/session/session.ts';
 
 // Overlays load just after the first paint, off every screen's critical path (bench/results.md):
 // the palette (cmdk and the ranking) and the dialogs show only once opened; their state lives

@@ -1,8 +1,10 @@
 /** Where a signed-out visitor was headed, so sign-in can take them there. */
+import { paths } from '../platform/paths.ts';
+
 let intended: string | null = null;
 
 export function rememberIntendedPath(path: string) {
-  if (!path.startsWith('/login') && path !== '/') intended = path;
+  if (!path.startsWith(paths.login()) && path !== '/') intended = path;
 }
 
 export function takeIntendedPath(): string | null {

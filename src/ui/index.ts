@@ -1,6 +1,5 @@
 /** The UI kit: see src/ui/README.md. */
 export { Button } from './Button.tsx';
-export { TextField } from './TextField.tsx';
 export { IconButton } from './IconButton.tsx';
 export { StatusBadge, ProgressBar, StarRating } from './Badges.tsx';
 export { DetailList, type Detail } from './DetailList.tsx';
@@ -11,17 +10,16 @@ export { useQueryState } from './urlState.ts';
 export { DataTable, LOADING_TEXT, NO_DATA_TEXT, type DataTableProps } from './table/DataTable.tsx';
 export { Pager, defaultPageSizeOptions } from './table/Pager.tsx';
 export { CellLink } from './table/CellLink.tsx';
+export { StaticTable, type StaticColumn } from './table/StaticTable.tsx';
 export { useListQuery, type ListQuery } from './table/useListQuery.ts';
 export { columnsFor, type Column, type RowOf, type SortKeyOf, type ListSpec } from './table/types.ts';
 export { toCsv, fetchAllRows } from './table/csv.ts';
 export { FilterBar } from './filters/LazyFilterBar.tsx';
 export { useFilters, type Filters } from './filters/useFilters.ts';
 export { dateBounds, type FilterDef, type FilterOption } from './filters/filterState.ts';
-export { useForm, type FormApi } from './form/useForm.ts';
 export { TextInput, NumberInput, TextArea, Select, Checkbox, type SelectOption } from './form/inputs.tsx';
 export { MultiSelect } from './form/MultiSelect.tsx';
 export { clickLastSubmit } from './form/keyboard.ts';
-export { useFetch } from './useFetch.ts';
 export { ImagePicker } from './image/ImagePicker.tsx';
 export { processImage, type PickedImage } from './image/processImage.ts';
 export { uploadFile, uploadVideo, objectUrl } from './upload.ts';

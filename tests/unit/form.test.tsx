@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { rules } from '../../contract/validation.ts';
 import { ApiCallError } from '../../src/api/client.ts';
-import { useForm } from '../../src/ui/form/useForm.ts';
+import { useForm } from '../../src/platform/form/useForm.ts';
 import { NumberInput, TextInput } from '../../src/ui/form/inputs.tsx';
-import { isBlocked } from '../../src/app/navigation/guard.ts';
+import { isBlocked } from '../../src/platform/navigation/guard.ts';
 
 afterEach(cleanup);
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);

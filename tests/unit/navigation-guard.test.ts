@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 /**
- * The unsaved-changes guard (src/app/navigation/guard.ts): while a form is dirty, a
+ * The unsaved-changes guard (src/platform/navigation/guard.ts): while a form is dirty, a
  * navigation waits for "stay or leave", Leave completes it, the back button is undone
  * and replayed, and closing the tab asks the browser's own question.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addBlocker, cancelLeave, confirmLeave, navigateWithIndex, pendingNavigation, requestNavigation, resetGuard, subscribeGuard,
-} from '../../src/app/navigation/guard.ts';
+} from '../../src/platform/navigation/guard.ts';
 
 afterEach(() => resetGuard());
 

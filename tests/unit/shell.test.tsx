@@ -11,8 +11,8 @@ import { NOTIFICATION_TYPES } from '../../contract/constants.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import { shortDisplayName } from '../../src/app/shell/display-name.ts';
 import { sidebarSections } from '../../src/app/shell/sidebar-model.ts';
-import { describeNotification } from '../../src/app/notifications/describe.ts';
-import type { RouteDef } from '../../src/app/routes/types.ts';
+import { describeNotification } from '../../src/features/notifications/describe.ts';
+import type { RouteDef } from '../../src/platform/routes/types.ts';
 
 // The menu's anchored panel measures itself; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -34,7 +34,8 @@ vi.mock('../../src/api/client.ts', async (original) => {
   };
 });
 
-const { SessionProvider, useSessionActor } = await import('../../src/app/session/SessionProvider.tsx');
+const { SessionProvider } = await import('../../src/app/session/SessionProvider.tsx');
+const { useSessionActor } = await import('../../src/platform/session/session.ts');
 const { ProfileMenu, CONFIG_APP_ITEM } = await import('../../src/app/shell/ProfileMenu.tsx');
 
 function user(companyType: 'WITH_FRANCHISE' | 'WITHOUT_FRANCHISE', guestPassword?: string): SessionUser {

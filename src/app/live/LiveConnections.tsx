@@ -1,6 +1,6 @@
 /** Keeps the signed-in user's live feeds connected while mounted. */
 import { useEffect } from 'react';
-import { connectChannel, type LiveChannel } from './live-client.ts';
+import { connectChannel, type LiveChannel } from '../../platform/live/live-client.ts';
 
 export function LiveConnections({ channels }: { channels: readonly LiveChannel[] }) {
   const key = [...channels].sort().join(',');

@@ -1,7 +1,7 @@
 /** The "stay or leave" confirmation shown when a dirty form would be left. */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Button } from '../../ui/Button.tsx';
-import { useLeavePrompt } from './useDirtyGuard.ts';
+import { useLeavePrompt } from '../../platform/navigation/useDirtyGuard.ts';
 
 export const LEAVE_TITLE = 'Leave this page?';
 export const LEAVE_TEXT = 'You have unsaved changes. If you leave, they will be lost.';

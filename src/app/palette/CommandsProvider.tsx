@@ -2,25 +2,19 @@
  * Holds the signed-in session's command registry and the context commands run with
  * (permissions, guarded navigation, shell controls). The console's own commands and the
  * route table's "Go to …"/"Add …" commands are registered here; screens add theirs with
- * `useScreenCommands`.
+ * `useScreenCommands` (src/platform/commands/), which reads what this provides.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { createCommandRegistry, type CommandContext, type CommandRegistry } from '../../../commands/registry.ts';
+import { createCommandRegistry, type CommandContext } from '../../../commands/registry.ts';
 import { navigationCommands } from '../../../commands/navigation.ts';
 import { shellCommands } from '../../../commands/shell.ts';
 import { ROUTES } from '../routes/index.ts';
-import { routeAllowedForRole } from '../routes/access.ts';
-import { useCurrentUser, usePermissions, useSessionActor } from '../session/SessionProvider.tsx';
+import { CommandsContext } from '../../platform/commands/commands-context.ts';
+import { routeAllowedForRole } from '../../platform/routes/access.ts';
+import { useCurrentUser, usePermissions, useSessionActor } from '../../platform/session/session.ts';
 import { shellActions } from '../shell/shell-state.ts';
 import { receivesNotifications } from '../../../contract/actions/notifications.ts';
-
-interface CommandsValue {
-  registry: CommandRegistry;
-  context: CommandContext;
-}
-
-const CommandsContext = createContext<CommandsValue | null>(null);
 
 export function CommandsProvider({ children }: { children: ReactNode }) {
   const [registry] = useState(() => createCommandRegistry());
@@ -57,10 +51,4 @@ export function CommandsProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ registry, context }), [registry, context]);
   return <CommandsContext.Provider value={value}>{children}</CommandsContext.Provider>;
-}
-
-export function useCommands(): CommandsValue {
-  const value = useContext(CommandsContext);
-  if (!value) throw new Error('useCommands outside CommandsProvider');
-  return value;
 }

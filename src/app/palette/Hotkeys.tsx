@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import hotkeys from 'hotkeys-js';
 import { hotkeysBinding, normalizeShortcut, worksInFields } from '../../../commands/shortcuts.ts';
 import { isCommandAllowed } from '../../../commands/registry.ts';
-import { useCommands } from './CommandsProvider.tsx';
+import { useCommands } from '../../platform/commands/commands-context.ts';
 import { useSubscribedCommands } from './useSubscribedCommands.ts';
 
 function isTextField(target: EventTarget | null): boolean {

@@ -12,7 +12,7 @@ import { runCommand } from '../../../commands/registry.ts';
 import { PALETTE_PLACEHOLDER, SCOPE_PREFIX, parsePaletteInput } from '../../../commands/palette.ts';
 import { isMacPlatform } from '../../../commands/shortcuts.ts';
 import { shellActions, useShellState } from '../shell/shell-state.ts';
-import { useCommands } from './CommandsProvider.tsx';
+import { useCommands } from '../../platform/commands/commands-context.ts';
 import { useSubscribedCommands } from './useSubscribedCommands.ts';
 import { canJumpToMachines, useMachineIndex } from './machine-index.ts';
 import { useRemoteSearch } from './remote-search.ts';

@@ -12,9 +12,8 @@ import { listVendingMachineIndex, type MachineIndexRow } from '../../../contract
 import { buildSearchIndex, createSearchIndex, type IndexOptions, type SearchIndex, type Steps } from '../../../commands/ranking.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { call } from '../../api/client.ts';
-import { onSessionReset } from '../session/app-state.ts';
-import { HELLO, subscribeLive } from '../live/live-client.ts';
-import { ROUTES } from '../routes/index.ts';
+import { onSessionReset } from '../../platform/session/app-state.ts';
+import { HELLO, subscribeLive } from '../../platform/live/live-client.ts';
 import { runInSlices } from './run-in-slices.ts';
 
 export type MachineRow = Infer<typeof MachineIndexRow>;
@@ -52,9 +51,9 @@ function* machineIndexSteps(rows: readonly MachineRow[]): Steps<Pick<MachineInde
   return { index: yield* buildSearchIndex(rows, FIELDS), byId };
 }
 
-/** Whether these permissions may jump to machines (the palette's Machines group). */
+/** Whether these permissions may jump to machines (the palette's Machines group, opening paths.vmById). */
 export function canJumpToMachines(permissions: readonly string[]): boolean {
-  return ROUTES.some((r) => r.path === '/vm/:id') && hasAnyPermission(permissions, listVendingMachineIndex.permissions);
+  return hasAnyPermission(permissions, listVendingMachineIndex.permissions);
 }
 
 function load() {

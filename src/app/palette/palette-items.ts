@@ -4,6 +4,7 @@ import { isCommandAllowed } from '../../../commands/registry.ts';
 import { createSearchIndex } from '../../../commands/ranking.ts';
 import { shortcutLabel } from '../../../commands/shortcuts.ts';
 import { frecencyScores, topRecent, type Usage } from '../../../commands/recents.ts';
+import { paths } from '../../platform/paths.ts';
 import type { Ranked, SearchIndex } from '../../../commands/ranking.ts';
 import { machineKey, type MachineRow } from './machine-index.ts';
 import type { RememberedLabel } from './usage.ts';
@@ -57,7 +58,7 @@ function commandItem(command: Command, mac: boolean): PaletteItem {
 }
 
 export function machineItem(row: MachineRow): PaletteItem {
-  return { key: machineKey(row[0]), title: row[1], subtitle: `${row[2]} · ${row[3]}`, href: `/vm/${row[0]}`, status: row[4] };
+  return { key: machineKey(row[0]), title: row[1], subtitle: `${row[2]} · ${row[3]}`, href: paths.vmById(row[0]), status: row[4] };
 }
 
 const SECTION_ORDER = ['This screen', 'Navigation', 'Create', 'Console'];

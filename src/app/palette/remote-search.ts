@@ -11,6 +11,7 @@ import { listUsers } from '../../../contract/actions/users.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import type { ActionSpec } from '../../../contract/action.ts';
 import { call } from '../../api/client.ts';
+import { paths } from '../../platform/paths.ts';
 
 export interface RemoteHit {
   key: string;
@@ -37,7 +38,7 @@ const SOURCES = {
         key: `order:${text(row.id)}`,
         title: `Order ${text(row.order_id) || text(row.id)}`,
         subtitle: [text(machine), text(row.created_at).slice(0, 10)].filter(Boolean).join(' · ') || undefined,
-        href: `/order/${text(row.id)}`,
+        href: paths.order(text(row.id)),
       };
     },
   },
@@ -48,7 +49,7 @@ const SOURCES = {
       key: `user:${text(row.id)}`,
       title: `${text(row.first_name)} ${text(row.last_name)}`.trim() || text(row.email),
       subtitle: [text(row.email), text((row.Role as Row | undefined)?.name)].filter(Boolean).join(' · ') || undefined,
-      href: `/user/${text(row.id)}`,
+      href: paths.user(text(row.id)),
     }),
   },
 } as const;

@@ -1,28 +1,37 @@
-/** The route table: every screen route, one module per area. */
-import { lazyModule, type LazyModule } from './lazy-module.ts';
-import { accountRoutes } from './account.ts';
-import { authRoutes } from './auth.ts';
-import { userRoutes } from './users.ts';
-import { catalogueRoutes } from './catalogue.ts';
-import { machineRoutes } from './machines.ts';
-import { transactionRoutes } from './transactions.ts';
-import { warehouseRoutes } from './warehouse.ts';
-import { cashRoutes } from './cash.ts';
-import { refillRoutes } from './refills.ts';
-import { shellRoutes } from './shell.ts';
-import type { RouteDef } from './types.ts';
+/**
+ * The route table: every feature's routes (src/features/<domain>/routes.ts), in sidebar and
+ * palette order. Only concatenation lives here, one import and one spread per feature, so a
+ * generator can add a feature with two lines. After changing a route, run `npm run gen:paths`.
+ */
+import type { RouteDef } from '../../platform/routes/types.ts';
+import { authRoutes } from '../../features/auth/routes.ts';
+import { accountRoutes } from '../../features/account/routes.ts';
+import { orderRoutes } from '../../features/orders/routes.ts';
+import { machineRoutes } from '../../features/machines/routes.ts';
+import { productRoutes } from '../../features/products/routes.ts';
+import { warehouseRoutes } from '../../features/warehouses/routes.ts';
+import { warehouseOrderRoutes } from '../../features/warehouse-orders/routes.ts';
+import { transferRoutes } from '../../features/transfers/routes.ts';
+import { cashRoutes } from '../../features/cash/routes.ts';
+import { refillRoutes } from '../../features/refills/routes.ts';
+import { notificationRoutes } from '../../features/notifications/routes.ts';
+import { actionHistoryRoutes } from '../../features/action-history/routes.ts';
+import { userRoutes } from '../../features/users/routes.ts';
+import { roleRoutes } from '../../features/roles/routes.ts';
 
-export const ROUTES: readonly RouteDef[] = [...authRoutes, ...accountRoutes, ...transactionRoutes, ...machineRoutes, ...catalogueRoutes, ...warehouseRoutes, ...cashRoutes, ...refillRoutes, ...shellRoutes, ...userRoutes];
-
-/** Where "/" goes: the orders screen once it exists (console.md §2), else the profile. */
-export const HOME_PATH = ROUTES.some((r) => r.path === '/orders') ? '/orders' : '/profile';
-
-const screens = new Map<RouteDef, LazyModule>();
-/** The route's screen chunk (rendered through useLoaded, lazy-module.ts). */
-export function screenOf(route: RouteDef): LazyModule {
-  let screen = screens.get(route);
-  if (!screen) screens.set(route, (screen = lazyModule(() => route.load().then((m) => m.default))));
-  return screen;
-}
-
-export type { RouteDef };
+export const ROUTES: readonly RouteDef[] = [
+  ...authRoutes,
+  ...accountRoutes,
+  ...orderRoutes,
+  ...machineRoutes,
+  ...productRoutes,
+  ...warehouseRoutes,
+  ...warehouseOrderRoutes,
+  ...transferRoutes,
+  ...cashRoutes,
+  ...refillRoutes,
+  ...notificationRoutes,
+  ...actionHistoryRoutes,
+  ...userRoutes,
+  ...roleRoutes,
+];

@@ -2,20 +2,18 @@
  * Runs machines/session.ts with the browser's effects: API calls, timers, storage,
  * toasts. Every effect reports back to the machine as an event.
  */
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { createActor, type ActorRefFrom } from 'xstate';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { createActor } from 'xstate';
 import { toast } from 'sonner';
-import { useSelector } from '@xstate/react';
 import { sessionMachine } from '../../../machines/session.ts';
 import { login, logout, me, refreshToken } from '../../../contract/actions/session.ts';
 import { ACTIVITY_DEBOUNCE_MS, TOKEN_REFRESH_BEFORE_EXPIRY_MS } from '../../../contract/constants.ts';
 import type { RoleCode } from '../../../contract/roles.ts';
 import { ApiCallError, call, errorMessage, onApiError } from '../../api/client.ts';
 import { clientConfig } from '../config.ts';
-import { resetApplicationState } from './app-state.ts';
+import { resetApplicationState } from '../../platform/session/app-state.ts';
+import { SessionContext } from '../../platform/session/session.ts';
 import { readStoredSession, wipeStorage, writeStoredSession } from './storage.ts';
-
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 function createSessionActor() {
   const timers = new Map<'refresh' | 'idle' | 'logout', ReturnType<typeof setTimeout>>();
@@ -88,8 +86,6 @@ function createSessionActor() {
   return { actor, stored };
 }
 
-const SessionContext = createContext<SessionActor | null>(null);
-
 // One session per page; StrictMode's double render must not start a second one.
 let pageSession: ReturnType<typeof createSessionActor> | null = null;
 
@@ -126,20 +122,3 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
 }
-
-export function useSessionActor(): SessionActor {
-  const actor = useContext(SessionContext);
-  if (!actor) throw new Error('useSessionActor outside SessionProvider');
-  return actor;
-}
-
-/** The signed-in user (null when signed out). */
-export function useCurrentUser() {
-  return useSelector(useSessionActor(), (s) => s.context.user);
-}
-
-/** The signed-in user's permission list. */
-export function usePermissions(): readonly string[] {
-  return useSelector(useSessionActor(), (s) => s.context.user?.Role.permissions ?? EMPTY);
-}
-const EMPTY: readonly string[] = [];

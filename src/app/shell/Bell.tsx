@@ -3,11 +3,11 @@
  * to all of them at /notifications. Alt+N (open.notifications) opens it from anywhere.
  */
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useRouter } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { BELL_MENU_SIZE } from '../../../contract/constants.ts';
-import { describeNotification } from '../notifications/describe.ts';
-import { useNotifications } from '../notifications/NotificationsProvider.tsx';
-import { findRoute } from '../routes/current.ts';
+import { describeNotification } from '../../features/notifications/describe.ts';
+import { useNotifications } from '../../features/notifications/NotificationsProvider.tsx';
+import { paths } from '../../platform/paths.ts';
 import { relativeTime } from './relative-time.ts';
 import { shellActions, useShellState } from './shell-state.ts';
 
@@ -15,7 +15,6 @@ export function Bell() {
   const { enabled, items, unread, loaded, markRead } = useNotifications();
   const open = useShellState((s) => s.bellOpen);
   const [, navigate] = useLocation();
-  const { parser } = useRouter();
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -87,7 +86,7 @@ export function Bell() {
             {loaded && latest.length === 0 && <li className="px-4 py-3 text-sm text-slate-500">No notifications yet.</li>}
             {latest.map((n) => {
               const { title, text, href } = describeNotification(n);
-              const target = href && findRoute(parser, href) ? href : '/notifications';
+              const target = href ?? paths.notifications();
               return (
                 <li key={n.id} data-testid="bell-item" className="border-b border-slate-100 last:border-0">
                   <button
@@ -115,7 +114,7 @@ export function Bell() {
               );
             })}
           </ul>
-          <Link href="/notifications" onClick={() => close(false)} className="block rounded-b-xl border-t border-slate-100 px-4 py-2 text-center text-sm font-medium text-indigo-700 hover:bg-slate-50">
+          <Link href={paths.notifications()} onClick={() => close(false)} className="block rounded-b-xl border-t border-slate-100 px-4 py-2 text-center text-sm font-medium text-indigo-700 hover:bg-slate-50">
             View all notifications
           </Link>
         </div>

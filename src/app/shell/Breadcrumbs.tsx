@@ -1,14 +1,14 @@
 /** Breadcrumbs from the route table: group › parent › this screen. */
-import { Link, useRouter } from 'wouter';
-import type { RouteDef } from '../routes/types.ts';
-import { findRoute } from '../routes/current.ts';
+import { Link } from 'wouter';
+import type { RouteDef } from '../../platform/routes/types.ts';
+import { useFindRoute } from '../../platform/routes/route-table.ts';
 
 export function Breadcrumbs({ route, title }: { route: RouteDef | null; title: string }) {
-  const { parser } = useRouter();
+  const findRoute = useFindRoute();
   const parents: RouteDef[] = [];
   let parentPath = route?.parent;
   while (parentPath && parents.length < 4) {
-    const parent = findRoute(parser, parentPath);
+    const parent = findRoute(parentPath);
     if (!parent) break;
     parents.unshift(parent);
     parentPath = parent.parent;

@@ -11,7 +11,7 @@ import { FEEDBACK_MAX_CHARS } from '../../../contract/constants.ts';
 import { call } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextArea } from '../../ui/form/inputs.tsx';
-import { useForm } from '../../ui/form/useForm.ts';
+import { useForm } from '../../platform/form/useForm.ts';
 import { ImagePicker } from '../../ui/image/ImagePicker.tsx';
 import type { PickedImage } from '../../ui/image/processImage.ts';
 import { uploadFile } from '../../ui/upload.ts';

@@ -6,8 +6,9 @@
 import { useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle, Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useLocation } from 'wouter';
-import { useCurrentUser, useSessionActor } from '../session/SessionProvider.tsx';
+import { useCurrentUser, useSessionActor } from '../../platform/session/session.ts';
 import { Button } from '../../ui/Button.tsx';
+import { paths } from '../../platform/paths.ts';
 import { initials, shortDisplayName } from './display-name.ts';
 import { shellActions } from './shell-state.ts';
 
@@ -47,7 +48,7 @@ export function ProfileMenu() {
             <div className="truncate">{user.Role.name}</div>
           </div>
           <MenuItem>
-            <button type="button" className={itemClass} onClick={() => navigate('/profile')}>
+            <button type="button" className={itemClass} onClick={() => navigate(paths.profile())}>
               My profile
             </button>
           </MenuItem>

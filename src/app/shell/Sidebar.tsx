@@ -6,9 +6,9 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ROUTES } from '../routes/index.ts';
-import { routeAllowed } from '../routes/access.ts';
-import type { SidebarGroup } from '../routes/types.ts';
-import { useCurrentUser, usePermissions } from '../session/SessionProvider.tsx';
+import { routeAllowed } from '../../platform/routes/access.ts';
+import type { SidebarGroup } from '../../platform/routes/types.ts';
+import { useCurrentUser, usePermissions } from '../../platform/session/session.ts';
 import { shellActions, useShellState } from './shell-state.ts';
 import { sidebarSections } from './sidebar-model.ts';
 

@@ -5,8 +5,8 @@
 import { lazy, Suspense } from 'react';
 import { shortcutLabel, isMacPlatform } from '../../../commands/shortcuts.ts';
 import { PALETTE_SHORTCUT } from '../../../commands/shell.ts';
-import type { RouteDef } from '../routes/types.ts';
-import { useSessionActor } from '../session/SessionProvider.tsx';
+import type { RouteDef } from '../../platform/routes/types.ts';
+import { useSessionActor } from '../../platform/session/session.ts';
 import { Bell } from './Bell.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { shellActions, useShellState } from './shell-state.ts';

@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { PaletteScope } from '../../../commands/registry.ts';
-import { onSessionReset } from '../session/app-state.ts';
+import { onSessionReset } from '../../platform/session/app-state.ts';
 
 export interface ShellState {
   sidebarCollapsed: boolean;

@@ -1,5 +1,5 @@
 /** The sidebar's content, derived from the route table: groups in the spec's order, entries the user may open. */
-import type { RouteDef, SidebarGroup } from '../routes/types.ts';
+import type { RouteDef, SidebarGroup } from '../../platform/routes/types.ts';
 
 /** console.md §2 "Sidebar groups and their routes", in that order. */
 export const SIDEBAR_GROUPS: readonly { name: SidebarGroup; short: string }[] = [

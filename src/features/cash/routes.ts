@@ -1,0 +1,35 @@
+import { defineRoutes } from '../../platform/routes/types.ts';
+
+/**
+ * Cash collections (console.md §2 "Cash-in-hand order overview"). The overview needs no
+ * permission (routes.tsv "-"); receiving needs PERM_UPDATE_INVENTORY. The list is ours:
+ * the spec names no list, but staff need one to find what is waiting to be received.
+ */
+export const cashRoutes = defineRoutes([
+  {
+    path: '/cash-collections',
+    title: 'Cash Collections',
+    permissions: [],
+    group: 'Transactions',
+    sidebar: 'Cash Collections',
+    keywords: ['cash in hand', 'cash orders', 'collections', 'receive cash'],
+    load: () => import('./CashCollectionsScreen.tsx'),
+  },
+  {
+    path: '/view-cash-order/:id',
+    title: 'Cash-in-hand Order',
+    record: 'cash_collection',
+    permissions: [],
+    group: 'Transactions',
+    parent: '/cash-collections',
+    load: () => import('./CashOrderScreen.tsx'),
+  },
+  {
+    path: '/cash-collection/:id',
+    title: 'Cash Collection',
+    permissions: [],
+    group: 'Transactions',
+    parent: '/cash-collections',
+    load: () => import('./CashOrderScreen.tsx'),
+  },
+]);

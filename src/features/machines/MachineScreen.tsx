@@ -1,0 +1,50 @@
+/** /vm/{id}: a machine's details and its slots (motor_activated, item_layout_max, quantity per slot). */
+import { Link } from 'wouter';
+import { getVendingMachine } from '../../../contract/actions/vending-machines.ts';
+import { paths } from '../../platform/paths.ts';
+import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
+import { useRouteRecord } from '../../platform/record/useRecord.ts';
+import { withQuery } from '../../platform/with-query.ts';
+import { MachineDetails, SlotGrid, useMachineLiveReload } from './machine-parts.tsx';
+import { MachineStatusControl } from './MachineStatusControl.tsx';
+
+const linkClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50';
+
+export default function MachineScreen() {
+  const record = useRouteRecord(getVendingMachine);
+  useMachineLiveReload(record.id, record.reload);
+  if (record.status !== 'ready') return <RecordFallback state={record} what="vending machine" back={{ href: paths.vm(), label: 'Back to vending machines' }} />;
+  const machine = record.data;
+
+  return (
+    <div className="space-y-4">
+      {machine.deleted_at && (
+        <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          This machine has been deleted.{' '}
+          <Link href={paths.deletedVm(machine.id)} className="font-medium underline">
+            Open its deleted record
+          </Link>
+        </p>
+      )}
+      <MachineDetails
+        machine={machine}
+        title={machine.name}
+        actions={
+          <>
+            <MachineStatusControl machine={machine} onChanged={record.reload} />
+            <Link href={paths.vmSnapshot(machine.id)} className={linkClass}>
+              Live stock
+            </Link>
+            <Link href={withQuery(paths.orders(), { machine: machine.id })} className={linkClass}>
+              Orders
+            </Link>
+          </>
+        }
+      />
+      <section className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+        <h2 className="font-semibold text-slate-900">Slots</h2>
+        <SlotGrid slots={machine.slots} columns={machine.columns} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * What a notification says: a title, one line of text and, where there is one, the screen
+ * it concerns. console.md §3 lists the fields per kind; the wording is ours (value formats
+ * are "not shown" there).
+ */
+import { CURRENCY_SYMBOL } from '../../../contract/constants.ts';
+import { paths } from '../../platform/paths.ts';
+
+export interface NotificationLike {
+  type: string;
+  VendingMachine?: { id: number; name: string } | null;
+  Product?: { id?: number; name?: string } | null;
+  Warehouse?: { id?: number; name?: string } | null;
+  Discount?: { id?: number; name?: string; end_date?: string | null } | null;
+  ReturnOrder?: { id?: number; return_order_id?: string } | null;
+  VendingMachineRefill?: { name?: string; refill_id?: string } | null;
+  Manager?: { first_name?: string; last_name?: string } | null;
+  DeliveryPerson?: { name?: string } | null;
+  vending_machine_id?: number | null;
+  warehouse_id?: number | null;
+  refill_id?: string | null;
+  order_id?: string | null;
+  order_db_id?: number | null;
+  refund_amount?: number | null;
+  items_expired?: number | null;
+  product_name?: string | null;
+  cell?: string | null;
+  motor_status?: string | null;
+  vm_is_active?: boolean | null;
+  hardware_board_name?: string | null;
+}
+
+export interface NotificationText {
+  title: string;
+  text: string;
+  /**
+   * The screen to open from the bell, if the console has it. The spec's product request and
+   * discount screens (/products-requested, /discount-view/{id}) are not routes yet: when they
+   * are, their generated builders go here; until then those open the notifications list.
+   */
+  href?: string;
+}
+
+const money = (n: number | null | undefined) => `${CURRENCY_SYMBOL}${(n ?? 0).toFixed(2)}`;
+
+function humanize(type: string): string {
+  const words = type.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function describeNotification(n: NotificationLike): NotificationText {
+  const vm = n.VendingMachine?.name ?? (n.vending_machine_id ? `machine #${n.vending_machine_id}` : 'a machine');
+  const vmId = n.VendingMachine?.id ?? n.vending_machine_id;
+  const vmHref = vmId ? paths.vmById(vmId) : undefined;
+  const product = n.product_name ?? n.Product?.name ?? 'a product';
+  const warehouse = n.Warehouse?.name ?? 'the warehouse';
+  const order = n.order_id ?? (n.order_db_id ? `#${n.order_db_id}` : '');
+  const orderHref = n.order_db_id ? paths.order(n.order_db_id) : undefined;
+  const refill = n.VendingMachineRefill?.refill_id ?? n.refill_id ?? '';
+  const cell = n.cell ? ` ${n.cell}` : '';
+
+  switch (n.type) {
+    case 'VM_STATUS':
+      return { title: 'Machine status', text: `${vm} is ${n.vm_is_active ? 'active' : 'under maintenance'}`, href: vmHref };
+    case 'HARDWARE_BOARD_ONBOARD':
+      return { title: 'Hardware board onboarded', text: `Board ${n.hardware_board_name ?? ''} is onboarded on ${vm}`.replace('  ', ' '), href: vmHref };
+    case 'REFILL_EXECUTE':
+      return { title: 'Refill executed', text: `Refill ${refill} on ${n.VendingMachineRefill?.name ?? vm} was executed`.replace('  ', ' '), href: paths.refills() };
+    case 'REFILL_PLAN_CREATED_BY_REFILL_PARTNER':
+      return { title: 'Refill plan created', text: `A refill partner created refill plan ${refill} for ${n.VendingMachineRefill?.name ?? vm}`.replace('  ', ' '), href: paths.refills() };
+    case 'REFILL_PLAN_DELETED_BY_REFILL_PARTNER':
+      return { title: 'Refill plan deleted', text: `A refill partner deleted refill plan ${refill} for ${n.VendingMachineRefill?.name ?? vm}`.replace('  ', ' '), href: paths.refills() };
+    case 'LOW_INVENTORY_WAREHOUSE':
+      return { title: 'Low inventory', text: `${product} is running low in ${warehouse}`, href: n.Warehouse?.id ? paths.warehouseStock(n.Warehouse.id) : undefined };
+    case 'ABOUT_TO_RUNOUT':
+      return { title: 'About to run out', text: `${product} is about to run out in ${vm}${n.cell ? ` (cell${cell})` : ''}`, href: vmHref };
+    case 'OUT_OF_STOCK':
+      return { title: 'Out of stock', text: `${product} is out of stock in ${vm}${n.cell ? ` (cell${cell})` : ''}`, href: vmHref };
+    case 'PRODUCT_REQUEST': {
+      const who = [n.Manager?.first_name, n.Manager?.last_name].filter(Boolean).join(' ') || 'A manager';
+      return { title: 'Product requested', text: `${who} requested ${product}` };
+    }
+    case 'PRODUCT_EXPIRED':
+      return { title: 'Products expired', text: `${n.items_expired ?? 'Some'} items of ${product} expired in ${n.Warehouse?.name ?? vm}` };
+    case 'VEND_FAILURE':
+      return { title: 'Vend failure', text: `Order ${order} failed to vend on ${vm}`, href: orderHref };
+    case 'PARTIAL_VEND_FAILURE':
+      return { title: 'Partial vend failure', text: `Order ${order} vended only in part on ${vm}`, href: orderHref };
+    case 'PAYMENT_TIMEDOUT':
+      return { title: 'Payment timed out', text: `Payment for order ${order} timed out on ${vm}`, href: orderHref };
+    case 'VM_MOTOR':
+      return { title: 'Motor fault', text: `Motor${cell} on ${vm} is ${n.motor_status ?? 'not working'}`, href: vmHref };
+    case 'VM_MOTOR_FIXED':
+      return { title: 'Motor fixed', text: `Motor${cell} on ${vm} is working again`, href: vmHref };
+    case 'MOTOR_FAILED':
+      return { title: 'Motor failed', text: `Motor${cell} on ${vm} failed`, href: vmHref };
+    case 'DROP_SENSOR_FAILED':
+      return { title: 'Drop sensor failed', text: `The drop sensor on ${vm} failed`, href: vmHref };
+    case 'MANUAL_REFUND':
+      return { title: 'Manual refund', text: `${money(n.refund_amount)} refunded for order ${order}`, href: orderHref };
+    case 'AUTO_REFUND':
+      return { title: 'Auto refund', text: `${money(n.refund_amount)} refunded automatically for order ${order}`, href: orderHref };
+    case 'CANCELLED_BY_CONSUMER':
+      return { title: 'Cancelled by consumer', text: `Order ${order} was cancelled by the consumer on ${vm}`, href: orderHref };
+    case 'VEND_SUCCESS':
+      return { title: 'Vend success', text: `Order ${order} vended on ${vm}`, href: orderHref };
+    case 'DISCOUNT_EXPIRED':
+      return { title: 'Discount expired', text: `${n.Discount?.name ?? 'A discount'} has expired` };
+    case 'TRANSACTION_REPORT_RESPONSE':
+      return { title: 'Transaction report', text: 'The transaction report you asked for has been sent' };
+    default:
+      return { title: humanize(n.type), text: n.VendingMachine ? vm : '' };
+  }
+}

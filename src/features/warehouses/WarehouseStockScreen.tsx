@@ -1,0 +1,47 @@
+/**
+ * /warehouse-stock/{id}: a warehouse's stock per product, on the shelves and in transit.
+ * Open to every signed-in user (routes.tsv); the warehouse's name shows when the role may
+ * read warehouses.
+ */
+import { useMemo } from 'react';
+import { getWarehouse, listWarehouseStock } from '../../../contract/actions/warehouses.ts';
+import { hasAnyPermission } from '../../../contract/permissions.ts';
+import { usePermissions } from '../../platform/session/session.ts';
+import { paths } from '../../platform/paths.ts';
+import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
+import { useRouteRecord } from '../../platform/record/useRecord.ts';
+import { DataTable, FilterBar, columnsFor, formatDate, formatMoney, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
+
+const columns = columnsFor(listWarehouseStock, [
+  { key: 'sku', header: 'SKU', sortKey: 'sku', render: (r) => <span className="font-mono">{r.sku}</span>, csv: (r) => r.sku },
+  { key: 'name', header: 'Name', sortKey: 'name' },
+  { key: 'category', header: 'Category', sortKey: 'category' },
+  { key: 'mrp', header: 'MRP', align: 'right', render: (r) => formatMoney(r.mrp), csv: (r) => r.mrp },
+  { key: 'stock', header: 'Stock', sortKey: 'stock', align: 'right' },
+  { key: 'in_transit', header: 'In Transit', sortKey: 'in_transit', align: 'right' },
+  { key: 'updated_at', header: 'Last Updated', sortKey: 'updated_at', render: (r) => formatDate(r.updated_at), csv: (r) => r.updated_at },
+]);
+
+const FILTERS: FilterDef[] = [
+  { kind: 'single', key: 'show', label: 'Show', options: [{ id: 'stocked', name: 'In stock or in transit' }] },
+];
+
+export default function WarehouseStockScreen() {
+  const mayReadWarehouse = hasAnyPermission(usePermissions(), getWarehouse.permissions);
+  // Only the name is shown from it: roles that may not read warehouses see the id instead.
+  const warehouse = useRouteRecord(getWarehouse, { enabled: mayReadWarehouse });
+  const { id } = warehouse;
+  const filters = useFilters(FILTERS);
+  const filterValues = useMemo(() => ({ warehouse_id: id ?? 0, in_stock_only: filters.single('show') === 'stocked' || undefined }), [id, filters]);
+  const query = useListQuery(listWarehouseStock, { defaultSort: { sortBy: 'name', sortDir: 'ASC' }, filters: filterValues });
+  if (id === null) return <RecordFallback state={warehouse} what="warehouse" back={{ href: paths.warehouses(), label: 'Back to warehouses' }} />;
+  return (
+    <div className="space-y-4">
+      <h2 className="text-lg font-semibold text-slate-900">
+        {warehouse.status === 'ready' ? warehouse.data.name : `Warehouse ${id}`}
+      </h2>
+      <FilterBar filters={filters} />
+      <DataTable query={query} columns={columns} label="Warehouse stock" exportName={`warehouse-${id}-stock`} searchPlaceholder="Search SKU or name" />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Filter choices several features share: the caller's warehouses (warehouse orders, cash
+ * collections) and refill partners (cash collections, refill plans), asked for only when
+ * the role may read them; otherwise, or while they load, there are none and the screen
+ * offers no such filter group.
+ */
+import { useMemo } from 'react';
+import { listRefillPartners } from '../../contract/actions/refills.ts';
+import { listWarehouses } from '../../contract/actions/warehouses.ts';
+import { MAX_LIST_LIMIT } from '../../contract/constants.ts';
+import { hasAnyPermission } from '../../contract/permissions.ts';
+import type { FilterOption } from '../ui/filters/filterState.ts';
+import { useRecord } from './record/useRecord.ts';
+import { usePermissions } from './session/session.ts';
+
+const BY_NAME = { limit: MAX_LIST_LIMIT, sortBy: 'name', sortDir: 'ASC' } as const;
+const NONE: FilterOption[] = [];
+
+function useNamedOptions(rows: readonly { id: number; name: string }[] | undefined): FilterOption[] {
+  return useMemo(() => (rows ? rows.map((row) => ({ id: row.id, name: row.name })) : NONE), [rows]);
+}
+
+export function useWarehouseOptions(): FilterOption[] {
+  const allowed = hasAnyPermission(usePermissions(), listWarehouses.permissions);
+  return useNamedOptions(useRecord(listWarehouses, BY_NAME, { enabled: allowed, quiet: true }).data);
+}
+
+export function usePartnerOptions(): FilterOption[] {
+  const allowed = hasAnyPermission(usePermissions(), listRefillPartners.permissions);
+  return useNamedOptions(useRecord(listRefillPartners, BY_NAME, { enabled: allowed, quiet: true }).data);
+}

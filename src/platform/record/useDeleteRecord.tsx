@@ -1,0 +1,43 @@
+/**
+ * Delete a record after an "Are you sure?" confirmation, with the success toast or the
+ * server's message. Lists and view screens share it; `onDeleted` reloads or leaves.
+ *
+ *   const [remove, deleteDialog] = useDeleteRecord(deleteRole, { text: (r) => `You want to delete the role "${r.name}".`, success: ROLE_MESSAGES.deleted, onDeleted: query.reload });
+ *   <Button onClick={() => remove(role)}>Delete</Button>{deleteDialog}
+ */
+import type { ReactNode } from 'react';
+import type { ActionSpec } from '../../../contract/action.ts';
+import { call } from '../../api/client.ts';
+import { useConfirm } from '../../ui/ConfirmDialog.tsx';
+import { toastError, toastSuccess } from '../../ui/toast.ts';
+
+export interface DeletedRecord {
+  id: number;
+  version: number;
+}
+
+export interface DeleteOptions<R> {
+  /** The confirmation's text for this record. */
+  text: (record: R) => string;
+  /** The toast after a delete. */
+  success: string;
+  onDeleted: () => void;
+}
+
+export function useDeleteRecord<R, Res>(
+  spec: ActionSpec<DeletedRecord, Res>,
+  { text, success, onDeleted }: DeleteOptions<R>,
+): readonly [(record: R & DeletedRecord) => Promise<void>, ReactNode] {
+  const [confirm, dialog] = useConfirm();
+  async function remove(record: R & DeletedRecord) {
+    if (!(await confirm({ text: text(record), confirmLabel: 'Yes, delete it!', tone: 'danger' }))) return;
+    try {
+      await call(spec, { id: record.id, version: record.version });
+      toastSuccess(success);
+      onDeleted();
+    } catch (error) {
+      toastError(error);
+    }
+  }
+  return [remove, dialog] as const;
+}
