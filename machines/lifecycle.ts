@@ -35,6 +35,7 @@ export interface LifecycleDefinition<State extends string, Event extends string,
 /** What the server and the commands ask of any lifecycle, whatever its states and events. */
 export interface LifecycleRules {
   readonly id: string;
+  readonly events: readonly string[];
   readonly pastTense: Readonly<Record<string, string>>;
   can(status: StatusId, event: string): boolean;
   next(status: StatusId, event: string): StatusId | null;

@@ -1,5 +1,8 @@
+/** `npm run docs:api`: rewrites docs/api.md from the contract and docs/commands.md from the commands. */
 import { writeFileSync } from 'node:fs';
 import { renderApiReference } from './api-reference.ts';
+import { renderCommandReference } from './commands-reference.ts';
 
 writeFileSync('docs/api.md', renderApiReference());
-console.log('wrote docs/api.md');
+writeFileSync('docs/commands.md', renderCommandReference());
+console.log('wrote docs/api.md and docs/commands.md');

@@ -1,19 +1,21 @@
 /**
- * Model-based, part 2, for cash collections: every generated path of the machine against
- * the server on a seeded database, each path on a fresh SUBMITTED collection (expected
- * ₹1,250.75). `cash.loaded` fetches it (receiving it first when the path starts RECEIVED);
+ * Model-based, part 2, for cash collections: every transition-cover path of the screen's flow
+ * against the server on a seeded database, each path on a fresh SUBMITTED collection (expected
+ * ₹1,250.75). `record.loaded` fetches it (receiving it first when the path starts RECEIVED);
  * `save.succeeded` receives the amount the dialog holds; `save.failed` sends a stale version
- * (conflict) or an amount with three decimals. After every step: the cash invariants, the
- * state against the machine, and one audit row per successful receipt.
+ * (conflict) or an amount with three decimals. After every step: the cash invariants and the
+ * cash ledger, the status against the model's, and one audit row per successful receipt. The
+ * pure lifecycle's receipt is refused a second time with 409.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { cashCollectionMachine, type CashEvent } from '../../machines/cashCollection.ts';
+import { cashFlow } from '../../machines/flows/cashCollection.ts';
+import { cashLifecycle } from '../../machines/records/cashCollection.ts';
 import { auditLog } from '../../server/db/schema/index.ts';
 import { demo, newCashCollection, type Demo } from '../model/fixtures.ts';
 import { cashViolations } from '../model/invariants.ts';
 import { coverage, describeCoverage, modelPaths, pathName } from '../model/paths.ts';
-import { createCashModel, type CashSnapshot } from '../model/cash-model.ts';
+import { createCashModel, type CashFlowEvent, type CashSnapshot } from '../model/flow-models.ts';
 import { startApi, type TestApi } from './harness.ts';
 
 const RM = 'refill-management';
@@ -28,11 +30,11 @@ beforeAll(async () => {
   d = await demo(api.services.db);
 });
 afterAll(async () => {
-  console.log(describeCoverage('cash collection against the server', coverage(cashCollectionMachine, paths as never)));
+  console.log(describeCoverage('cash collection against the server', coverage(cashFlow, paths as never)));
   await api.close();
 });
 
-interface Run { id: number | null; expected: number; version: number; state: string | null; audits: number }
+interface Run { id: number | null; expected: number; version: number; state: string | null; audits: number; saving?: CashSnapshot }
 
 const receive = (run: Run, receive_amt: unknown, version = run.version) =>
   api.post(RM, { action: 'receive.cash_in_hand_order', id: run.id, receive_amt, version }, token);
@@ -62,24 +64,25 @@ async function afterStep(run: Run, snapshot: CashSnapshot) {
   expect(await cashViolations(api.services.db)).toEqual([]);
   if (run.id === null) return;
   const r = await api.post(RM, { action: 'get.cash_in_hand_order', id: run.id }, token);
-  expect(r.body.data.state).toBe(snapshot.matches('received') ? 'RECEIVED' : run.state);
+  expect(r.body.data.state).toBe(snapshot.context.record?.status ?? run.state);
   expect(await auditCount(run.id)).toBe(run.audits);
 }
 
 it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) => {
   const run: Run = { id: null, expected: 0, version: 0, state: null, audits: 0 };
-  const step = (work: (snapshot: CashSnapshot, event: CashEvent) => Promise<unknown> | void) =>
+  const step = (work: (snapshot: CashSnapshot, event: CashFlowEvent) => Promise<unknown> | void) =>
     async ({ state, event }: { state: unknown; event: unknown }) => {
-      await work(state as CashSnapshot, event as CashEvent);
+      await work(state as CashSnapshot, event as CashFlowEvent);
       await afterStep(run, state as CashSnapshot);
     };
   const screenOnly = step(() => {});
   await path.test({
     events: {
-      'cash.loaded': step((_s, e) => load(run, e.type === 'cash.loaded' ? e.collection.state : '')),
+      'record.loaded': step((_s, e) => load(run, e.type === 'record.loaded' ? e.record.status : '')),
       'load.failed': step(async () => expect((await api.post(RM, { action: 'get.cash_in_hand_order', id: 2_147_483_647 }, token)).status).toBe(404)),
-      'save.succeeded': step(async (s) => {
-        const amount = Number(s.context.amount);
+      'save.succeeded': step(async () => {
+        // The flow as the save was asked for: once saved it has put its draft away.
+        const amount = Number(run.saving!.context.draft!.amount);
         const r = await receive(run, amount);
         expect(r.status, JSON.stringify(r.body)).toBe(200);
         expect(Math.round(r.body.data.difference * 100)).toBe(Math.round(amount * 100) - Math.round(run.expected * 100));
@@ -92,12 +95,22 @@ it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_name, path) =
         const r = conflict ? await receive(run, 10, run.version + 1) : await receive(run, 10.555);
         expect(r.status).toBe(conflict ? 409 : 400);
       }),
-      'cash.reload': screenOnly,
-      'cash.receive': screenOnly,
-      'amount.change': screenOnly,
-      'confirm.yes': screenOnly,
-      'confirm.no': screenOnly,
+      'record.reload': screenOnly,
+      'record.select': screenOnly,
+      'record.reset': screenOnly,
+      'draft.edit': screenOnly,
+      'record.save': step((s) => void (run.saving = s)),
     },
     states: {},
   });
+});
+
+it('the lifecycle: a collection is received once; the second receipt is refused naming its state', async () => {
+  const run: Run = { id: null, expected: 0, version: 0, state: null, audits: 0 };
+  await load(run, cashLifecycle.statusOf('submitted'));
+  expect((await receive(run, 1250.75)).status).toBe(200);
+  expect(cashLifecycle.can('RECEIVED', 'cash.receive')).toBe(false);
+  const again = await receive(run, 1250.75, 1);
+  expect(again.status).toBe(409);
+  expect(again.body.message).toContain('is already RECEIVED');
 });

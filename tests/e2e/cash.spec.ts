@@ -1,19 +1,20 @@
 /**
  * Model-based, part 3, for cash collections: the shortest path to each state of the cash
- * machine on the real /view-cash-order screen in Chromium (see transfers.spec.ts), then the
+ * screen's flow on the real /view-cash-order screen in Chromium (see transfers.spec.ts), then the
  * over/short a warehouse user sees and what an operator is not offered.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { CASH_RECEIVED_TOAST, cashCollectionMachine, type CashEvent } from '../../machines/cashCollection.ts';
+import { CASH_STATUS } from '../../contract/statuses.ts';
+import { CASH_RECEIVED_TOAST, cashFlow } from '../../machines/flows/cashCollection.ts';
+import { createCashModel, savedCash, type CashFlowEvent, type CashSnapshot } from '../model/flow-models.ts';
 import { describeBrowserRun, pathName, shortestPathsWithSaves, statesReached } from '../model/paths.ts';
-import { createCashModel, type CashSnapshot } from '../model/cash-model.ts';
 import { signIn } from './helpers.ts';
 
-const paths = shortestPathsWithSaves(createCashModel(), (s) => s.matches({ submitted: 'saving' }), { type: 'save.succeeded', version: 1 });
-test.afterAll(() => console.log(describeBrowserRun('cash collection in Chromium', cashCollectionMachine, paths as never)));
+const paths = shortestPathsWithSaves(createCashModel(), (s) => s.matches({ ready: 'saving' }), savedCash);
+test.afterAll(() => console.log(describeBrowserRun('cash collection in Chromium', cashFlow, paths as never)));
 
-test('the paths reach every state of the machine', () => {
-  expect(statesReached(cashCollectionMachine, paths as never).missing).toEqual([]);
+test('the paths reach every state of the flow', () => {
+  expect(statesReached(cashFlow, paths as never).missing).toEqual([]);
 });
 
 const RM = '/api/refill-management';
@@ -51,7 +52,8 @@ async function checkState(page: Page, run: Run, s: CashSnapshot) {
     await expect(page.getByRole('alert').filter({ hasText: 'Could not open this cash order' })).toBeVisible();
     return;
   }
-  if (s.matches('received')) {
+  const { record, draft } = s.context;
+  if (record!.status === CASH_STATUS.received) {
     if (run.saved) await expect(toast(page, CASH_RECEIVED_TOAST)).toBeVisible();
     await expect(page.getByTestId('detail-status')).toHaveText('RECEIVED');
     await expect(page.getByTestId('detail-status').locator('[data-colour]')).toHaveAttribute('data-colour', 'green');
@@ -59,7 +61,7 @@ async function checkState(page: Page, run: Run, s: CashSnapshot) {
     await expect(page.getByTestId('detail-over-short')).toHaveText(/Short by|Over by|Matches/);
     return;
   }
-  if (s.matches({ submitted: 'idle' })) {
+  if (s.matches({ ready: 'idle' })) {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId('detail-status')).toHaveText('SUBMITTED');
     await expect(page.getByTestId('detail-status').locator('[data-colour]')).toHaveAttribute('data-colour', 'blue');
@@ -67,36 +69,38 @@ async function checkState(page: Page, run: Run, s: CashSnapshot) {
     return;
   }
   // The model's sample total stands for the real collection's; '-5' cannot be typed (no minus), so it is left empty.
-  const typed = s.context.amount === s.context.submittedAmount.toFixed(2) ? run.collection!.submitted_amount.toFixed(2)
-    : s.context.amount === '-5' ? '' : s.context.amount;
+  const typed = draft!.amount === record!.submittedAmount.toFixed(2) ? run.collection!.submitted_amount.toFixed(2)
+    : draft!.amount === '-5' ? '' : draft!.amount;
   await expect(amountField(page)).toHaveValue(typed);
-  if (s.matches({ submitted: 'saving' })) {
+  if (s.matches({ ready: 'saving' })) {
     await expect(page.getByRole('button', { name: 'Receiving...' })).toBeDisabled();
   } else if (s.context.showErrors) {
     await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
   }
 }
 
+type Step = { event: CashFlowEvent };
+
 function executors(page: Page, run: Run) {
   return {
-    'cash.loaded': async ({ event }: { event: CashEvent }) => {
-      if (event.type !== 'cash.loaded') return;
-      run.collection = await collectionIn(page, event.collection.state);
+    'record.loaded': async ({ event }: Step) => {
+      if (event.type !== 'record.loaded') return;
+      run.collection = await collectionIn(page, event.record.status);
       await page.goto(`/view-cash-order/${run.collection.id}`);
       await expect(page.getByRole('heading', { name: `Cash Order ${run.collection.order_id}` })).toBeVisible();
     },
     'load.failed': async () => void (await page.goto('/view-cash-order/2147483647')),
-    'cash.reload': () => page.getByRole('button', { name: 'Try again' }).click(),
-    'cash.receive': () => receiveFromPalette(page),
-    'amount.change': ({ event }: { event: CashEvent }) => amountField(page).fill(event.type === 'amount.change' && event.value !== '-5' ? event.value : ''),
-    'confirm.yes': () => page.getByRole('dialog').getByRole('button', { name: 'Receive', exact: true }).click(),
-    'confirm.no': () => page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click(),
+    'record.reload': () => page.getByRole('button', { name: 'Try again' }).click(),
+    'record.select': () => receiveFromPalette(page),
+    'draft.edit': ({ event }: Step) => amountField(page).fill(event.type === 'draft.edit' && event.edit.value !== '-5' ? event.edit.value : ''),
+    'record.save': () => page.getByRole('dialog').getByRole('button', { name: 'Receive', exact: true }).click(),
+    'record.reset': () => page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click(),
     'save.succeeded': async () => {
       await expect.poll(() => run.held.length).toBe(1);
       run.saved = true;
       await run.held.shift()!.continue();
     },
-    'save.failed': async ({ event }: { event: CashEvent }) => {
+    'save.failed': async ({ event }: Step) => {
       await expect.poll(() => run.held.length).toBe(1);
       const conflict = event.type === 'save.failed' && event.conflict;
       await run.held.shift()!.fulfill({ status: conflict ? 409 : 400, json: { message: event.type === 'save.failed' ? event.message : '', code: conflict ? 'CONFLICT' : 'INVALID_INPUT' } });
@@ -104,7 +108,7 @@ function executors(page: Page, run: Run) {
   };
 }
 
-test.describe('every state of the cash machine on the real screen', () => {
+test.describe('every state of the cash flow on the real screen', () => {
   for (const path of paths) {
     test(pathName(path as never), async ({ page }) => {
       const run: Run = { collection: null, saved: false, held: [] };

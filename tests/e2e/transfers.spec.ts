@@ -1,5 +1,5 @@
 /**
- * Model-based, part 3: the shortest path to each state of the material transfer machine,
+ * Model-based, part 3: the shortest path to each state of the material transfer screen's flow,
  * run against the real /material-transfer-overview screen in Chromium (paths that stop while
  * saving are carried on by the server's answer). Each step drives the screen the way a user
  * would (status selector, ticks, dialogs, the palette for "Scan items") and then checks that
@@ -7,18 +7,24 @@
  * `save.succeeded`, so "Saving..." is observable. Then a few journeys the paths do not take.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { CANCELLED_TOAST, CANCEL_CONFIRM_TEXT, PARTIAL_CONFIRM_TEXT, RECEIVED_TOAST, materialTransferMachine, type TransferEvent } from '../../machines/materialTransfer.ts';
+import { TRANSFER_STATUS, orderStatus } from '../../contract/statuses.ts';
+import { CANCELLED_TOAST, CANCEL_CONFIRM_TEXT, PARTIAL_CONFIRM_TEXT, RECEIVED_TOAST, transferFlow } from '../../machines/flows/materialTransfer.ts';
+import { transferLifecycle } from '../../machines/records/materialTransfer.ts';
+import { createTransferModel, savedTransfer, type TransferFlowEvent, type TransferSnapshot } from '../model/flow-models.ts';
 import { describeBrowserRun, pathName, shortestPathsWithSaves, statesReached } from '../model/paths.ts';
-import { createTransferModel, type TransferSnapshot } from '../model/transfer-model.ts';
 import { signIn } from './helpers.ts';
 
 const model = createTransferModel();
-const paths = shortestPathsWithSaves(model, (s) => s.matches({ created: 'saving' }), { type: 'save.succeeded', status: 0, version: 1 });
-test.afterAll(() => console.log(describeBrowserRun('material transfer in Chromium', materialTransferMachine, paths as never)));
+const paths = shortestPathsWithSaves(model, (s) => s.matches({ ready: 'saving' }), savedTransfer);
+test.afterAll(() => console.log(describeBrowserRun('material transfer in Chromium', transferFlow, paths as never)));
 
-test('the paths reach every state of the machine', () => {
-  expect(statesReached(materialTransferMachine, paths as never).missing).toEqual([]);
+test('the paths reach every state of the flow', () => {
+  expect(statesReached(transferFlow, paths as never).missing).toEqual([]);
 });
+
+const PARTIAL = 'transfer.partiallyReceive';
+/** The status a step leads to: what the screen's status selector shows for it. */
+const targetOf = (transition: string | null) => (transition ? transferLifecycle.next(TRANSFER_STATUS.created, transition)! : TRANSFER_STATUS.created);
 
 interface Detail { product_id: number; stock: number; Product: { sku: string } }
 interface Transfer { id: number; order_id: string; state: number; ShippingDetails: Detail[] }
@@ -67,22 +73,23 @@ async function checkState(page: Page, run: Run, s: TransferSnapshot) {
     return;
   }
   const t = run.transfer!;
-  if (!s.matches('created')) {
-    const status = s.matches('cancelled') ? 'Cancelled' : s.matches('received') ? 'Received' : 'Partially Received';
+  const c = s.context;
+  const status = Number(c.record!.status);
+  if (status !== TRANSFER_STATUS.created) {
+    const name = orderStatus(status).name;
     if (run.saved) {
-      await expect(toast(page, s.matches('cancelled') ? CANCELLED_TOAST : RECEIVED_TOAST)).toBeVisible();
+      await expect(toast(page, status === TRANSFER_STATUS.cancelled ? CANCELLED_TOAST : RECEIVED_TOAST)).toBeVisible();
       await expect(page).toHaveURL(/\/warehouse-orders$/);
-      expect((await api(page, { action: 'get.material_transfer', id: t.id })).body.data.state).toBe({ Cancelled: 2, Received: 3, 'Partially Received': 4 }[status]);
+      expect((await api(page, { action: 'get.material_transfer', id: t.id })).body.data.state).toBe(status);
     } else {
-      await expect(page.getByTestId('detail-status')).toHaveText(status);
+      await expect(page.getByTestId('detail-status')).toHaveText(name);
       await expect(statusSelect(page)).toHaveCount(0);
-      await expect(page.getByText(`This transfer order is ${status}; nothing more can be done with it.`)).toBeVisible();
+      await expect(page.getByText(`This transfer order is ${name}; nothing more can be done with it.`)).toBeVisible();
     }
     return;
   }
-  const c = s.context;
   // A confirmation is modal: the rest of the page is inert until it is answered.
-  const confirming = s.matches({ created: 'confirmingCancel' }) ? CANCEL_CONFIRM_TEXT : s.matches({ created: 'confirmingPartial' }) ? PARTIAL_CONFIRM_TEXT : null;
+  const confirming = s.matches({ ready: 'confirmingChoice' }) ? CANCEL_CONFIRM_TEXT : s.matches({ ready: 'confirmingSave' }) ? PARTIAL_CONFIRM_TEXT : null;
   if (confirming) {
     await expect(dialog(page).getByText(confirming)).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Yes' })).toBeVisible();
@@ -90,54 +97,63 @@ async function checkState(page: Page, run: Run, s: TransferSnapshot) {
     return;
   }
   await expect(dialog(page)).toHaveCount(0);
-  await expect(statusSelect(page)).toHaveValue(String(c.selection));
-  const save = page.getByRole('button', { name: s.matches({ created: 'saving' }) ? 'Saving...' : 'Save', exact: true });
-  if (s.matches({ created: 'saving' })) await expect(save).toBeDisabled();
-  else if (c.selection === 1) await expect(save).toBeDisabled();
+  await expect(statusSelect(page)).toHaveValue(String(targetOf(c.transition)));
+  const saving = s.matches({ ready: 'saving' });
+  const save = page.getByRole('button', { name: saving ? 'Saving...' : 'Save', exact: true });
+  if (saving || c.transition === null) await expect(save).toBeDisabled();
   else await expect(save).toBeEnabled();
-  const partial = c.selection === 4;
+  const partial = c.transition === PARTIAL;
   const ticks = page.getByRole('checkbox', { name: /^Receive SKU-/ });
   await expect(ticks).toHaveCount(partial ? t.ShippingDetails.length : 0);
   if (partial) {
-    for (const [i, item] of c.items.entries()) {
+    for (const [i, item] of c.draft!.items.entries()) {
       const sku = t.ShippingDetails[i].Product.sku;
       if (item.ticked) await expect(page.getByRole('checkbox', { name: `Receive ${sku}` })).toBeChecked();
       else await expect(page.getByRole('checkbox', { name: `Receive ${sku}` })).not.toBeChecked();
     }
     const remainder = page.getByRole('checkbox', { name: 'Create a new transfer order for the remaining quantity' });
-    if (c.createRemainder) await expect(remainder).toBeChecked();
+    if (c.draft!.createRemainder) await expect(remainder).toBeChecked();
     else await expect(remainder).not.toBeChecked();
   }
-  await expect(page.getByLabel('Scan SKU')).toHaveCount(s.matches({ created: { partialSelected: 'scanning' } }) ? 1 : 0);
+  await expect(page.getByLabel('Scan SKU')).toHaveCount(partial && s.matches({ ready: 'chosen' }) && c.draft!.scanning ? 1 : 0);
 }
+
+type Step = { state: unknown; event: TransferFlowEvent };
 
 function executors(page: Page, run: Run) {
   const select = (value: string) => async () => void (await statusSelect(page).selectOption(value));
   const sku = (productId: number) => run.transfer!.ShippingDetails[productId - 1].Product.sku;
+  /** Edits only a partial receipt takes: elsewhere the flow ignores them, and so does the screen. */
+  const edits = {
+    'scan.start': () => runPalette(page, 'Scan items'),
+    'scan.stop': () => page.getByRole('button', { name: 'Stop scanning' }).click(),
+    scanned: async () => {
+      await page.getByLabel('Scan SKU').fill(sku(2));
+      await page.getByLabel('Scan SKU').press('Enter');
+    },
+    toggle: (productId: number) => page.getByRole('checkbox', { name: `Receive ${sku(productId)}` }).click(),
+    quantity: (value: string) => page.getByLabel(`Received ${sku(1)}`).fill(value === '2' ? '2' : ''),
+    remainder: () => page.getByRole('checkbox', { name: 'Create a new transfer order for the remaining quantity' }).click(),
+  };
   return {
-    'transfer.loaded': async ({ event }: { event: TransferEvent }) => {
-      if (event.type !== 'transfer.loaded') return;
-      run.transfer = await transferIn(page, event.transfer.status);
+    'record.loaded': async ({ event }: Step) => {
+      if (event.type !== 'record.loaded') return;
+      run.transfer = await transferIn(page, event.record.status);
       await page.goto(`/material-transfer-overview/${run.transfer.id}`);
       await expect(page.getByRole('heading', { name: `Transfer Order ${run.transfer.order_id}` })).toBeVisible();
     },
     'load.failed': async () => void (await page.goto('/material-transfer-overview/2147483647')),
-    'transfer.reload': async () => page.getByRole('button', { name: 'Try again' }).click(),
-    'transfer.cancel': select('2'),
-    'transfer.receive': select('3'),
-    'transfer.partiallyReceive': select('4'),
-    'transfer.reset': select('1'),
-    'transfer.scan': () => runPalette(page, 'Scan items'),
-    'scan.stop': () => page.getByRole('button', { name: 'Stop scanning' }).click(),
-    'item.scanned': async () => {
-      await page.getByLabel('Scan SKU').fill(sku(2));
-      await page.getByLabel('Scan SKU').press('Enter');
+    'record.reload': async () => page.getByRole('button', { name: 'Try again' }).click(),
+    'record.select': ({ event }: Step) => select(String(targetOf(event.type === 'record.select' ? event.transition : null)))(),
+    'record.reset': select('1'),
+    'draft.edit': async ({ state, event }: Step) => {
+      if (event.type !== 'draft.edit' || (state as TransferSnapshot).context.transition !== PARTIAL) return;
+      const e = event.edit;
+      if (e.kind === 'toggle') await edits.toggle(e.productId);
+      else if (e.kind === 'quantity') await edits.quantity(e.value);
+      else await edits[e.kind]();
     },
-    'item.toggle': ({ event }: { event: TransferEvent }) => page.getByRole('checkbox', { name: `Receive ${sku(event.type === 'item.toggle' ? event.productId : 1)}` }).click(),
-    'item.quantity': ({ event }: { event: TransferEvent }) =>
-      page.getByLabel(`Received ${sku(1)}`).fill(event.type === 'item.quantity' && event.value === '2' ? '2' : ''),
-    'remainder.toggle': () => page.getByRole('checkbox', { name: 'Create a new transfer order for the remaining quantity' }).click(),
-    'transfer.save': () => page.getByRole('button', { name: 'Save', exact: true }).click(),
+    'record.save': () => page.getByRole('button', { name: 'Save', exact: true }).click(),
     'confirm.yes': () => dialog(page).getByRole('button', { name: 'Yes' }).click(),
     'confirm.no': () => dialog(page).getByRole('button', { name: 'No' }).click(),
     'save.succeeded': async () => {
@@ -145,7 +161,7 @@ function executors(page: Page, run: Run) {
       run.saved = true;
       await run.held.shift()!.continue();
     },
-    'save.failed': async ({ event }: { event: TransferEvent }) => {
+    'save.failed': async ({ event }: Step) => {
       await expect.poll(() => run.held.length).toBe(1);
       const conflict = event.type === 'save.failed' && event.conflict;
       await run.held.shift()!.fulfill({ status: conflict ? 409 : 400, json: { message: event.type === 'save.failed' ? event.message : '', code: conflict ? 'CONFLICT' : 'INVALID_INPUT' } });
@@ -153,7 +169,7 @@ function executors(page: Page, run: Run) {
   };
 }
 
-test.describe('every state of the transfer machine on the real screen', () => {
+test.describe('every state of the transfer flow on the real screen', () => {
   for (const path of paths) {
     test(pathName(path as never), async ({ page }) => {
       const run: Run = { transfer: null, saved: false, held: [] };

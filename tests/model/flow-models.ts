@@ -27,7 +27,7 @@ export type CashFlowEvent = FlowEvent<CashFlowRecord, CashEdit>;
 export const transferRecordIn = (status: number, version = 0): TransferFlowRecord => ({ status, version, items: SAMPLE_ITEMS });
 
 /** What the server answers to a save of this step: the record in the status it leads to. */
-function savedTransfer(snapshot: TransferSnapshot): TransferFlowEvent {
+export function savedTransfer(snapshot: TransferSnapshot): TransferFlowEvent {
   const { record, transition } = snapshot.context;
   return { type: 'save.succeeded', record: transferRecordIn(Number(transferLifecycle.next(record!.status, transition!)), record!.version + 1) };
 }
@@ -69,8 +69,13 @@ export const createTransferModel = () =>
 export const VALID_AMOUNT = '1500.50';
 export const cashRecordIn = (status: string, version = 0): CashFlowRecord => ({ status, version, submittedAmount: 1234.5 });
 
-export function cashEvents(snapshot: CashSnapshot): CashFlowEvent[] {
+/** What the server answers to the receipt: the collection RECEIVED. */
+export function savedCash(snapshot: CashSnapshot): CashFlowEvent {
   const { record, transition } = snapshot.context;
+  return { type: 'save.succeeded', record: cashRecordIn(String(cashLifecycle.next(record!.status, transition!)), record!.version + 1) };
+}
+
+export function cashEvents(snapshot: CashSnapshot): CashFlowEvent[] {
   return [
     ...Object.values(CASH_STATUS).map((status): CashFlowEvent => ({ type: 'record.loaded', record: cashRecordIn(status) })),
     { type: 'load.failed', message: 'Cash collection not found.' },
@@ -80,9 +85,7 @@ export function cashEvents(snapshot: CashSnapshot): CashFlowEvent[] {
     { type: 'draft.edit', edit: { kind: 'amount', value: VALID_AMOUNT } },
     { type: 'draft.edit', edit: { kind: 'amount', value: '-5' } },
     { type: 'record.save' },
-    ...(snapshot.matches({ ready: 'saving' })
-      ? [{ type: 'save.succeeded', record: cashRecordIn(String(cashLifecycle.next(record!.status, transition!)), record!.version + 1) } as CashFlowEvent]
-      : []),
+    ...(snapshot.matches({ ready: 'saving' }) ? [savedCash(snapshot)] : []),
     { type: 'save.failed', message: 'Cash collection was changed by someone else.', conflict: true },
     { type: 'save.failed', message: 'Enter at most 2 decimal places', conflict: false },
   ];

@@ -103,11 +103,16 @@ export function replayed<TSnapshot extends Snapshot<unknown>, TEvent extends Eve
 export function pathName(path: StatePath<Snapshot<unknown>, EventObject>): string {
   const label = (event: EventObject) => {
     const e = event as EventObject & Record<string, unknown>;
-    const loaded = (e.transfer ?? e.collection) as { status?: unknown; state?: unknown } | undefined;
-    const detail = loaded ? (loaded.status ?? loaded.state) : e.conflict !== undefined ? (e.conflict ? 'conflict' : 'error') : e.value ?? e.sku ?? e.productId;
+    const loaded = e.record as { status?: unknown } | undefined;
+    const edit = e.edit as Record<string, unknown> | undefined;
+    const detail = loaded ? loaded.status
+      : e.transition ?? (edit ? [edit.kind, edit.value ?? edit.sku ?? edit.productId].filter((v) => v !== undefined).join(' ')
+        : e.conflict !== undefined ? (e.conflict ? 'conflict' : 'error') : undefined);
     return detail === undefined ? e.type : `${e.type}(${String(detail)})`;
   };
-  const end = JSON.stringify((path.state as Snapshot<unknown> & { value: unknown }).value);
+  const state = path.state as Snapshot<unknown> & { value: unknown; context?: { record?: { status?: unknown } | null } };
+  const status = state.context?.record?.status;
+  const end = `${JSON.stringify(state.value)}${status === undefined ? '' : ` (${String(status)})`}`;
   return `${end} ← ${path.steps.slice(1).map((s) => label(s.event)).join(' → ')}`;
 }
 
@@ -117,10 +122,10 @@ export function pathName(path: StatePath<Snapshot<unknown>, EventObject>): strin
  * through the screen as well as by opening finished records).
  */
 export function shortestPathsWithSaves<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject>(
-  model: TestModel<TSnapshot, TEvent, unknown>, isSaving: (state: TSnapshot) => boolean, saved: TEvent,
+  model: TestModel<TSnapshot, TEvent, unknown>, isSaving: (state: TSnapshot) => boolean, saved: (state: TSnapshot) => TEvent,
 ) {
   return model.getShortestPaths().flatMap((path) =>
-    model.getPathsFromEvents([...path.steps.slice(1).map((s) => s.event), ...(isSaving(path.state) ? [saved] : [])]));
+    model.getPathsFromEvents([...path.steps.slice(1).map((s) => s.event), ...(isSaving(path.state) ? [saved(path.state)] : [])]));
 }
 
 /** Which state nodes of the machine the paths pass through (every step's state counts). */

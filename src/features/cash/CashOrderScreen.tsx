@@ -8,7 +8,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { cashCollectionState } from '../../../contract/statuses.ts';
-import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
+import { CASH_COMMANDS } from '../../../commands/records/cash.ts';
+import { useRecordCommands } from '../../platform/commands/useRecordCommands.ts';
 import { paths } from '../../platform/paths.ts';
 import { useIdParam } from '../../platform/record/parse-id.ts';
 import { Button, DetailList, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
@@ -21,17 +22,8 @@ const ReceiveDialog = lazy(() => import('./ReceiveDialog.tsx').then((m) => ({ de
 
 export default function CashOrderScreen() {
   const id = useIdParam();
-  const { actor, snapshot, collection } = useCashCollection(id);
-  const commands = useScreenCommands([
-    {
-      id: 'receive.cash_order',
-      title: 'Receive cash order',
-      keywords: ['cash in hand', 'collection', 'count cash'],
-      permissions: ['PERM_UPDATE_INVENTORY'],
-      available: () => snapshot.can({ type: 'cash.receive' }),
-      run: () => actor.send({ type: 'cash.receive' }),
-    },
-  ]);
+  const { snapshot, send, data: collection } = useCashCollection(id);
+  const commands = useRecordCommands(CASH_COMMANDS, { snapshot, send });
 
   if (snapshot.matches('loadFailed')) {
     return (
@@ -39,7 +31,7 @@ export default function CashOrderScreen() {
         <h2 className="text-lg font-semibold text-amber-900">Could not open this cash order</h2>
         <p className="mt-2 text-amber-800">{snapshot.context.error}</p>
         <div className="mt-4 flex justify-center gap-3">
-          <Button variant="secondary" onClick={() => actor.send({ type: 'cash.reload' })}>Try again</Button>
+          <Button variant="secondary" onClick={() => send({ type: 'record.reload' })}>Try again</Button>
           <Link href={paths.cashCollections()} className="self-center text-indigo-700 underline">Back to cash collections</Link>
         </div>
       </div>
@@ -48,7 +40,7 @@ export default function CashOrderScreen() {
   if (!collection || snapshot.matches('loading')) return <p className="p-6 text-slate-500">Loading...</p>;
 
   const received = collection.state === 'RECEIVED';
-  const receive = commands['receive.cash_order'];
+  const receive = commands['receive.cash_order']!;
   return (
     <div className="space-y-4">
       <DetailList
@@ -120,18 +112,18 @@ export default function CashOrderScreen() {
         />
       </section>
 
-      {(snapshot.matches({ submitted: 'entering' }) || snapshot.matches({ submitted: 'saving' })) && (
+      {(snapshot.matches({ ready: 'chosen' }) || snapshot.matches({ ready: 'saving' })) && (
         <Suspense fallback={null}>
           <ReceiveDialog
             open
-            saving={snapshot.matches({ submitted: 'saving' })}
-            amount={snapshot.context.amount}
+            saving={snapshot.matches({ ready: 'saving' })}
+            amount={snapshot.context.draft?.amount ?? ''}
             showErrors={snapshot.context.showErrors}
             expected={collection.expected_amount}
             submitted={collection.submitted_amount}
-            onAmount={(value) => actor.send({ type: 'amount.change', value })}
-            onConfirm={() => actor.send({ type: 'confirm.yes' })}
-            onCancel={() => actor.send({ type: 'confirm.no' })}
+            onAmount={(value) => send({ type: 'draft.edit', edit: { kind: 'amount', value } })}
+            onConfirm={() => send({ type: 'record.save' })}
+            onCancel={() => send({ type: 'record.reset' })}
           />
         </Suspense>
       )}

@@ -3,7 +3,7 @@
  * declared), with the expected amount and the over/short it would record.
  */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { receivedAmountError } from '../../../machines/cashCollection.ts';
+import { receivedAmountError } from '../../../machines/flows/cashCollection.ts';
 import { Button, NumberInput, formatMoney } from '../../ui/index.ts';
 import { DifferenceText } from './DifferenceText.tsx';
 

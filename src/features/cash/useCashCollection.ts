@@ -1,57 +1,23 @@
 /**
- * The cash-in-hand order screen's actor: machines/cashCollection.ts with its effects
- * (fetch, receive, toasts) supplied here; results come back as explicit events.
+ * The cash-in-hand order screen's flow (machines/flows/cashCollection.ts) with its effects:
+ * loading with get.cash_in_hand_order, receiving with receive.cash_in_hand_order.
  */
-import { useEffect, useRef, useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { toast } from 'sonner';
 import type { Infer } from 'superstruct';
 import { CashCollection, getCashInHandOrder, receiveCashInHandOrder } from '../../../contract/actions/cash-collections.ts';
-import { CASH_RECEIVED_TOAST, cashCollectionMachine } from '../../../machines/cashCollection.ts';
-import { ApiCallError, call, errorMessage } from '../../api/client.ts';
+import { CASH_RECEIVED_TOAST, cashFlow } from '../../../machines/flows/cashCollection.ts';
+import { call } from '../../api/client.ts';
+import { useRecordFlow } from '../../platform/record/useRecordFlow.ts';
 import { toastSuccess } from '../../ui/index.ts';
 
 export type CashData = Infer<typeof CashCollection>;
 
 export function useCashCollection(id: number | null) {
-  const [collection, setCollection] = useState<CashData | null>(null);
-  const latest = useRef(id);
-  useEffect(() => {
-    latest.current = id;
+  return useRecordFlow(cashFlow, id, {
+    get: getCashInHandOrder,
+    toRecord: (c: CashData) => ({ status: c.state, version: c.version, submittedAmount: c.submitted_amount }),
+    badAddress: 'This address does not name a cash collection.',
+    save: async ({ id: collectionId, record, draft }) =>
+      (await call(receiveCashInHandOrder, { id: collectionId, receive_amt: Number(draft.amount), version: record.version })).data,
+    onSaved: () => toastSuccess(CASH_RECEIVED_TOAST),
   });
-
-  const actor = useActorRef(
-    cashCollectionMachine.provide({
-      actions: {
-        load: ({ self }) => {
-          const current = latest.current;
-          if (current === null) {
-            queueMicrotask(() => self.send({ type: 'load.failed', message: 'This address does not name a cash collection.' }));
-            return;
-          }
-          call(getCashInHandOrder, { id: current })
-            .then((body) => {
-              setCollection(body.data);
-              self.send({ type: 'cash.loaded', collection: { state: body.data.state, version: body.data.version, submittedAmount: body.data.submitted_amount } });
-            })
-            .catch((error: unknown) => self.send({ type: 'load.failed', message: errorMessage(error) }));
-        },
-        save: ({ context, self }) => {
-          call(receiveCashInHandOrder, { id: latest.current!, receive_amt: Number(context.amount), version: context.version })
-            .then((body) => {
-              setCollection(body.data);
-              self.send({ type: 'save.succeeded', version: body.data.version });
-            })
-            .catch((error: unknown) =>
-              self.send({ type: 'save.failed', message: errorMessage(error), conflict: error instanceof ApiCallError && error.status === 409 }));
-        },
-        notifySaved: () => toastSuccess(CASH_RECEIVED_TOAST),
-        notifyError: ({ context }) => {
-          if (context.error) toast.error(context.error);
-        },
-      },
-    }),
-  );
-  const snapshot = useSelector(actor, (s) => s);
-  return { actor, snapshot, collection };
 }

@@ -4,14 +4,14 @@
  * gets a tick and, once ticked, a received quantity (digits only, 0 to the stock sent).
  */
 import { NumberInput, formatMoney, orEmpty } from '../../ui/index.ts';
-import type { TransferItemDraft } from '../../../machines/materialTransfer.ts';
+import type { ItemDraft } from '../../../machines/flows/materialTransfer.ts';
 import type { TransferData } from './useTransfer.ts';
 
 export type ItemsMode = 'view' | 'receiveAll' | 'partial' | 'partialLocked';
 
 interface Props {
   transfer: TransferData;
-  drafts: TransferItemDraft[];
+  drafts: ItemDraft[];
   mode: ItemsMode;
   errors: Record<number, string>;
   onToggle(productId: number): void;

@@ -1,19 +1,20 @@
 /**
  * /material-transfer-overview/{id} (also /material-transfer/manage/{id} and
  * /edit-material-transfer/{id}): the transfer's details, the status selector, the item
- * table, scan mode, Cancel and Save. Everything it offers comes from the transfer machine
- * (`snapshot.can`) and the user's permissions, through the same gate as the palette's
- * "Receive transfer", "Partially receive transfer", "Cancel transfer" and "Scan items".
+ * table, scan mode, Cancel and Save. It runs the transfer's flow; everything it offers comes
+ * from the transfer's lifecycle and the user's permissions, through the same gate as the
+ * palette's record commands (commands/records/transfer.ts).
  */
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Permission } from '../../../contract/permissions.ts';
-import { orderStatus } from '../../../contract/statuses.ts';
-import {
-  CANCEL_CONFIRM_TEXT, PARTIAL_CONFIRM_TEXT, partialReceiptErrors, type TransferEvent,
-} from '../../../machines/materialTransfer.ts';
+import { TRANSFER_TARGET_STATUSES } from '../../../contract/actions/material-transfers.ts';
+import { TRANSFER_STATUS, orderStatus } from '../../../contract/statuses.ts';
+import { TRANSFER_COMMANDS } from '../../../commands/records/transfer.ts';
+import { select } from '../../../commands/record.ts';
+import { CANCEL_CONFIRM_TEXT, PARTIAL_CONFIRM_TEXT, partialReceiptErrors, type TransferEdit } from '../../../machines/flows/materialTransfer.ts';
+import { transferEventFor, transferLifecycle } from '../../../machines/records/materialTransfer.ts';
 import { useDirtyGuard } from '../../platform/navigation/useDirtyGuard.ts';
-import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
+import { useRecordCommands } from '../../platform/commands/useRecordCommands.ts';
 import { paths } from '../../platform/paths.ts';
 import { useIdParam } from '../../platform/record/parse-id.ts';
 import { Button, Checkbox, ConfirmDialog, DetailList, Select, StatusBadge, formatDate } from '../../ui/index.ts';
@@ -21,39 +22,26 @@ import { ScanBox } from './ScanBox.tsx';
 import { TransferItems, type ItemsMode } from './TransferItems.tsx';
 import { useTransfer } from './useTransfer.ts';
 
-const MANAGE: Permission[] = ['PERM_UPDATE_INVENTORY'];
-const SELECT_EVENT: Record<string, TransferEvent['type']> = {
-  '1': 'transfer.reset', '2': 'transfer.cancel', '3': 'transfer.receive', '4': 'transfer.partiallyReceive',
-};
+const PARTIAL = 'transfer.partiallyReceive';
+const COMMAND_OF_STATUS = { 2: 'cancel.transfer', 3: 'receive.transfer', 4: 'partially_receive.transfer' } as const;
 
 export default function TransferOverviewScreen() {
   const id = useIdParam();
   const [, navigate] = useLocation();
   const [saved, setSaved] = useState(false);
-  const { actor, snapshot, transfer } = useTransfer(id, () => setSaved(true));
-  const send = (type: TransferEvent['type']) => actor.send({ type } as TransferEvent);
-  const can = (type: TransferEvent['type']) => snapshot.can({ type } as TransferEvent);
+  const { snapshot, send, data: transfer } = useTransfer(id, () => setSaved(true));
+  const edit = (e: TransferEdit) => send({ type: 'draft.edit', edit: e });
+  const commands = useRecordCommands(TRANSFER_COMMANDS, { snapshot, send });
 
-  const commands = useScreenCommands([
-    { id: 'receive.transfer', title: 'Receive transfer', keywords: ['material transfer', 'receive all'], permissions: MANAGE,
-      available: () => can('transfer.receive'), run: () => { send('transfer.receive'); send('transfer.save'); } },
-    { id: 'partially_receive.transfer', title: 'Partially receive transfer', keywords: ['partial', 'material transfer'], permissions: MANAGE,
-      available: () => can('transfer.partiallyReceive'), run: () => send('transfer.partiallyReceive') },
-    { id: 'cancel.transfer', title: 'Cancel transfer', keywords: ['material transfer'], permissions: MANAGE,
-      available: () => can('transfer.cancel'), run: () => send('transfer.cancel') },
-    { id: 'scan.transfer_items', title: 'Scan items', keywords: ['barcode', 'sku', 'scanner'], permissions: MANAGE,
-      available: () => can('transfer.scan'), run: () => send('transfer.scan') },
-    { id: 'save.transfer', title: 'Save transfer', keywords: ['material transfer'], permissions: MANAGE,
-      available: () => can('transfer.save'), run: () => send('transfer.save') },
-  ]);
-
-  const open = snapshot.matches('created');
   const { context } = snapshot;
-  useDirtyGuard(open && context.selection !== 1 && !snapshot.matches({ created: 'saving' }));
-  // After a save the machine is final and nothing is dirty: now leave (console.md §2).
+  const status = context.record?.status ?? TRANSFER_STATUS.created;
+  const open = transferLifecycle.eventsFrom(status).length > 0;
+  const saving = snapshot.matches({ ready: 'saving' });
+  useDirtyGuard(open && context.transition !== null && !saving);
+  // After a save nothing is chosen and nothing is dirty: now leave (console.md §2).
   useEffect(() => {
-    if (saved && snapshot.status === 'done') navigate(paths.warehouseOrders());
-  }, [saved, snapshot.status, navigate]);
+    if (saved && snapshot.matches({ ready: 'idle' })) navigate(paths.warehouseOrders());
+  }, [saved, snapshot, navigate]);
 
   if (snapshot.matches('loadFailed')) {
     return (
@@ -61,7 +49,7 @@ export default function TransferOverviewScreen() {
         <h2 className="text-lg font-semibold text-amber-900">Could not open this transfer order</h2>
         <p className="mt-2 text-amber-800">{context.error}</p>
         <div className="mt-4 flex justify-center gap-3">
-          <Button variant="secondary" onClick={() => send('transfer.reload')}>Try again</Button>
+          <Button variant="secondary" onClick={() => send({ type: 'record.reload' })}>Try again</Button>
           <Link href={paths.warehouseOrders()} className="self-center text-indigo-700 underline">Back to warehouse orders</Link>
         </div>
       </div>
@@ -69,17 +57,16 @@ export default function TransferOverviewScreen() {
   }
   if (!transfer || snapshot.matches('loading')) return <p className="p-6 text-slate-500">Loading...</p>;
 
-  const partial = snapshot.matches({ created: 'partialSelected' }) || snapshot.matches({ created: 'confirmingPartial' }) || (snapshot.matches({ created: 'saving' }) && context.selection === 4);
-  const itemsMode: ItemsMode = partial ? (snapshot.matches({ created: 'partialSelected' }) ? 'partial' : 'partialLocked')
-    : open && context.selection === 3 ? 'receiveAll' : 'view';
-  const problems = context.showErrors ? partialReceiptErrors(context.items) : null;
-  const saving = snapshot.matches({ created: 'saving' });
-  const selected = snapshot.matches({ created: 'confirmingCancel' }) ? '2' : String(context.selection);
-  const gate = { '2': commands['cancel.transfer'], '3': commands['receive.transfer'], '4': commands['partially_receive.transfer'] };
-  const mayManage = Object.values(gate).some((g) => g.allowed) || context.selection !== 1;
+  const chosen = snapshot.matches({ ready: 'chosen' });
+  const partial = context.transition === PARTIAL && context.draft !== null;
+  const itemsMode: ItemsMode = partial ? (chosen ? 'partial' : 'partialLocked') : open && context.transition === 'transfer.receive' ? 'receiveAll' : 'view';
+  const problems = context.showErrors && partial ? partialReceiptErrors(context.draft!.items) : null;
+  const targetOf = (transition: string | null) => (transition ? transferLifecycle.next(TRANSFER_STATUS.created, transition) : TRANSFER_STATUS.created);
+  const selected = String(targetOf(context.transition));
+  const mayManage = TRANSFER_TARGET_STATUSES.some((s) => commands[COMMAND_OF_STATUS[s]]!.allowed) || context.transition !== null;
   const statusOptions = [
-    { id: 1, name: 'Created' },
-    ...([2, 3, 4] as const).filter((s) => String(s) === selected || gate[s].allowed).map((s) => ({ id: s, name: orderStatus(s).name })),
+    { id: TRANSFER_STATUS.created, name: orderStatus(TRANSFER_STATUS.created).name },
+    ...TRANSFER_TARGET_STATUSES.filter((s) => String(s) === selected || commands[COMMAND_OF_STATUS[s]]!.allowed).map((s) => ({ id: s, name: orderStatus(s).name })),
   ];
 
   return (
@@ -110,11 +97,11 @@ export default function TransferOverviewScreen() {
               className="w-64"
               value={selected}
               options={statusOptions}
-              disabled={!snapshot.matches({ created: 'idle' }) && !snapshot.matches({ created: 'cancelSelected' }) && !snapshot.matches({ created: 'receiveSelected' }) && !snapshot.matches({ created: 'partialSelected' })}
-              onChange={(value) => send(SELECT_EVENT[value] ?? 'transfer.reset')}
+              disabled={!snapshot.matches({ ready: 'idle' }) && !chosen}
+              onChange={(value) => send(value === String(TRANSFER_STATUS.created) ? { type: 'record.reset' } : select(transferEventFor(Number(value) as 2 | 3 | 4)))}
             />
-            {commands['scan.transfer_items'].allowed && (
-              <Button variant="secondary" onClick={commands['scan.transfer_items'].run}>Scan items</Button>
+            {commands['scan.transfer_items']!.allowed && (
+              <Button variant="secondary" onClick={commands['scan.transfer_items']!.run}>Scan items</Button>
             )}
           </div>
         ) : (
@@ -122,15 +109,15 @@ export default function TransferOverviewScreen() {
             {open ? 'Your role may view this transfer order but not receive or cancel it.' : `This transfer order is ${orderStatus(transfer.state).name}; nothing more can be done with it.`}
           </p>
         )}
-        {snapshot.matches({ created: { partialSelected: 'scanning' } }) && (
-          <ScanBox message={context.scanMessage} onScan={(sku) => actor.send({ type: 'item.scanned', sku })} onStop={() => send('scan.stop')} />
+        {partial && chosen && context.draft!.scanning && (
+          <ScanBox message={context.draft!.scanMessage} onScan={(sku) => edit({ kind: 'scanned', sku })} onStop={() => edit({ kind: 'scan.stop' })} />
         )}
         {partial && (
           <Checkbox
             label="Create a new transfer order for the remaining quantity"
-            checked={context.createRemainder}
-            disabled={!snapshot.matches({ created: 'partialSelected' })}
-            onChange={() => send('remainder.toggle')}
+            checked={context.draft!.createRemainder}
+            disabled={!chosen}
+            onChange={() => edit({ kind: 'remainder' })}
           />
         )}
         {problems?.general && <p role="alert" className="text-sm text-red-600">{problems.general}</p>}
@@ -139,31 +126,31 @@ export default function TransferOverviewScreen() {
 
       <TransferItems
         transfer={transfer}
-        drafts={context.items}
+        drafts={context.draft?.items ?? []}
         mode={itemsMode}
         errors={problems?.items ?? {}}
-        onToggle={(productId) => actor.send({ type: 'item.toggle', productId })}
-        onQuantity={(productId, value) => actor.send({ type: 'item.quantity', productId, value })}
+        onToggle={(productId) => edit({ kind: 'toggle', productId })}
+        onQuantity={(productId, value) => edit({ kind: 'quantity', productId, value })}
       />
 
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={() => navigate(paths.warehouseOrders())}>{open ? 'Cancel' : 'Back'}</Button>
         {open && mayManage && (
-          <Button onClick={commands['save.transfer'].run} disabled={saving || context.selection === 1 || !commands['save.transfer'].allowed}>
+          <Button onClick={commands['save.transfer']!.run} disabled={saving || context.transition === null || !commands['save.transfer']!.allowed}>
             {saving ? 'Saving...' : 'Save'}
           </Button>
         )}
       </div>
 
       <ConfirmDialog
-        open={snapshot.matches({ created: 'confirmingCancel' })}
+        open={snapshot.matches({ ready: 'confirmingChoice' })}
         options={{ text: CANCEL_CONFIRM_TEXT, confirmLabel: 'Yes', cancelLabel: 'No', tone: 'danger' }}
-        onClose={(yes) => send(yes ? 'confirm.yes' : 'confirm.no')}
+        onClose={(yes) => send({ type: yes ? 'confirm.yes' : 'confirm.no' })}
       />
       <ConfirmDialog
-        open={snapshot.matches({ created: 'confirmingPartial' })}
+        open={snapshot.matches({ ready: 'confirmingSave' })}
         options={{ text: PARTIAL_CONFIRM_TEXT, confirmLabel: 'Yes', cancelLabel: 'No' }}
-        onClose={(yes) => send(yes ? 'confirm.yes' : 'confirm.no')}
+        onClose={(yes) => send({ type: yes ? 'confirm.yes' : 'confirm.no' })}
       />
     </div>
   );

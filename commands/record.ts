@@ -1,0 +1,81 @@
+/**
+ * Commands on a record, defined once at module level and bound to the contract: each names
+ * the contract action it ends in (whose permissions gate it) and the lifecycle event it is
+ * (whose `can` decides when it is offered). The palette, the hotkeys, the screen's buttons,
+ * the tests and the generated docs all enumerate the same objects; a screen only binds them
+ * to its flow while it is open.
+ *
+ *   export const receiveTransfer = recordCommand({
+ *     id: 'receive.transfer', title: 'Receive transfer', keywords: ['receive all'],
+ *     action: manageMaterialTransfer, lifecycle: transferLifecycle, event: 'transfer.receive',
+ *     run: (flow) => { flow.send(select('transfer.receive')); flow.send({ type: 'record.save' }); },
+ *   });
+ */
+import type { ActionSpec } from '../contract/action.ts';
+import type { Permission } from '../contract/permissions.ts';
+import type { LifecycleRules } from '../machines/lifecycle.ts';
+import type { Command } from './registry.ts';
+
+type StatusId = string | number;
+
+/** A screen's flow as a command sees it: the record and step it holds, and the events it takes. */
+export interface FlowTarget {
+  snapshot: {
+    context: { record: { status: StatusId } | null; transition: string | null };
+    can(event: { type: string } & Record<string, unknown>): boolean;
+  };
+  send(event: { type: string } & Record<string, unknown>): void;
+}
+
+export interface RecordCommandDefinition {
+  /** `verb.resource`, e.g. `receive.transfer`. */
+  id: string;
+  title: string;
+  keywords?: readonly string[];
+  /** One string for both the binding and the label (commands/shortcuts.ts). */
+  shortcut?: string;
+  /** The contract action the command ends in: its permissions gate the command. */
+  action: Pick<ActionSpec, 'name' | 'kind' | 'permissions'>;
+  lifecycle: LifecycleRules;
+  /** The lifecycle event the command is: a fixed one, or the step the flow holds (e.g. Save). */
+  event: string | ((flow: FlowTarget) => string | null);
+  /** The first event the command sends the flow: the flow must take it too. */
+  opens: (flow: FlowTarget) => { type: string } & Record<string, unknown>;
+  run: (flow: FlowTarget) => void;
+}
+
+export interface RecordCommand extends RecordCommandDefinition {
+  permissions: readonly Permission[];
+  /** Offered now: the record's lifecycle allows the event and the flow takes the command's first event. */
+  available(flow: FlowTarget): boolean;
+}
+
+export function recordCommand(definition: RecordCommandDefinition): RecordCommand {
+  if (definition.action.kind !== 'write') throw new Error(`${definition.id}: ${definition.action.name} only reads`);
+  return {
+    ...definition,
+    permissions: definition.action.permissions,
+    available(flow) {
+      const record = flow.snapshot.context.record;
+      const event = typeof definition.event === 'string' ? definition.event : definition.event(flow);
+      return record !== null && event !== null && definition.lifecycle.can(record.status, event) && flow.snapshot.can(definition.opens(flow));
+    },
+  };
+}
+
+/** The screen's commands for the palette and hotkeys, bound to its flow. */
+export function bindRecordCommands(commands: readonly RecordCommand[], flow: () => FlowTarget): Command[] {
+  return commands.map((command) => ({
+    id: command.id,
+    title: command.title,
+    keywords: command.keywords,
+    shortcut: command.shortcut,
+    permissions: command.permissions,
+    section: 'This screen',
+    available: () => command.available(flow()),
+    run: () => command.run(flow()),
+  }));
+}
+
+/** The flow event that chooses a lifecycle step. */
+export const select = (transition: string) => ({ type: 'record.select' as const, transition });

@@ -1,0 +1,89 @@
+/**
+ * The record commands, enumerated without any screen: each is bound to a contract action
+ * (its permissions) and a lifecycle event, and is offered exactly when the record's lifecycle
+ * and the screen's flow allow it.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { CATALOGUE } from '../../contract/catalogue.ts';
+import { isCommandId } from '../../commands/registry.ts';
+import { bindRecordCommands, type FlowTarget } from '../../commands/record.ts';
+import { CASH_COMMANDS, RECORD_COMMANDS, TRANSFER_COMMANDS } from '../../commands/records/index.ts';
+import { cashFlow } from '../../machines/flows/cashCollection.ts';
+import { transferFlow } from '../../machines/flows/materialTransfer.ts';
+import { cashRecordIn, transferRecordIn } from '../model/flow-models.ts';
+
+const target = (actor: { getSnapshot(): unknown; send(event: never): void }): FlowTarget =>
+  ({ snapshot: actor.getSnapshot() as FlowTarget['snapshot'], send: (e) => actor.send(e as never) });
+
+describe('every record command', () => {
+  it('has a verb.resource id of its own, ends in a write action of the catalogue and takes its permissions', () => {
+    expect(new Set(RECORD_COMMANDS.map((c) => c.id)).size).toBe(RECORD_COMMANDS.length);
+    for (const command of RECORD_COMMANDS) {
+      expect(isCommandId(command.id), command.id).toBe(true);
+      expect(CATALOGUE).toContain(command.action);
+      expect(command.action.kind).toBe('write');
+      expect(command.permissions).toEqual(command.action.permissions);
+      if (typeof command.event === 'string') expect(command.lifecycle.events as readonly string[]).toContain(command.event);
+    }
+  });
+
+  it('binds to the palette as a screen command with the same gate', () => {
+    const actor = createActor(transferFlow).start();
+    const bound = bindRecordCommands(TRANSFER_COMMANDS, () => target(actor));
+    expect(bound.map((c) => [c.id, c.section, c.permissions])).toEqual(TRANSFER_COMMANDS.map((c) => [c.id, 'This screen', c.permissions]));
+    // Nothing is loaded yet: nothing is offered.
+    expect(bound.some((c) => c.available!({} as never))).toBe(false);
+  });
+});
+
+describe('the transfer commands', () => {
+  const open = (status: number) => {
+    const actor = createActor(transferFlow).start();
+    actor.send({ type: 'record.loaded', record: transferRecordIn(status) });
+    return actor;
+  };
+  const offered = (actor: ReturnType<typeof open>) => TRANSFER_COMMANDS.filter((c) => c.available(target(actor))).map((c) => c.id);
+
+  it('a Created transfer offers receive, partial receive, cancel and scan, but not save until a step is chosen', () => {
+    const actor = open(1);
+    expect(offered(actor)).toEqual(['receive.transfer', 'partially_receive.transfer', 'cancel.transfer', 'scan.transfer_items']);
+    TRANSFER_COMMANDS.find((c) => c.id === 'partially_receive.transfer')!.run(target(actor));
+    expect(offered(actor)).toContain('save.transfer');
+  });
+
+  it('a finished transfer offers nothing', () => {
+    for (const status of [2, 3, 4]) expect(offered(open(status))).toEqual([]);
+  });
+
+  it('"Scan items" chooses a partial receipt and starts scanning; "Receive transfer" saves at once', () => {
+    const actor = open(1);
+    TRANSFER_COMMANDS.find((c) => c.id === 'scan.transfer_items')!.run(target(actor));
+    expect(actor.getSnapshot().context).toMatchObject({ transition: 'transfer.partiallyReceive', draft: { scanning: true } });
+    const other = open(1);
+    TRANSFER_COMMANDS.find((c) => c.id === 'receive.transfer')!.run(target(other));
+    expect(other.getSnapshot().matches({ ready: 'saving' })).toBe(true);
+  });
+});
+
+describe('the cash command', () => {
+  it('is offered while the collection is SUBMITTED and opens the dialog', () => {
+    const actor = createActor(cashFlow).start();
+    actor.send({ type: 'record.loaded', record: cashRecordIn('SUBMITTED') });
+    const [receive] = CASH_COMMANDS;
+    expect(receive!.available(target(actor))).toBe(true);
+    receive!.run(target(actor));
+    expect(actor.getSnapshot().matches({ ready: 'chosen' })).toBe(true);
+    const done = createActor(cashFlow).start();
+    done.send({ type: 'record.loaded', record: cashRecordIn('RECEIVED') });
+    expect(receive!.available(target(done))).toBe(false);
+  });
+});
+
+describe('the generated reference', () => {
+  it('docs/commands.md is what `npm run docs:api` writes (run it after changing a command or a route)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { renderCommandReference } = await import('../../scripts/commands-reference.ts');
+    expect(readFileSync('docs/commands.md', 'utf8')).toBe(renderCommandReference());
+  });
+});
