@@ -79,3 +79,43 @@ export function bindRecordCommands(commands: readonly RecordCommand[], flow: () 
 
 /** The flow event that chooses a lifecycle step. */
 export const select = (transition: string) => ({ type: 'record.select' as const, transition });
+
+/**
+ * A command on a record that is not a lifecycle step (edit, delete, change an email): gated by
+ * its contract action's permissions and, where given, by `when` on the screen's handle.
+ *
+ *   export const SUPPLIER_ACTIONS = [
+ *     recordAction<SupplierScreen>({ id: 'edit.supplier', title: 'Edit supplier', action: updateSupplier, run: (s) => s.edit() }),
+ *   ];
+ */
+export interface RecordActionDefinition<Target> {
+  id: string;
+  title: string;
+  keywords?: readonly string[];
+  shortcut?: string;
+  action: Pick<ActionSpec, 'name' | 'kind' | 'permissions'>;
+  when?: (target: Target) => boolean;
+  run: (target: Target) => void;
+}
+
+export interface RecordAction<Target> extends RecordActionDefinition<Target> {
+  permissions: readonly Permission[];
+}
+
+export function recordAction<Target>(definition: RecordActionDefinition<Target>): RecordAction<Target> {
+  return { ...definition, permissions: definition.action.permissions };
+}
+
+/** The screen's record actions for the palette and hotkeys, bound to its handle. */
+export function bindRecordActions<Target>(actions: readonly RecordAction<Target>[], target: () => Target): Command[] {
+  return actions.map((action) => ({
+    id: action.id,
+    title: action.title,
+    keywords: action.keywords,
+    shortcut: action.shortcut,
+    permissions: action.permissions,
+    section: 'This screen',
+    available: () => action.when?.(target()) ?? true,
+    run: () => action.run(target()),
+  }));
+}

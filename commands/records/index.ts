@@ -2,9 +2,10 @@
  * Every record command of the console, enumerable without mounting a screen (the docs and the
  * tests read this list; screens bind their own part of it to their flow).
  */
-import type { RecordCommand } from '../record.ts';
+import type { RecordAction, RecordCommand } from '../record.ts';
 import { CASH_COMMANDS } from './cash.ts';
 import { TRANSFER_COMMANDS } from './transfer.ts';
+// new-domain: import
 
 export { CASH_COMMANDS, TRANSFER_COMMANDS };
 
@@ -12,4 +13,9 @@ export const RECORD_COMMANDS: readonly RecordCommand[] = [
   ...TRANSFER_COMMANDS,
   ...CASH_COMMANDS,
   // new-domain: record commands
+];
+
+/** Every record action (edit, delete and the like) of the view screens. */
+export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
+  // new-domain: record actions
 ];

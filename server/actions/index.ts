@@ -17,8 +17,14 @@ import { machineIndexHandlers } from './machine-index.ts';
 import { vmStatusHandlers } from './vm-status.ts';
 import { issueReporterHandlers } from './issue-reporter.ts';
 import { actionHistoryHandlers } from './action-history.ts';
+// new-domain: import
 
-const all: RegisteredHandler[] = [...sessionHandlers, ...uploadHandlers, ...userHandlers, ...roleHandlers, ...vendingMachineHandlers, ...orderHandlers, ...productHandlers, ...warehouseHandlers, ...warehouseOrderHandlers, ...materialTransferHandlers, ...cashCollectionHandlers, ...refillHandlers, ...notificationHandlers, ...machineIndexHandlers, ...vmStatusHandlers, ...issueReporterHandlers, ...actionHistoryHandlers];
+const all: RegisteredHandler[] = [
+  ...sessionHandlers, ...uploadHandlers, ...userHandlers, ...roleHandlers, ...vendingMachineHandlers, ...orderHandlers, ...productHandlers,
+  ...warehouseHandlers, ...warehouseOrderHandlers, ...materialTransferHandlers, ...cashCollectionHandlers, ...refillHandlers,
+  ...notificationHandlers, ...machineIndexHandlers, ...vmStatusHandlers, ...issueReporterHandlers, ...actionHistoryHandlers,
+  // new-domain: handlers
+];
 
 export const HANDLERS: ReadonlyMap<string, RegisteredHandler> = new Map(
   all.map((h) => [`${h.spec.area} ${h.spec.name}`, h]),

@@ -12,6 +12,7 @@ import { seedMachines } from './demo-machines.ts';
 import { seedOrders } from './demo-orders.ts';
 import { seedWarehouse } from './demo-warehouse.ts';
 import { seedNotifications } from './demo-notifications.ts';
+// new-domain: import
 import { createRandom, type Random } from './random.ts';
 
 export interface SeedContext {
@@ -29,6 +30,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   ({ db, random }) => seedOrders(db, random),
   seedWarehouse,
   seedNotifications,
+  // new-domain: seed
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

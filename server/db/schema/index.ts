@@ -7,3 +7,4 @@ export * from './feedback.ts';
 export * from './orders.ts';
 export * from './warehouse.ts';
 export * from './ledger.ts';
+// new-domain: schema

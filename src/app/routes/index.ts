@@ -18,6 +18,7 @@ import { notificationRoutes } from '../../features/notifications/routes.ts';
 import { actionHistoryRoutes } from '../../features/action-history/routes.ts';
 import { userRoutes } from '../../features/users/routes.ts';
 import { roleRoutes } from '../../features/roles/routes.ts';
+// new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
   ...authRoutes,
@@ -34,4 +35,5 @@ export const ROUTES: readonly RouteDef[] = [
   ...actionHistoryRoutes,
   ...userRoutes,
   ...roleRoutes,
+  // new-domain: routes
 ];
