@@ -6,7 +6,7 @@
  */
 import { CATALOGUE } from '../contract/catalogue.ts';
 import { navigationCommands } from '../commands/navigation.ts';
-import { RECORD_COMMANDS } from '../commands/records/index.ts';
+import { RECORD_ACTIONS, RECORD_COMMANDS } from '../commands/records/index.ts';
 import type { Command } from '../commands/registry.ts';
 import { shellCommands } from '../commands/shell.ts';
 import { shortcutLabel } from '../commands/shortcuts.ts';
@@ -46,6 +46,12 @@ export function renderCommandReference(): string {
     ...RECORD_COMMANDS.map((c) =>
       `| \`${c.id}\` | ${cell(c.title)} | ${keys(c.shortcut)} | ${typeof c.event === 'string' ? `\`${c.event}\`` : 'the step chosen'} | ` +
       `\`${actionArea(c.action.name)} ${c.action.name}\` | ${who(c.permissions)} |`),
+    '',
+    'And on view screens, whenever the role holds the action\'s permission:',
+    '',
+    '| id | title | keys | action | who |',
+    '|---|---|---|---|---|',
+    ...RECORD_ACTIONS.map((c) => `| \`${c.id}\` | ${cell(c.title)} | ${keys(c.shortcut)} | \`${actionArea(c.action.name)} ${c.action.name}\` | ${who(c.permissions)} |`),
     '',
     '## Going places',
     '',

@@ -8,7 +8,7 @@ import { createActor } from 'xstate';
 import { CATALOGUE } from '../../contract/catalogue.ts';
 import { isCommandId } from '../../commands/registry.ts';
 import { bindRecordCommands, type FlowTarget } from '../../commands/record.ts';
-import { CASH_COMMANDS, RECORD_COMMANDS, TRANSFER_COMMANDS } from '../../commands/records/index.ts';
+import { CASH_COMMANDS, RECORD_ACTIONS, RECORD_COMMANDS, TRANSFER_COMMANDS } from '../../commands/records/index.ts';
 import { cashFlow } from '../../machines/flows/cashCollection.ts';
 import { transferFlow } from '../../machines/flows/materialTransfer.ts';
 import { cashRecordIn, transferRecordIn } from '../model/flow-models.ts';
@@ -18,7 +18,14 @@ const target = (actor: { getSnapshot(): unknown; send(event: never): void }): Fl
 
 describe('every record command', () => {
   it('has a verb.resource id of its own, ends in a write action of the catalogue and takes its permissions', () => {
-    expect(new Set(RECORD_COMMANDS.map((c) => c.id)).size).toBe(RECORD_COMMANDS.length);
+    const ids = [...RECORD_COMMANDS, ...RECORD_ACTIONS].map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const action of RECORD_ACTIONS) {
+      expect(isCommandId(action.id), action.id).toBe(true);
+      expect(CATALOGUE).toContain(action.action);
+      expect(action.action.kind).toBe('write');
+      expect(action.permissions).toEqual(action.action.permissions);
+    }
     for (const command of RECORD_COMMANDS) {
       expect(isCommandId(command.id), command.id).toBe(true);
       expect(CATALOGUE).toContain(command.action);
