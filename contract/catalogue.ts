@@ -20,11 +20,13 @@ import * as machineIndex from './actions/machine-index.ts';
 import * as vmStatus from './actions/vm-status.ts';
 import * as issueReporter from './actions/issue-reporter.ts';
 import * as actionHistory from './actions/action-history.ts';
+import * as suppliers from './actions/suppliers.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
   session, uploads, users, roles, vendingMachines, orders, products, warehouses, warehouseOrders, materialTransfers, cashCollections,
   refills, notifications, machineIndex, vmStatus, issueReporter, actionHistory,
+  suppliers,
   // new-domain: module
 ];
 

@@ -11,6 +11,7 @@ export const ENTITY_KINDS = [
   { id: 'notification', name: 'Notification' },
   { id: 'feedback', name: 'Feedback' },
   { id: 'product', name: 'Product' },
+  { id: 'supplier', name: 'Supplier' },
   // new-domain: entity kinds
 ] as const;
 

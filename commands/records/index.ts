@@ -5,6 +5,7 @@
 import type { RecordAction, RecordCommand } from '../record.ts';
 import { CASH_COMMANDS } from './cash.ts';
 import { TRANSFER_COMMANDS } from './transfer.ts';
+import { SUPPLIER_ACTIONS } from './suppliers.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, TRANSFER_COMMANDS };
@@ -17,5 +18,6 @@ export const RECORD_COMMANDS: readonly RecordCommand[] = [
 
 /** Every record action (edit, delete and the like) of the view screens. */
 export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
+  ...SUPPLIER_ACTIONS,
   // new-domain: record actions
 ];

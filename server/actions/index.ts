@@ -17,12 +17,14 @@ import { machineIndexHandlers } from './machine-index.ts';
 import { vmStatusHandlers } from './vm-status.ts';
 import { issueReporterHandlers } from './issue-reporter.ts';
 import { actionHistoryHandlers } from './action-history.ts';
+import { suppliersHandlers } from './suppliers.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
   ...sessionHandlers, ...uploadHandlers, ...userHandlers, ...roleHandlers, ...vendingMachineHandlers, ...orderHandlers, ...productHandlers,
   ...warehouseHandlers, ...warehouseOrderHandlers, ...materialTransferHandlers, ...cashCollectionHandlers, ...refillHandlers,
   ...notificationHandlers, ...machineIndexHandlers, ...vmStatusHandlers, ...issueReporterHandlers, ...actionHistoryHandlers,
+  ...suppliersHandlers,
   // new-domain: handlers
 ];
 

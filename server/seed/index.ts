@@ -12,6 +12,7 @@ import { seedMachines } from './demo-machines.ts';
 import { seedOrders } from './demo-orders.ts';
 import { seedWarehouse } from './demo-warehouse.ts';
 import { seedNotifications } from './demo-notifications.ts';
+import { seedSuppliers } from './demo-suppliers.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -30,6 +31,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   ({ db, random }) => seedOrders(db, random),
   seedWarehouse,
   seedNotifications,
+  seedSuppliers,
   // new-domain: seed
 ];
 

@@ -45,6 +45,10 @@ export const paths = {
   role: (id: Param) => `/role/${segment(id)}`,
   addRole: () => '/add-role',
   editRole: (id: Param) => `/edit-role/${segment(id)}`,
+  suppliers: () => '/suppliers',
+  supplier: (id: Param) => `/supplier/${segment(id)}`,
+  addSupplier: () => '/add-supplier',
+  editSupplier: (id: Param) => `/edit-supplier/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -54,4 +58,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   cash_collection: paths.viewCashOrder,
   user: paths.user,
   role: paths.role,
+  supplier: paths.supplier,
 };

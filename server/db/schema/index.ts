@@ -7,4 +7,5 @@ export * from './feedback.ts';
 export * from './orders.ts';
 export * from './warehouse.ts';
 export * from './ledger.ts';
+export * from './suppliers.ts';
 // new-domain: schema

@@ -18,6 +18,7 @@ import { notificationRoutes } from '../../features/notifications/routes.ts';
 import { actionHistoryRoutes } from '../../features/action-history/routes.ts';
 import { userRoutes } from '../../features/users/routes.ts';
 import { roleRoutes } from '../../features/roles/routes.ts';
+import { suppliersRoutes } from '../../features/suppliers/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -35,5 +36,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...actionHistoryRoutes,
   ...userRoutes,
   ...roleRoutes,
+  ...suppliersRoutes,
   // new-domain: routes
 ];
