@@ -21,12 +21,14 @@ import * as vmStatus from './actions/vm-status.ts';
 import * as issueReporter from './actions/issue-reporter.ts';
 import * as actionHistory from './actions/action-history.ts';
 import * as suppliers from './actions/suppliers.ts';
+import * as places from './actions/places.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
   session, uploads, users, roles, vendingMachines, orders, products, warehouses, warehouseOrders, materialTransfers, cashCollections,
   refills, notifications, machineIndex, vmStatus, issueReporter, actionHistory,
   suppliers,
+  places,
   // new-domain: module
 ];
 

@@ -35,7 +35,8 @@ export const PATTERNS = {
 } as const;
 
 export const rules = {
-  required: (): Rule => (value) => (isEmpty(value) ? 'Value required' : null),
+  /** Some forms name what is missing ("Please enter email"); the rest say "Value required". */
+  required: (message = 'Value required'): Rule => (value) => (isEmpty(value) ? message : null),
   mobile: (digits = 10): Rule =>
     unlessEmpty((v) => (new RegExp(`^\\d{${digits}}$`).test(asText(v)) ? null : 'Enter valid mobile number')),
   minLength: (n: number): Rule => unlessEmpty((v) => (asText(v).length >= n ? null : `Enter at least ${n} characters`)),

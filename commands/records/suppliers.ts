@@ -1,10 +1,11 @@
-/** The supplier screen's commands: edit and delete, gated by their contract actions' permissions. */
-import { deleteSupplier, updateSupplier } from '../../contract/actions/suppliers.ts';
+/** The supplier screen's commands: edit, change the email and delete, gated by their contract actions' permissions. */
+import { changeSupplierEmail, deleteSupplier, updateSupplier } from '../../contract/actions/suppliers.ts';
 import { recordAction } from '../record.ts';
 
 /** What the supplier screen lets its commands do. */
 export interface SupplierScreen {
   edit(): void;
+  changeEmail(): void;
   remove(): void;
 }
 
@@ -12,9 +13,16 @@ export const SUPPLIER_ACTIONS = [
   recordAction<SupplierScreen>({
     id: 'edit.supplier',
     title: 'Edit supplier',
-    keywords: ['change', 'update'],
+    keywords: ['change', 'update', 'product terms'],
     action: updateSupplier,
     run: (screen) => screen.edit(),
+  }),
+  recordAction<SupplierScreen>({
+    id: 'change_email.supplier',
+    title: 'Change supplier email',
+    keywords: ['email', 'mail'],
+    action: changeSupplierEmail,
+    run: (screen) => screen.changeEmail(),
   }),
   recordAction<SupplierScreen>({
     id: 'delete.supplier',

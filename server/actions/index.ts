@@ -18,6 +18,7 @@ import { vmStatusHandlers } from './vm-status.ts';
 import { issueReporterHandlers } from './issue-reporter.ts';
 import { actionHistoryHandlers } from './action-history.ts';
 import { suppliersHandlers } from './suppliers.ts';
+import { placeHandlers } from './places.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -25,6 +26,7 @@ const all: RegisteredHandler[] = [
   ...warehouseHandlers, ...warehouseOrderHandlers, ...materialTransferHandlers, ...cashCollectionHandlers, ...refillHandlers,
   ...notificationHandlers, ...machineIndexHandlers, ...vmStatusHandlers, ...issueReporterHandlers, ...actionHistoryHandlers,
   ...suppliersHandlers,
+  ...placeHandlers,
   // new-domain: handlers
 ];
 

@@ -1,4 +1,8 @@
-/** /supplier/{id}: one supplier, with Edit and Delete as buttons and palette commands. */
+/**
+ * /supplier/{id}: one supplier (domain.md §3) with its product terms; Edit, Change email and
+ * Delete as buttons and palette commands, offered to the roles whose permissions allow them.
+ */
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { SUPPLIER_MESSAGES, deleteSupplier, getSupplier } from '../../../contract/actions/suppliers.ts';
 import { SUPPLIER_ACTIONS } from '../../../commands/records/suppliers.ts';
@@ -7,11 +11,14 @@ import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { Button, DetailList, LinkButton, formatDate } from '../../ui/index.ts';
+import { Button, DetailList, LinkButton, formatDate, formatMoney } from '../../ui/index.ts';
+import { StaticTable } from '../../ui/table/StaticTable.tsx';
+import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
 
 export default function SupplierScreen() {
   const [, navigate] = useLocation();
   const record = useRouteRecord(getSupplier);
+  const [changingEmail, setChangingEmail] = useState(false);
   const [remove, deleteDialog] = useDeleteRecord(deleteSupplier, {
     text: (r: { company_name: string }) => `You want to delete ${r.company_name}.`,
     success: SUPPLIER_MESSAGES.deleted,
@@ -20,26 +27,29 @@ export default function SupplierScreen() {
   const data = record.status === 'ready' ? record.data : null;
   const actions = useRecordActions(SUPPLIER_ACTIONS, {
     edit: () => data && navigate(paths.editSupplier(data.id)),
+    changeEmail: () => data && setChangingEmail(true),
     remove: () => data && void remove(data),
   });
   if (!data) return <RecordFallback state={record} what="supplier" back={{ href: paths.suppliers(), label: 'Back to suppliers' }} />;
   const edit = actions['edit.supplier']!;
+  const changeEmail = actions['change_email.supplier']!;
   const del = actions['delete.supplier']!;
 
   return (
-    <div className="mx-auto max-w-4xl space-y-4">
+    <div className="mx-auto max-w-5xl space-y-4">
       <DetailList
         title={data.company_name}
         actions={
           <>
             {edit.allowed && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
+            {changeEmail.allowed && <Button variant="secondary" className="!py-1.5" onClick={changeEmail.run}>Change email</Button>}
             {del.allowed && <Button variant="danger" className="!py-1.5" onClick={del.run}>Delete</Button>}
           </>
         }
         items={[
           { label: 'Company name', value: data.company_name },
           { label: 'Contact person name', value: data.contact_person_name },
-          { label: 'Email id', value: data.email_id },
+          { label: 'Email', value: data.email_id },
           { label: 'Mobile number', value: data.mobile_number },
           { label: 'Country', value: data.country },
           { label: 'State', value: data.state },
@@ -47,13 +57,37 @@ export default function SupplierScreen() {
           { label: 'Billing address', value: data.billing_address },
           { label: 'Shipping address', value: data.shipping_address },
           { label: 'Bank name', value: data.bank_name },
-          { label: 'Ifsc code', value: data.ifsc_code },
+          { label: 'IFSC code', value: data.ifsc_code },
           { label: 'Account number', value: data.account_number },
           { label: 'Created', value: formatDate(data.created_at) },
           { label: 'Last Updated', value: formatDate(data.updated_at) },
         ]}
       />
+      <section className="space-y-2">
+        <h2 className="font-semibold text-slate-900">Product terms</h2>
+        <StaticTable
+          label="Product terms"
+          rows={data.product_terms.map((t) => ({ ...t, id: t.product_id }))}
+          columns={[
+            { key: 'sku', header: 'SKU', render: (t) => <span className="font-mono">{t.sku}</span> },
+            { key: 'name', header: 'Name', render: (t) => t.name },
+            { key: 'selling_price', header: 'Selling Price', align: 'right', render: (t) => formatMoney(t.selling_price) },
+            { key: 'net_weight', header: 'Net Weight', render: (t) => t.net_weight },
+            { key: 'min_quantity', header: 'Minimum Quantity to be Bought', align: 'right', render: (t) => String(t.min_quantity) },
+            { key: 'price_per_quantity', header: 'Price per Quantity', align: 'right', render: (t) => formatMoney(t.price_per_quantity) },
+          ]}
+        />
+      </section>
       <LinkButton href={paths.suppliers()} variant="secondary">Back to suppliers</LinkButton>
+      {changingEmail && (
+        <ChangeEmailDialog
+          supplier={data}
+          onClose={(changed) => {
+            setChangingEmail(false);
+            if (changed) record.reload();
+          }}
+        />
+      )}
       {deleteDialog}
     </div>
   );

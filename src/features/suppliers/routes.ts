@@ -10,7 +10,7 @@ export const suppliersRoutes = defineRoutes([
     group,
     sidebar: 'Suppliers',
     permissions: ['PERM_VIEW_SUPPLIER'],
-    keywords: [],
+    keywords: ['vendors', 'procurement', 'product terms'],
     load: () => import('./SuppliersScreen.tsx'),
   },
   { path: '/supplier/:id', title: 'Supplier', group, parent: '/suppliers', record: 'supplier', permissions: ['PERM_VIEW_SUPPLIER'], load: () => import('./SupplierScreen.tsx') },
