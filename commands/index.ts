@@ -6,7 +6,9 @@
  * - shell.ts: the console's own commands (palette mod+k, shortcuts, sidebar, sign-out).
  * - ranking.ts: exact > prefix > word > fuzzy ranking, fast enough for 100,000 machines.
  * - recents.ts: recent and frequent entries first.
- * Screens add their own commands through `useScreenCommands` (src/app/palette/).
+ * - record.ts: commands on a record, bound to a contract action (and a lifecycle event).
+ * Record commands live in records/ (lifecycle steps and record actions); screens bind theirs
+ * with `useRecordCommands` / `useRecordActions` (src/platform/commands/).
  */
 export * from './registry.ts';
 export * from './shortcuts.ts';

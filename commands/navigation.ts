@@ -5,7 +5,7 @@
 import type { Permission } from '../contract/permissions.ts';
 import type { Command } from './registry.ts';
 
-/** The part of a route definition (src/app/routes/types.ts) that navigation needs. */
+/** The part of a route definition (src/platform/routes/types.ts) that navigation needs. */
 export interface NavigableRoute {
   path: string;
   title: string;

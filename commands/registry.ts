@@ -2,7 +2,7 @@
  * The command registry: one list feeds the palette (mod+k), the hotkeys and the screens'
  * own buttons, so all three pass the same gate (permissions any-of + availability).
  *
- * Usage (screens do this through `useScreenCommands` in src/app/palette/):
+ * Usage (screens do this through `useScreenCommands` in src/platform/commands/):
  *
  *   const registry = createCommandRegistry();
  *   const unregister = registry.register([{
@@ -25,7 +25,7 @@ export type CommandSection = 'This screen' | 'Navigation' | 'Create' | 'Console'
 /** The palette's prefix scopes (like GitHub's): `>` commands, `#` orders, `@` users, `?` shortcuts. */
 export type PaletteScope = 'all' | 'commands' | 'orders' | 'users' | 'shortcuts';
 
-/** What the shell offers to commands; the app supplies it (src/app/palette/). */
+/** What the shell offers to commands; the app supplies it (src/app/palette/CommandsProvider.tsx). */
 export interface ShellControls {
   openPalette(scope?: PaletteScope): void;
   toggleSidebar(): void;

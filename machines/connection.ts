@@ -4,7 +4,7 @@
  * connection shows nothing; the feed simply resumes when the server answers again.
  *
  * Pure: the socket and the retry timer are effects supplied with `.provide()`
- * (src/app/live/). They report back with explicit events: `socket.opened`,
+ * (src/app/live/LiveConnections.tsx, src/platform/live/). They report back with explicit events: `socket.opened`,
  * `socket.closed`, `retry.due`. No `after` timers, so the model tests walk it freely.
  */
 import { setup } from 'xstate';

@@ -1,7 +1,7 @@
 /**
  * /api/refill-management: cash collections, the "cash-in-hand orders" a refill partner
  * brings to a warehouse (console.md §2 "Cash-in-hand order overview", §3, §4, §7).
- * SUBMITTED → RECEIVED by machines/cashCollection.ts; the server refuses anything else.
+ * SUBMITTED → RECEIVED by machines/records/cashCollection.ts; the server refuses anything else.
  */
 import { array, enums, max, min, nullable, number, object, optional, size, string } from 'superstruct';
 import { defineAction } from '../action.ts';

@@ -1,7 +1,7 @@
 /**
  * /api/warehouse-management: one material transfer (warehouse → warehouse) and its
  * receipt or cancellation (console.md §3 "Material transfer", §4, §7). The allowed
- * transitions are machines/materialTransfer.ts's; the server refuses any other with 409.
+ * transitions are machines/records/materialTransfer.ts's; the server refuses any other with 409.
  */
 import { array, boolean, enums, integer, min, nullable, number, object, optional, size, string } from 'superstruct';
 import { defineAction } from '../action.ts';

@@ -3,11 +3,12 @@
  * screen's flow on the real /view-cash-order screen in Chromium (see transfers.spec.ts), then the
  * over/short a warehouse user sees and what an operator is not offered.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CASH_STATUS } from '../../contract/statuses.ts';
 import { CASH_RECEIVED_TOAST, cashFlow } from '../../machines/flows/cashCollection.ts';
 import { createCashModel, savedCash, type CashFlowEvent, type CashSnapshot } from '../model/flow-models.ts';
 import { describeBrowserRun, pathName, shortestPathsWithSaves, statesReached } from '../model/paths.ts';
+import { holdSaves, saveExecutors, type HeldSaves } from './held-saves.ts';
 import { signIn } from './helpers.ts';
 
 const paths = shortestPathsWithSaves(createCashModel(), (s) => s.matches({ ready: 'saving' }), savedCash);
@@ -44,7 +45,7 @@ async function receiveFromPalette(page: Page) {
   await page.keyboard.press('Enter');
 }
 
-interface Run { collection: Collection | null; saved: boolean; held: Route[] }
+interface Run extends HeldSaves { collection: Collection | null }
 
 async function checkState(page: Page, run: Run, s: CashSnapshot) {
   if (s.matches('loading')) return;
@@ -95,16 +96,7 @@ function executors(page: Page, run: Run) {
     'draft.edit': ({ event }: Step) => amountField(page).fill(event.type === 'draft.edit' && event.edit.value !== '-5' ? event.edit.value : ''),
     'record.save': () => page.getByRole('dialog').getByRole('button', { name: 'Receive', exact: true }).click(),
     'record.reset': () => page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click(),
-    'save.succeeded': async () => {
-      await expect.poll(() => run.held.length).toBe(1);
-      run.saved = true;
-      await run.held.shift()!.continue();
-    },
-    'save.failed': async ({ event }: Step) => {
-      await expect.poll(() => run.held.length).toBe(1);
-      const conflict = event.type === 'save.failed' && event.conflict;
-      await run.held.shift()!.fulfill({ status: conflict ? 409 : 400, json: { message: event.type === 'save.failed' ? event.message : '', code: conflict ? 'CONFLICT' : 'INVALID_INPUT' } });
-    },
+    ...saveExecutors(run),
   };
 }
 
@@ -112,10 +104,7 @@ test.describe('every state of the cash flow on the real screen', () => {
   for (const path of paths) {
     test(pathName(path as never), async ({ page }) => {
       const run: Run = { collection: null, saved: false, held: [] };
-      await page.route(`**${RM}`, async (route) => {
-        if (route.request().postDataJSON()?.action === 'receive.cash_in_hand_order') run.held.push(route);
-        else await route.continue();
-      });
+      await holdSaves(page, RM, 'receive.cash_in_hand_order', run);
       await signIn(page, 'warehouse@demo.local');
       await path.test({ events: executors(page, run) as never, states: { '*': (s) => checkState(page, run, s as CashSnapshot) } });
     });

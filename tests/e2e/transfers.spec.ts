@@ -6,12 +6,13 @@
  * the screen shows the state the model is in. Saving requests are held until the model's
  * `save.succeeded`, so "Saving..." is observable. Then a few journeys the paths do not take.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { TRANSFER_STATUS, orderStatus } from '../../contract/statuses.ts';
 import { CANCELLED_TOAST, CANCEL_CONFIRM_TEXT, PARTIAL_CONFIRM_TEXT, RECEIVED_TOAST, transferFlow } from '../../machines/flows/materialTransfer.ts';
 import { transferLifecycle } from '../../machines/records/materialTransfer.ts';
 import { createTransferModel, savedTransfer, type TransferFlowEvent, type TransferSnapshot } from '../model/flow-models.ts';
 import { describeBrowserRun, pathName, shortestPathsWithSaves, statesReached } from '../model/paths.ts';
+import { holdSaves, saveExecutors, type HeldSaves } from './held-saves.ts';
 import { signIn } from './helpers.ts';
 
 const model = createTransferModel();
@@ -64,7 +65,7 @@ async function runPalette(page: Page, title: string) {
   await expect(input).toBeHidden();
 }
 
-interface Run { transfer: Transfer | null; saved: boolean; held: Route[] }
+interface Run extends HeldSaves { transfer: Transfer | null }
 
 async function checkState(page: Page, run: Run, s: TransferSnapshot) {
   if (s.matches('loading')) return; // transient: the next step waits for what follows
@@ -156,16 +157,7 @@ function executors(page: Page, run: Run) {
     'record.save': () => page.getByRole('button', { name: 'Save', exact: true }).click(),
     'confirm.yes': () => dialog(page).getByRole('button', { name: 'Yes' }).click(),
     'confirm.no': () => dialog(page).getByRole('button', { name: 'No' }).click(),
-    'save.succeeded': async () => {
-      await expect.poll(() => run.held.length).toBe(1);
-      run.saved = true;
-      await run.held.shift()!.continue();
-    },
-    'save.failed': async ({ event }: Step) => {
-      await expect.poll(() => run.held.length).toBe(1);
-      const conflict = event.type === 'save.failed' && event.conflict;
-      await run.held.shift()!.fulfill({ status: conflict ? 409 : 400, json: { message: event.type === 'save.failed' ? event.message : '', code: conflict ? 'CONFLICT' : 'INVALID_INPUT' } });
-    },
+    ...saveExecutors(run),
   };
 }
 
@@ -173,10 +165,7 @@ test.describe('every state of the transfer flow on the real screen', () => {
   for (const path of paths) {
     test(pathName(path as never), async ({ page }) => {
       const run: Run = { transfer: null, saved: false, held: [] };
-      await page.route(`**${WM}`, async (route) => {
-        if (route.request().postDataJSON()?.action === 'manage.material_transfer') run.held.push(route);
-        else await route.continue();
-      });
+      await holdSaves(page, WM, 'manage.material_transfer', run);
       await signIn(page, 'warehouse@demo.local');
       await path.test({ events: executors(page, run) as never, states: { '*': (s) => checkState(page, run, s as TransferSnapshot) } });
     });
