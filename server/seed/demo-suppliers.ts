@@ -39,6 +39,7 @@ export async function seedSuppliers({ db, core }: SeedContext) {
     ifsc_code: s.ifsc,
     account_number: s.bank ? String(50_100_000_000 + i * 7_654_321) : '',
     created_at: new Date(Date.now() - (SUPPLIERS.length - i) * 5 * 86_400_000),
+    updated_at: new Date(Date.now() - (SUPPLIERS.length - i) * 4 * 86_400_000),
   }))).returning({ id: suppliers.id });
 
   const terms = rows.flatMap((supplier, i) => {
