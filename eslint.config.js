@@ -1,6 +1,7 @@
-// Lint: typescript-eslint's recommended rules, React hooks, and the import direction of
-// DESIGN.md (contract → machines → commands → src; server uses contract and machines), and
-// inside src/ its layers, lowest first: api → ui → platform → features → app.
+// Lint: typescript-eslint's recommended rules, unhandled promises (type-aware), React hooks,
+// and the import direction of DESIGN.md (contract → machines → commands → src; server uses
+// contract and machines), and inside src/ its layers, lowest first: api → ui → platform →
+// features → app.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
@@ -57,6 +58,17 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  // Promises need type information: one not awaited loses its failure, and one handed to a
+  // void callback (onClick, setTimeout, process.on) loses it too. The type-aware parse costs
+  // about a full type check, so only these two rules use it (docs/decisions.md).
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   layer(['contract/**'], ['machines', 'commands', 'src', 'server', 'tests'], ['react', 'xstate', 'ky', 'hono', 'pg', 'drizzle-orm', '@electric-sql/pglite']),

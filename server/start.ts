@@ -67,5 +67,12 @@ async function stop() {
   await database.close();
   process.exit(0);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+// A signal handler returns nothing: a close that fails still ends the process, and says why.
+const stopOnSignal = () => {
+  stop().catch((error: unknown) => {
+    console.error('Could not shut down cleanly:', error);
+    process.exit(1);
+  });
+};
+process.on('SIGINT', stopOnSignal);
+process.on('SIGTERM', stopOnSignal);

@@ -16,12 +16,17 @@ const itemClass = 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 t
 
 export function CmdkBench() {
   const [items, setItems] = useState<PaletteItems | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
-    fetch('./items.json').then((r) => r.json()).then(setItems);
+    // Shown rather than lost: the bench would otherwise wait for a palette that never mounts.
+    fetch('./items.json')
+      .then((r) => r.json() as Promise<PaletteItems>)
+      .then(setItems, (error: unknown) => setFailure(String(error)));
   }, []);
   useEffect(() => {
     if (items) markMountedAfterPaint();
   }, [items]);
+  if (failure) return <p role="alert" className="p-4">Could not load items.json: {failure}</p>;
   if (!items) return <p className="p-4">Loading items…</p>;
   return (
     <div className="mx-auto mt-[12vh] max-w-2xl overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl">

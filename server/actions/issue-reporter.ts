@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import * as contract from '../../contract/actions/issue-reporter.ts';
 import { callerOf, handle } from '../context.ts';
+import { firstRow } from '../db/first-row.ts';
 import { feedback, uploads } from '../db/schema/index.ts';
 import { invalidField } from '../http/errors.ts';
 import { audit } from '../kit/audit.ts';
@@ -22,7 +23,7 @@ export const issueReporterHandlers = [
       }
     }
     const row = await ctx.db.transaction(async (tx) => {
-      const [created] = await tx
+      const inserted = await tx
         .insert(feedback)
         .values({
           company_id: caller.company_id,
@@ -33,6 +34,7 @@ export const issueReporterHandlers = [
           created_at: ctx.now(),
         })
         .returning();
+      const created = firstRow(inserted, 'the inserted feedback');
       await audit(tx, caller, { action: 'create.feedback', entity: 'feedback', entity_id: created.id, after: created });
       return created;
     });

@@ -6,6 +6,7 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import * as contract from '../../contract/actions/machine-index.ts';
 import { callerOf, handle } from '../context.ts';
+import { firstRow } from '../db/first-row.ts';
 import { vendingMachines as vm } from '../db/schema/index.ts';
 import { JsonText } from '../http/json-text.ts';
 import { machineScope } from '../records/vending-machine.ts';
@@ -15,13 +16,14 @@ const status = sql`case when ${vm.status} in (1, 3) then ${vm.status} else 2 end
 
 export const machineIndexHandlers = [
   handle(contract.listVendingMachineIndex, async (_input, ctx) => {
-    const [index] = await ctx.db
+    const aggregated = await ctx.db
       .select({
         data: sql<string | null>`json_agg(json_build_array(${vm.id}, ${vm.name}, ${vm.code}, ${vm.location}, ${status}) order by ${vm.id})::text`,
         total: sql<number>`count(*)::int`,
       })
       .from(vm)
       .where(and(machineScope(callerOf(ctx)), isNull(vm.deleted_at)));
+    const index = firstRow(aggregated, 'the machine index aggregate');
     return new JsonText(`{"data":${index.data ?? '[]'},"total":${index.total}}`);
   }),
 ];

@@ -69,7 +69,7 @@ export const notificationHandlers = [
       await audit(tx, caller, {
         action: 'read.notifications',
         entity: 'notification',
-        entity_id: unreadRows.length === 1 ? unreadRows[0].id : null,
+        entity_id: unreadRows.length === 1 ? unreadRows[0]!.id : null,
         after: { read: unreadRows.map((r) => r.id) },
       });
     });

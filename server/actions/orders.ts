@@ -55,7 +55,8 @@ export const orderHandlers = [
     if (page.allTime && input.offset < DEEP_OFFSET) {
       const rows = await page.rows();
       // A page past the end has no row to carry the total.
-      return { data: rows.map(toRow), total: rows.length ? Number(rows[0].total) : await count() };
+      const [first] = rows;
+      return { data: rows.map(toRow), total: first ? Number(first.total) : await count() };
     }
     const { data, total } = await listPage(input, (range) => orderPage(ctx.db, caller, range).rows(), count);
     return { data: data.map(toRow), total };

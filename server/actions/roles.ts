@@ -6,6 +6,7 @@ import { PERMISSIONS } from '../../contract/permissions.ts';
 import type { RoleCode } from '../../contract/roles.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { firstRow } from '../db/first-row.ts';
 import { roles, users } from '../db/schema/index.ts';
 import { conflict, invalidField, notFound } from '../http/errors.ts';
 import { countAll, iso } from '../http/list.ts';
@@ -99,7 +100,8 @@ export const roleHandlers = [
   defineDelete(contract.deleteRole, roleRecord, {
     apply: async ({ tx, row: role, now }) => {
       assertCustom(role);
-      const [{ n }] = await tx.select({ n: countAll }).from(users).where(and(eq(users.role_id, role.id), isNull(users.deleted_at)));
+      const holders = await tx.select({ n: countAll }).from(users).where(and(eq(users.role_id, role.id), isNull(users.deleted_at)));
+      const { n } = firstRow(holders, "the count of the role's users");
       if (n > 0) throw conflict(`This role is held by ${n} user${n === 1 ? '' : 's'}. Give ${n === 1 ? 'that user' : 'them'} another role first.`);
       return { set: { deleted_at: now } };
     },

@@ -6,6 +6,7 @@ import type { CompanyType, FranchiseType, RoleCode } from '../../contract/roles.
 import { callerOf, handle } from '../context.ts';
 import { audit } from '../kit/audit.ts';
 import type { Db } from '../db/client.ts';
+import { firstRow } from '../db/first-row.ts';
 import { companies, franchises, loginFailures, passwordResets, roles, users } from '../db/schema/index.ts';
 import { ApiError, notFound, unauthenticated } from '../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -46,10 +47,11 @@ export const sessionHandlers = [
     const email = input.email.trim().toLowerCase();
     const now = ctx.now();
     const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-    const [{ failures }] = await ctx.db
+    const recent = await ctx.db
       .select({ failures: count() })
       .from(loginFailures)
       .where(and(eq(loginFailures.email, email), gt(loginFailures.at, windowStart)));
+    const { failures } = firstRow(recent, 'the count of recent failed sign-ins');
     if (failures >= LOGIN_FAILURE_LIMIT) {
       throw new ApiError(429, 'Too many failed sign-in attempts. Please try again in 15 minutes.');
     }
@@ -123,10 +125,11 @@ export const sessionHandlers = [
       const token = newToken();
       const expiresAt = new Date(ctx.now().getTime() + RESET_LINK_TTL_MS);
       await ctx.db.transaction(async (tx) => {
-        const [reset] = await tx
+        const inserted = await tx
           .insert(passwordResets)
           .values({ user_id: user.id, token_hash: hashToken(token), expires_at: expiresAt })
           .returning({ id: passwordResets.id });
+        const reset = firstRow(inserted, 'the inserted password reset');
         const link = `${ctx.origin}/reset-password/${reset.id}?token=${token}`;
         await ctx.mail.queue(tx, {
           to: user.email,

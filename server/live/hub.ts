@@ -105,7 +105,7 @@ export function createLiveHub(options: { transport?: FanoutTransport | null } = 
         deliver(envelope.channel, envelope.companyId, envelope.message, envelope.audience ?? {});
       })
       .then((stop) => {
-        if (closed) void stop();
+        if (closed) void stop().catch(() => undefined);
         else stopListening = stop;
       })
       .catch((error: Error) => console.error('live fan-out: cannot listen:', error.message));

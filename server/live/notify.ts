@@ -13,6 +13,7 @@
 import type { NotificationType } from '../../contract/constants.ts';
 import type { Services } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { firstRow } from '../db/first-row.ts';
 import { notifications } from '../db/schema/index.ts';
 
 export interface NotificationInput {
@@ -32,7 +33,7 @@ type NotificationRow = typeof notifications.$inferSelect;
  * and returns it; publish it with `publishNotification` after the transaction commits.
  */
 export async function recordNotification(db: Db | Tx, input: NotificationInput): Promise<NotificationRow> {
-  const [row] = await db
+  const inserted = await db
     .insert(notifications)
     .values({
       company_id: input.companyId,
@@ -42,7 +43,7 @@ export async function recordNotification(db: Db | Tx, input: NotificationInput):
       payload: input.payload ?? {},
     })
     .returning();
-  return row;
+  return firstRow(inserted, 'the inserted notification');
 }
 
 /** The message a socket receives: the list row's shape (console.md §3). */

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../db/client.ts';
+import { firstRow } from '../db/first-row.ts';
 import { outbox } from '../db/schema/index.ts';
 
 export interface MailMessage {
@@ -48,8 +49,8 @@ export function createMailer(options: { dropDir: string | null; smtpUrl?: string
 
   return {
     async queue(db, message) {
-      const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
-      return row.id;
+      const inserted = await db.insert(outbox).values(message).returning({ id: outbox.id });
+      return firstRow(inserted, 'the queued mail').id;
     },
     async flush(db) {
       const pending = await db.select().from(outbox).where(and(isNull(outbox.sent_at), isNull(outbox.error))).limit(50);

@@ -54,7 +54,8 @@ export function createObjectStore(options: { dir: string; secret: string }): Obj
       const given = Buffer.from(sig);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'The upload link is not valid.';
       if (Number(expires) < now.getTime()) return 'The upload link has expired.';
-      if (contentType.split(';')[0].trim() !== ct) return `The file must be of type ${ct}.`;
+      // split always yields at least one part: the media type before any parameters.
+      if (contentType.split(';')[0]!.trim() !== ct) return `The file must be of type ${ct}.`;
       if (size > Number(max)) return `The file is larger than ${Math.round(Number(max) / 1024)} KB.`;
       return null;
     },

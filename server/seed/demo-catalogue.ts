@@ -1,9 +1,9 @@
 /** 300 products with categories, brands, units and packagings. */
 import type { Db } from '../db/client.ts';
 import { brands, packagings, productCategories, productUnits, products } from '../db/schema/index.ts';
-import { insertChunked, type Random } from './random.ts';
+import { insertChunked, roundRobin, type Random } from './random.ts';
 
-export const CATEGORIES = ['Snacks', 'Beverages', 'Chocolates', 'Biscuits', 'Healthy Bites', 'Instant Food', 'Dairy', 'Personal Care'];
+export const CATEGORIES = ['Snacks', 'Beverages', 'Chocolates', 'Biscuits', 'Healthy Bites', 'Instant Food', 'Dairy', 'Personal Care'] as const;
 export const BRANDS = [
   'Haldiram', 'Lays', 'Kurkure', 'Bingo', 'Parle', 'Britannia', 'Sunfeast', 'Cadbury', 'Nestle', 'Amul',
   'Coca-Cola', 'Pepsi', 'Paper Boat', 'Tropicana', 'Yoga Bar', 'RiteBite', 'Maggi', 'Too Yumm', 'Unibic', 'Dabur',
@@ -12,7 +12,7 @@ const UNITS = ['g', 'ml', 'pcs'];
 const PACKAGINGS = ['Packet', 'Bottle', 'Can', 'Box', 'Wrapper', 'Cup'];
 
 /** Per category: item names, unit, packaging, a size range and an MRP range. */
-export const ITEMS: Record<string, { names: string[]; unit: string; packaging: string; sizes: number[]; mrp: [number, number] }> = {
+export const ITEMS: Record<(typeof CATEGORIES)[number], { names: string[]; unit: string; packaging: string; sizes: number[]; mrp: [number, number] }> = {
   Snacks: { names: ['Salted Chips', 'Masala Munch', 'Aloo Bhujia', 'Nacho Crisps', 'Peri Peri Rings', 'Moong Dal', 'Khatta Meetha'], unit: 'g', packaging: 'Packet', sizes: [30, 52, 90, 150], mrp: [10, 60] },
   Beverages: { names: ['Cola', 'Lemon Soda', 'Mango Drink', 'Iced Tea', 'Orange Juice', 'Aam Panna', 'Cold Coffee'], unit: 'ml', packaging: 'Bottle', sizes: [200, 250, 500, 600], mrp: [20, 90] },
   Chocolates: { names: ['Milk Bar', 'Fruit and Nut', 'Wafer Bar', 'Dark Chocolate', 'Caramel Bar', 'Crispello'], unit: 'g', packaging: 'Wrapper', sizes: [13, 25, 40, 80], mrp: [10, 120] },
@@ -24,7 +24,7 @@ export const ITEMS: Record<string, { names: string[]; unit: string; packaging: s
 };
 
 export async function seedCatalogue(db: Db, companyId: number, random: Random, productCount = 300) {
-  const insertNames = async (table: typeof productCategories, names: string[]) =>
+  const insertNames = async (table: typeof productCategories, names: readonly string[]) =>
     db.insert(table).values(names.map((name, i) => ({ company_id: companyId, name, is_default: i === 0 }))).returning();
   const categoryRows = await insertNames(productCategories, CATEGORIES);
   const brandRows = await insertNames(brands, BRANDS);
@@ -34,7 +34,7 @@ export async function seedCatalogue(db: Db, companyId: number, random: Random, p
 
   const rows: (typeof products.$inferInsert)[] = [];
   for (let i = 0; i < productCount; i++) {
-    const category = CATEGORIES[i % CATEGORIES.length];
+    const category = roundRobin(CATEGORIES, i);
     const item = ITEMS[category];
     const brand = random.pick(BRANDS);
     const size = random.pick(item.sizes);

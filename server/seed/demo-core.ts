@@ -1,6 +1,7 @@
 /** The demo companies, franchises, zones, stores, warehouses, roles and one user per role. */
 import { ROLES, type RoleCode } from '../../contract/roles.ts';
 import type { Db } from '../db/client.ts';
+import { firstRow } from '../db/first-row.ts';
 import { companies, franchises, roles, stores, users, warehouses, zones } from '../db/schema/index.ts';
 import { deterministicSalt, hashPassword } from '../auth/passwords.ts';
 import { DEFAULT_ROLE_PERMISSIONS } from './default-roles.ts';
@@ -31,7 +32,8 @@ export interface DemoCore {
   warehouseIds: number[];
   /** Warehouse id → franchise id (null for company warehouses). */
   warehouseFranchise: Map<number, number | null>;
-  userIds: Record<string, number>;
+  /** The company admin, who makes the seeded changes. */
+  adminId: number;
   roleIds: Record<RoleCode, number>;
 }
 
@@ -46,22 +48,23 @@ async function seedRoles(db: Db, companyId: number) {
 }
 
 export async function seedCore(db: Db): Promise<DemoCore> {
-  const [company] = await db
+  const company = firstRow(await db
     .insert(companies)
     .values({ name: 'Demo Vending Co', type: 'WITH_FRANCHISE', license_ends_at: new Date('2099-12-31T00:00:00Z'), guest_password: 'Guest@4821' })
-    .returning();
-  const [solo] = await db
+    .returning(), 'the demo company');
+  const solo = firstRow(await db
     .insert(companies)
     .values({ name: 'Solo Snacks', type: 'WITHOUT_FRANCHISE', license_ends_at: new Date('2025-01-01T00:00:00Z'), guest_password: 'Solo@7315' })
-    .returning();
+    .returning(), 'the solo company');
 
-  const [independent, dependent] = await db
+  const independent = firstRow(await db
     .insert(franchises)
-    .values([
-      { company_id: company.id, name: 'North Star Franchise', type: 'INDEPENDENT' },
-      { company_id: company.id, name: 'Southern Partners', type: 'DEPENDENT' },
-    ])
-    .returning();
+    .values({ company_id: company.id, name: 'North Star Franchise', type: 'INDEPENDENT' })
+    .returning(), 'the independent franchise');
+  const dependent = firstRow(await db
+    .insert(franchises)
+    .values({ company_id: company.id, name: 'Southern Partners', type: 'DEPENDENT' })
+    .returning(), 'the dependent franchise');
 
   const zoneRows = await db
     .insert(zones)
@@ -74,6 +77,7 @@ export async function seedCore(db: Db): Promise<DemoCore> {
       company_id: company.id, franchise_id: independent.id, name, city: i < 2 ? 'Delhi' : i === 2 ? 'Noida' : 'Gurugram', address: name,
     })))
     .returning();
+  const firstStore = firstRow(storeRows, 'the first demo store');
 
   const warehouseSpecs = [
     { name: 'Bengaluru Central Warehouse', city: 'Bengaluru', state: 'Karnataka', zone: 1, franchise: null },
@@ -86,7 +90,8 @@ export async function seedCore(db: Db): Promise<DemoCore> {
   const warehouseRows = await db
     .insert(warehouses)
     .values(warehouseSpecs.map((w, i) => ({
-      company_id: company.id, franchise_id: w.franchise, zone_id: zoneRows[w.zone].id, name: w.name,
+      // w.zone indexes the three zones inserted above.
+      company_id: company.id, franchise_id: w.franchise, zone_id: zoneRows[w.zone]!.id, name: w.name,
       address_line_1: `Plot ${12 + i * 7}, Industrial Area`, city: w.city, state: w.state, pincode: String(560001 + i * 1111),
     })))
     .returning();
@@ -96,12 +101,12 @@ export async function seedCore(db: Db): Promise<DemoCore> {
 
   const userIds: Record<string, number> = {};
   for (const u of DEMO_USERS) {
-    const [row] = await db
+    const row = firstRow(await db
       .insert(users)
       .values({
         company_id: company.id,
         franchise_id: u.scope ? independent.id : null,
-        store_id: u.scope === 'store' ? storeRows[0].id : null,
+        store_id: u.scope === 'store' ? firstStore.id : null,
         role_id: roleIds[u.role],
         first_name: u.first,
         last_name: u.last,
@@ -109,17 +114,17 @@ export async function seedCore(db: Db): Promise<DemoCore> {
         mobile_number: `98${String(45000000 + Object.keys(userIds).length * 1373).padStart(8, '0')}`,
         password_hash: await hashPassword(DEMO_PASSWORD, deterministicSalt(u.email)),
       })
-      .returning({ id: users.id });
+      .returning({ id: users.id }), `the demo user ${u.email}`);
     userIds[u.email] = row.id;
   }
-  const [soloAdmin] = await db
+  const adminId = userIds['admin@demo.local'];
+  if (adminId === undefined) throw new Error('DEMO_USERS must include admin@demo.local: the seeded changes are made as that user.');
+  await db
     .insert(users)
     .values({
       company_id: solo.id, role_id: soloRoleIds.ROLE_COMPANY_ADMIN, first_name: SOLO_ADMIN.first, last_name: SOLO_ADMIN.last,
       email: SOLO_ADMIN.email, password_hash: await hashPassword(DEMO_PASSWORD, deterministicSalt(SOLO_ADMIN.email)),
-    })
-    .returning({ id: users.id });
-  userIds[SOLO_ADMIN.email] = soloAdmin.id;
+    });
 
   return {
     companyId: company.id,
@@ -130,7 +135,7 @@ export async function seedCore(db: Db): Promise<DemoCore> {
     storeIds: storeRows.map((s) => s.id),
     warehouseIds: warehouseRows.map((w) => w.id),
     warehouseFranchise: new Map(warehouseRows.map((w) => [w.id, w.franchise_id])),
-    userIds,
+    adminId,
     roleIds,
   };
 }

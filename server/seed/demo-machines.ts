@@ -1,10 +1,11 @@
 /** Vending machines with names and locations, spread over warehouses and stores, with filled slots. */
 import type { Db } from '../db/client.ts';
 import { vendingMachines, vmSlots } from '../db/schema/index.ts';
-import { insertChunked, type Random } from './random.ts';
+import { insertChunked, roundRobin, type Random } from './random.ts';
 import type { DemoCore } from './demo-core.ts';
 
-export const SITES: Record<string, string[]> = {
+export const WAREHOUSE_CITY = ['Bengaluru', 'Mumbai', 'Pune', 'Chennai', 'Delhi', 'Hyderabad'] as const;
+export const SITES: Record<(typeof WAREHOUSE_CITY)[number], string[]> = {
   Bengaluru: ['Whitefield', 'Koramangala', 'Electronic City', 'Indiranagar', 'Manyata Tech Park', 'MG Road Metro'],
   Mumbai: ['Andheri East', 'Bandra Kurla Complex', 'Powai', 'Lower Parel', 'Vashi', 'Churchgate'],
   Delhi: ['Connaught Place', 'Saket', 'Nehru Place', 'Rajiv Chowk Metro', 'Dwarka', 'Karol Bagh'],
@@ -13,25 +14,25 @@ export const SITES: Record<string, string[]> = {
   Hyderabad: ['Gachibowli', 'HITEC City', 'Madhapur', 'Banjara Hills', 'Kondapur'],
 };
 export const PLACES = ['Tech Park', 'Metro Station', 'Hospital', 'College', 'Mall', 'Office Tower', 'Gym', 'Airport Lounge', 'Hostel', 'Bus Depot'];
-export const WAREHOUSE_CITY = ['Bengaluru', 'Mumbai', 'Pune', 'Chennai', 'Delhi', 'Hyderabad'];
 const DELETED_MACHINES = 3;
 
 export async function seedMachines(db: Db, core: DemoCore, productIds: number[], random: Random, machineCount = 240) {
   const machines: (typeof vendingMachines.$inferInsert)[] = [];
   for (let i = 0; i < machineCount; i++) {
     const warehouseIndex = i % core.warehouseIds.length;
-    const city = WAREHOUSE_CITY[warehouseIndex];
+    // seedCore makes one warehouse per city, in this order.
+    const city = WAREHOUSE_CITY[warehouseIndex]!;
     const site = random.pick(SITES[city]);
     const place = random.pick(PLACES);
-    const warehouseId = core.warehouseIds[warehouseIndex];
+    const warehouseId = roundRobin(core.warehouseIds, i);
     // A third of the Delhi machines are served from the franchise's stores instead of a warehouse.
     const fromStore = city === 'Delhi' && Math.floor(i / core.warehouseIds.length) % 3 === 0;
     machines.push({
       company_id: core.companyId,
       franchise_id: core.warehouseFranchise.get(warehouseId) ?? null,
       warehouse_id: fromStore ? null : warehouseId,
-      store_id: fromStore ? core.storeIds[i % core.storeIds.length] : null,
-      zone_id: core.zoneIds[warehouseIndex % core.zoneIds.length],
+      store_id: fromStore ? roundRobin(core.storeIds, i) : null,
+      zone_id: roundRobin(core.zoneIds, warehouseIndex),
       name: `${site} ${place} ${String(Math.floor(i / core.warehouseIds.length) + 1).padStart(2, '0')}`,
       code: `VM-${String(i + 1).padStart(5, '0')}`,
       location: `${site}, ${city}`,

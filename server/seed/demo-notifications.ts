@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { NotificationType } from '../../contract/constants.ts';
 import { notificationReads, notifications, products, vendingMachines, warehouses } from '../db/schema/index.ts';
 import type { SeedContext } from './index.ts';
+import { roundRobin } from './random.ts';
 
 const KINDS: NotificationType[] = [
   'VM_STATUS', 'OUT_OF_STOCK', 'ABOUT_TO_RUNOUT', 'VEND_FAILURE', 'AUTO_REFUND', 'VM_MOTOR', 'LOW_INVENTORY_WAREHOUSE',
@@ -20,7 +21,7 @@ export async function seedNotifications({ db, random, core, productIds, machineI
 
   const rows: (typeof notifications.$inferInsert)[] = [];
   for (let i = 0; i < DEMO_NOTIFICATION_COUNT; i++) {
-    const type = KINDS[i % KINDS.length];
+    const type = roundRobin(KINDS, i);
     const machine = random.pick(machines);
     const product = random.pick(productRows);
     const warehouse = random.pick(warehouseRows);
@@ -59,7 +60,6 @@ export async function seedNotifications({ db, random, core, productIds, machineI
   }
   const inserted = await db.insert(notifications).values(rows).returning({ id: notifications.id, created_at: notifications.created_at });
   // The admin has read everything older than a day; the newest stay unread in the bell.
-  const admin = core.userIds['admin@demo.local'];
   const read = inserted.filter((r) => now - r.created_at.getTime() > 24 * HOUR);
-  if (read.length) await db.insert(notificationReads).values(read.map((r) => ({ notification_id: r.id, user_id: admin })));
+  if (read.length) await db.insert(notificationReads).values(read.map((r) => ({ notification_id: r.id, user_id: core.adminId })));
 }

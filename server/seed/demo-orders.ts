@@ -6,6 +6,7 @@
  */
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { firstRow } from '../db/first-row.ts';
 import { orderLines, orders, products, vendingMachines, vmSlots } from '../db/schema/index.ts';
 import { rebuildOrderCounts } from '../actions/orders-counts.ts';
 import { formatOrderId } from '../actions/orders.ts';
@@ -41,7 +42,10 @@ export function weighted<T>(random: Random, choices: [T, number][]): T {
     roll -= weight;
     if (roll < 0) return value;
   }
-  return choices[choices.length - 1][0];
+  // Rounding can leave the roll just short of the weights' sum: the last choice takes it.
+  const last = choices.at(-1);
+  if (!last) throw new Error('weighted() needs at least one choice.');
+  return last[0];
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -89,34 +93,41 @@ export function buildOrder(random: Random, o: {
   const paid = PAYMENT_FOR_VEND[o.vendStatus] === 1;
   const discountShare = random.chance(0.1) ? random.pick([0.05, 0.1, 0.15]) : 0;
   // A partial vend needs two units at least: one vended, one not.
-  const picks = !o.dispensed && o.vendStatus === 2 && o.picks.length === 1 ? [{ ...o.picks[0], quantity: Math.max(2, o.picks[0].quantity) }] : o.picks;
+  const picks = !o.dispensed && o.vendStatus === 2 && o.picks.length === 1 ? o.picks.map((p) => ({ ...p, quantity: Math.max(2, p.quantity) })) : o.picks;
+  const dispensedFor = (i: number) => {
+    const result = o.dispensed?.[i];
+    if (!result) throw new Error(`buildOrder: no dispense result for pick ${i}; one per pick is expected.`);
+    return result;
+  };
   // Which units reach the customer: all (success), some (partial), none (the rest).
-  const vended = picks.map((p, i) => {
-    if (o.dispensed) return o.dispensed[i].vended;
+  const vendedOf = (p: { quantity: number }, i: number) => {
+    if (o.dispensed) return dispensedFor(i).vended;
     if (o.vendStatus === 1) return p.quantity;
     if (o.vendStatus === 2) return i === 0 ? Math.max(1, p.quantity - 1) : i === picks.length - 1 ? 0 : p.quantity;
     return 0;
-  });
+  };
   const failureReason = (i: number) => {
-    if (o.dispensed) return o.dispensed[i].reason;
+    if (o.dispensed) return dispensedFor(i).reason;
     return o.vendStatus === 4 ? 'Dispense timeout' : random.pick(FAILURE_REASONS);
   };
-  let gross = 0, discount = 0, refund = 0;
+  let gross = 0, discount = 0, refund = 0, itemsVended = 0;
   const utr = () => `UTR${String(random.int(100000, 999999))}${String(o.id).padStart(8, '0')}`;
   const refundStatus = o.refundPending ? 0 : 1;
   const lines: LineInsert[] = picks.map((p, i) => {
     const lineGross = p.slot.mrp * p.quantity;
     const lineDiscount = round2(lineGross * discountShare);
-    const missing = p.quantity - vended[i];
+    const vended = vendedOf(p, i);
+    const missing = p.quantity - vended;
     const lineRefund = paid && missing > 0 ? round2(((lineGross - lineDiscount) * missing) / p.quantity) : 0;
     gross += lineGross;
     discount += lineDiscount;
     refund += lineRefund;
-    const lineStatus = o.vendStatus === 1 || o.vendStatus === 2 ? (missing === 0 ? 1 : vended[i] > 0 ? 2 : 3) : o.vendStatus;
+    itemsVended += vended;
+    const lineStatus = o.vendStatus === 1 || o.vendStatus === 2 ? (missing === 0 ? 1 : vended > 0 ? 2 : 3) : o.vendStatus;
     return {
       order_id: o.id, product_id: p.slot.product_id, sku: p.slot.sku, name: p.slot.name, hsn: p.slot.hsn,
       mrp: p.slot.mrp, gst: p.slot.gst, cess: p.slot.cess, discount: lineDiscount, coil: p.slot.coil,
-      quantity: p.quantity, items_vend: vended[i], vend_status: lineStatus,
+      quantity: p.quantity, items_vend: vended, vend_status: lineStatus,
       failure_reason: missing > 0 && [2, 3, 4].includes(o.vendStatus) ? failureReason(i) : null,
       refund_status: lineRefund > 0 ? refundStatus : null,
       utr_id: lineRefund > 0 && refundStatus === 1 ? utr() : null,
@@ -134,7 +145,7 @@ export function buildOrder(random: Random, o: {
     vend_status: o.vendStatus,
     refund_status: refund > 0 ? refundStatus : null,
     items: picks.reduce((n, p) => n + p.quantity, 0),
-    items_vend: vended.reduce((n, v) => n + v, 0),
+    items_vend: itemsVended,
     amount: round2(gross - discount),
     discount: round2(discount),
     refund_amount: round2(refund),
@@ -164,7 +175,7 @@ export async function seedOrders(db: Db, random: Random, options: OrderSeedOptio
   const totalWeight = weights.reduce((s, [, w]) => s + w, 0);
   for (const w of weights) w[1] /= totalWeight;
 
-  const [{ maxId }] = await db.select({ maxId: sql<number>`coalesce(max(${orders.id}), 0)::int` }).from(orders);
+  const { maxId } = firstRow(await db.select({ maxId: sql<number>`coalesce(max(${orders.id}), 0)::int` }).from(orders), 'the highest order id');
   const span = days * 86_400_000;
   const times = Array.from({ length: count }, () => now - Math.floor(random.next() * span)).sort((a, b) => a - b);
 
@@ -177,14 +188,14 @@ export async function seedOrders(db: Db, random: Random, options: OrderSeedOptio
     linesBatch = [];
   };
   await withoutSecondaryIndexes(db, ['orders', 'order_lines'], async () => {
-    for (let i = 0; i < count; i++) {
+    for (const [i, time] of times.entries()) {
       const machine = weighted(random, weights);
-      const createdAt = new Date(times[i]);
+      const createdAt = new Date(time);
       const vendStatus = weighted(random, VEND_MIX);
       const { order, lines } = buildOrder(random, {
         id: maxId + i + 1, createdAt, companyId: machine.company_id, franchiseId: machine.franchise_id, machineId: machine.id,
         // Refunds of the last day are still in progress; older ones went through, bar a few.
-        picks: pickSlots(random, machine.slots), vendStatus, refundPending: now - times[i] < 86_400_000 || random.chance(0.03),
+        picks: pickSlots(random, machine.slots), vendStatus, refundPending: now - time < 86_400_000 || random.chance(0.03),
       });
       ordersBatch.push(order);
       linesBatch.push(...lines);
@@ -202,8 +213,9 @@ export async function seedOrders(db: Db, random: Random, options: OrderSeedOptio
  * for tens of thousands of rows. The rows' keys are the table's column names.
  */
 async function bulkInsert(db: Db, table: 'orders' | 'order_lines', rows: object[]) {
-  if (!rows.length) return;
-  const columns = sql.join(Object.keys(rows[0]).map((c) => sql.identifier(c)), sql`, `);
+  const [first] = rows;
+  if (!first) return;
+  const columns = sql.join(Object.keys(first).map((c) => sql.identifier(c)), sql`, `);
   await db.execute(sql`insert into ${sql.identifier(table)} (${columns})
     select ${columns} from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)})`);
 }

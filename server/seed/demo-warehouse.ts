@@ -10,6 +10,7 @@ import { REFILL_KINDS } from '../../contract/statuses.ts';
 import { callerByEmail, runAs } from '../actions/run-as.ts';
 import type { Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { firstRow } from '../db/first-row.ts';
 import {
   cashCollectionOrders, cashCollections, cashSaleOrders, refillPartners, refillPlans, vendingMachines,
   warehouseOrderItems, warehouseOrders,
@@ -19,7 +20,7 @@ import { kindOf, nextOrderId, orderNumber } from '../records/warehouse-order.ts'
 import { moveCash, toPaise } from '../stock/cash.ts';
 import { moveStock, type MoveContext, type StockMove } from '../stock/ledger.ts';
 import { place, type StockPlace } from '../stock/places.ts';
-import { createRandom, insertChunked, type Random } from './random.ts';
+import { createRandom, insertChunked, roundRobin, type Random } from './random.ts';
 import type { SeedContext } from './index.ts';
 
 const DAY = 86_400_000;
@@ -48,7 +49,8 @@ function pickItems(plan: Plan, warehouseId: number, n: number, min = 2) {
   const candidates = [...shelf.entries()].filter(([, units]) => units >= min);
   const items: { productId: number; stock: number }[] = [];
   for (let i = 0; i < n && candidates.length; i++) {
-    const [productId, units] = candidates.splice(plan.random.int(0, candidates.length - 1), 1)[0];
+    // The loop runs only while candidates is non-empty, so the splice removes one.
+    const [productId, units] = candidates.splice(plan.random.int(0, candidates.length - 1), 1)[0]!;
     const stock = plan.random.int(1, Math.min(units, 30));
     shelf.set(productId, units - stock);
     items.push({ productId, stock });
@@ -79,8 +81,8 @@ async function seedStock(plan: Plan, productIds: number[]) {
 async function seedTransfers(plan: Plan) {
   const outcomes: (1 | 2 | 3 | 4)[] = [...Array(40).fill(1), ...Array(14).fill(3), ...Array(10).fill(2), ...Array(12).fill(4)];
   for (const [index, outcome] of outcomes.entries()) {
-    const source = plan.warehouseIds[index % plan.warehouseIds.length];
-    const destination = plan.warehouseIds[(index + 1 + (index % 3)) % plan.warehouseIds.length];
+    const source = roundRobin(plan.warehouseIds, index);
+    const destination = roundRobin(plan.warehouseIds, index + 1 + (index % 3));
     const items = pickItems(plan, source, plan.random.int(2, 6));
     if (!items.length || source === destination) continue;
     const created = new Date(plan.now - (outcomes.length - index) * 0.7 * DAY);
@@ -129,9 +131,9 @@ async function seedOtherOrders(plan: Plan) {
   for (const kind of kinds) {
     for (let i = 0; i < kind.count; i++) {
       const status = plan.random.pick([1, 1, 2, 8, kind.done, kind.done]);
-      const warehouseId = plan.warehouseIds[(i * 5 + kind.count) % plan.warehouseIds.length];
-      const storeId = plan.storeIds[i % plan.storeIds.length];
-      const otherStoreId = plan.storeIds[(i + 1) % plan.storeIds.length];
+      const warehouseId = roundRobin(plan.warehouseIds, i * 5 + kind.count);
+      const storeId = roundRobin(plan.storeIds, i);
+      const otherStoreId = roundRobin(plan.storeIds, i + 1);
       const fromWarehouse = kind.source === 'warehouse';
       const moves = fromWarehouse && (status === 1 || status === kind.done);
       const items = fromWarehouse
@@ -195,14 +197,14 @@ async function seedCash(plan: Plan, partnerIds: number[]) {
     .from(vendingMachines)
     .where(inArray(vendingMachines.warehouse_id, plan.warehouseIds));
   for (let i = 0; i < 30; i++) {
-    const warehouseId = plan.warehouseIds[i % plan.warehouseIds.length];
+    const warehouseId = roundRobin(plan.warehouseIds, i);
     const served = machines.filter((m) => m.warehouse_id === warehouseId);
     const received = i % 5 < 2;
     const created = new Date(plan.now - (30 - i) * 1.5 * DAY);
     const lines = Array.from({ length: plan.random.int(2, 6) }, (_, n) => {
       const expected = rupees(plan.random, 400, 4800);
       const shortBy = plan.random.chance(0.3) ? plan.random.int(10, 150) : 0;
-      return { order_id: `CCO-${String(i + 1).padStart(4, '0')}-${n + 1}`, vending_machine_id: served[(i + n) % served.length].id, expected_amount: expected, picked_up_amount: expected - shortBy };
+      return { order_id: `CCO-${String(i + 1).padStart(4, '0')}-${n + 1}`, vending_machine_id: roundRobin(served, i + n).id, expected_amount: expected, picked_up_amount: expected - shortBy };
     });
     const sales = Array.from({ length: plan.random.int(0, 3) }, (_, n) => {
       const amount = rupees(plan.random, 50, 900);
@@ -212,10 +214,11 @@ async function seedCash(plan: Plan, partnerIds: number[]) {
     const expected = lines.reduce((sum, l) => sum + paise(l.expected_amount), 0) + netSales;
     const submitted = lines.reduce((sum, l) => sum + paise(l.picked_up_amount), 0) + netSales;
     const counted = submitted - (i % 4 === 0 ? plan.random.int(0, 5000) : 0);
-    const [collection] = await plan.db.insert(cashCollections).values({
+    const partnerId = roundRobin(partnerIds, i);
+    const collection = firstRow(await plan.db.insert(cashCollections).values({
       company_id: plan.companyId,
       order_id: `CC-${String(1001 + i)}`,
-      refill_partner_id: partnerIds[i % partnerIds.length],
+      refill_partner_id: partnerId,
       warehouse_id: warehouseId,
       state: received ? 'RECEIVED' : 'SUBMITTED',
       submitted_amount: submitted / 100,
@@ -230,10 +233,9 @@ async function seedCash(plan: Plan, partnerIds: number[]) {
       version: received ? 1 : 0,
       created_at: created,
       updated_at: received ? new Date(created.getTime() + DAY) : created,
-    }).returning({ id: cashCollections.id });
+    }).returning({ id: cashCollections.id }), 'the inserted cash collection');
     await plan.db.insert(cashCollectionOrders).values(lines.map((l) => ({ ...l, cash_collection_id: collection.id })));
     if (received) {
-      const partnerId = partnerIds[i % partnerIds.length];
       await plan.db.transaction((tx) => moveCash(tx, booked(plan, new Date(created.getTime() + DAY), { kind: 'cash_collection', id: collection.id }), [
         { from: { kind: 'refill_partner', id: partnerId }, to: { kind: 'warehouse', id: warehouseId }, paise: toPaise(counted / 100), reason: 'cash.receive' },
       ]));
@@ -249,7 +251,7 @@ async function seedRefillPlans(plan: Plan, partnerIds: number[]) {
     .where(eq(vendingMachines.company_id, plan.companyId));
   const rows: (typeof refillPlans.$inferInsert)[] = [];
   for (let i = 0; i < 180; i++) {
-    const machine = machines[(i * 7) % machines.length];
+    const machine = roundRobin(machines, i * 7);
     const status = plan.random.pick([1, 1, 2, 3, 3, 3]);
     const created = new Date(plan.now - plan.random.int(0, 45) * DAY - plan.random.int(0, 23) * 3_600_000);
     rows.push({
@@ -276,7 +278,7 @@ export async function seedWarehouse(ctx: SeedContext) {
     db: ctx.db,
     random: createRandom(5_050_505),
     companyId: ctx.core.companyId,
-    adminId: ctx.core.userIds['admin@demo.local'],
+    adminId: ctx.core.adminId,
     admin: await callerByEmail(ctx.db, 'admin@demo.local'),
     warehouseIds: ctx.core.warehouseIds,
     storeIds: ctx.core.storeIds,
@@ -290,7 +292,8 @@ export async function seedWarehouse(ctx: SeedContext) {
     .insert(refillPartners)
     .values(PARTNERS.map((name, i) => ({
       company_id: plan.companyId, name, mobile_number: `97${String(31000000 + i * 4217).padStart(8, '0')}`,
-      email: `${name.split(' ')[0].toLowerCase()}@partners.demo.local`, status: i === 7 ? 2 : 1,
+      // split always yields at least one part: the first name.
+      email: `${name.split(' ')[0]!.toLowerCase()}@partners.demo.local`, status: i === 7 ? 2 : 1,
     })))
     .returning({ id: refillPartners.id });
   const partnerIds = partners.map((p) => p.id);

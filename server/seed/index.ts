@@ -5,6 +5,7 @@
  */
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { firstRow } from '../db/first-row.ts';
 import { companies } from '../db/schema/index.ts';
 import { seedCatalogue } from './demo-catalogue.ts';
 import { seedCore, type DemoCore } from './demo-core.ts';
@@ -36,7 +37,7 @@ const DOMAIN_STEPS: SeedStep[] = [
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const [{ n }] = await db.select({ n: count() }).from(companies);
+  const { n } = firstRow(await db.select({ n: count() }).from(companies), 'the count of companies');
   return n > 0;
 }
 

@@ -18,9 +18,20 @@ export function createRandom(seed: number): Random {
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)],
+    pick: (items) => roundRobin(items, Math.floor(next() * items.length)),
     chance: (p) => next() < p,
   };
+}
+
+/**
+ * The item at `index` (≥ 0), wrapping around the list: how the seed spreads rows over
+ * warehouses, stores and partners. Every list it gets was seeded above it, so an empty one
+ * is a bug. Items may themselves be undefined (a test picks an absent search), hence the
+ * length check rather than a check of the item.
+ */
+export function roundRobin<T>(items: readonly T[], index: number): T {
+  if (!items.length) throw new Error('Expected a non-empty list to choose from.');
+  return items[index % items.length] as T;
 }
 
 /** Inserts rows in chunks that stay under Postgres's parameter limit. */

@@ -12,6 +12,7 @@
  */
 import { and, asc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Services } from '../context.ts';
+import { firstRow } from '../db/first-row.ts';
 import { companies, orderLines, orders, products, vendingMachines, vmSlots } from '../db/schema/index.ts';
 import { addToOrderCounts } from '../actions/orders-counts.ts';
 import { publishNotification, recordNotification } from '../live/notify.ts';
@@ -39,6 +40,13 @@ interface LockedSlot extends SlotProduct {
   motor_activated: boolean;
 }
 
+interface ChosenSlot {
+  slot: LockedSlot;
+  quantity: number;
+}
+
+type DispensedSlot = ChosenSlot & DispenseResult;
+
 /** A machine in service (active, not deleted, licensed company): the first at or after a random id. */
 async function pickMachine(deps: SimDeps, random: Random) {
   const inService = and(eq(vendingMachines.status, 1), isNull(vendingMachines.deleted_at), gt(companies.license_ends_at, deps.now()));
@@ -62,21 +70,22 @@ async function pickMachine(deps: SimDeps, random: Random) {
 }
 
 /** What the customer asks for: 1–3 stocked slots, one or two units each. */
-function chooseSlots(random: Random, slots: LockedSlot[]) {
+function chooseSlots(random: Random, slots: LockedSlot[]): ChosenSlot[] {
   const count = Math.min(slots.length, weighted(random, [[1, 0.7], [2, 0.22], [3, 0.08]]));
   const chosen = new Set<LockedSlot>();
   while (chosen.size < count) chosen.add(random.pick(slots));
   return [...chosen].map((slot) => ({ slot, quantity: random.chance(0.85) ? 1 : 2 }));
 }
 
-/** Units each coil actually drops, and why the rest did not. */
-function dispense(random: Random, picks: { slot: LockedSlot; quantity: number }[]): DispenseResult[] {
-  return picks.map(({ slot, quantity }) => {
-    if (!slot.motor_activated) return { vended: 0, reason: 'Motor jammed' };
+/** Each pick with the units its coil actually drops, and why the rest did not. */
+function dispense(random: Random, picks: ChosenSlot[]): DispensedSlot[] {
+  return picks.map((pick) => {
+    const { slot, quantity } = pick;
+    if (!slot.motor_activated) return { ...pick, vended: 0, reason: 'Motor jammed' };
     let vended = 0;
     while (vended < Math.min(quantity, slot.quantity) && !random.chance(JAM_CHANCE)) vended++;
-    if (vended === quantity) return { vended, reason: null };
-    return { vended, reason: vended >= slot.quantity ? 'Coil empty' : random.pick(FAILURE_REASONS.filter((r) => r !== 'Coil empty')) };
+    if (vended === quantity) return { ...pick, vended, reason: null };
+    return { ...pick, vended, reason: vended >= slot.quantity ? 'Coil empty' : random.pick(FAILURE_REASONS.filter((r) => r !== 'Coil empty')) };
   });
 }
 
@@ -104,15 +113,15 @@ export async function simulateVend(deps: SimDeps, random: Random, machineId?: nu
     if (!offered.length) return null;
 
     const picks = chooseSlots(random, offered);
-    const results = dispense(random, picks);
-    const vendedUnits = results.reduce((n, r) => n + r.vended, 0);
+    const dispensed = dispense(random, picks);
+    const vendedUnits = dispensed.reduce((n, d) => n + d.vended, 0);
     const askedUnits = picks.reduce((n, p) => n + p.quantity, 0);
-    const vendStatus = vendedUnits === askedUnits ? 1 : vendedUnits > 0 ? 2 : results.every((r) => r.reason === 'Dispense timeout') ? 4 : 3;
+    const vendStatus = vendedUnits === askedUnits ? 1 : vendedUnits > 0 ? 2 : dispensed.every((d) => d.reason === 'Dispense timeout') ? 4 : 3;
 
-    const [{ id }] = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`));
+    const { id } = firstRow(rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)), 'the next order id');
     const { order, lines } = buildOrder(random, {
       id, createdAt: now, companyId: machine.company_id, franchiseId: machine.franchise_id, machineId: machine.id,
-      picks, vendStatus, refundPending: true, dispensed: results,
+      picks, vendStatus, refundPending: true, dispensed,
     });
     await tx.insert(orders).values(order);
     await tx.insert(orderLines).values(lines);
@@ -120,27 +129,28 @@ export async function simulateVend(deps: SimDeps, random: Random, machineId?: nu
       company_id: machine.company_id, franchise_id: machine.franchise_id, created_at: now,
       vend_status: vendStatus, payment_status: order.payment_status ?? 2, refund_status: order.refund_status ?? null,
     }]);
-    for (const [i, pick] of picks.entries()) {
-      if (results[i].vended > 0) await tx.update(vmSlots).set({ quantity: sql`${vmSlots.quantity} - ${results[i].vended}` }).where(eq(vmSlots.id, pick.slot.id));
+    for (const d of dispensed) {
+      if (d.vended > 0) await tx.update(vmSlots).set({ quantity: sql`${vmSlots.quantity} - ${d.vended}` }).where(eq(vmSlots.id, d.slot.id));
     }
 
     const VendingMachine = { id: machine.id, name: machine.name, warehouse_id: machine.warehouse_id };
     const base = { companyId: machine.company_id, franchiseId: machine.franchise_id };
+    const single = picks.length === 1 ? picks[0] : undefined;
     const orderPayload = {
       VendingMachine, vending_machine_id: machine.id, order_id: order.order_id, order_db_id: id, cart_id: order.cart_id,
-      refund_amount: order.refund_amount ?? 0, ...(picks.length === 1 ? { product_name: picks[0].slot.name, cell: picks[0].slot.coil } : {}),
+      refund_amount: order.refund_amount ?? 0, ...(single ? { product_name: single.slot.name, cell: single.slot.coil } : {}),
     };
     const type = vendStatus === 1 ? 'VEND_SUCCESS' : vendStatus === 2 ? 'PARTIAL_VEND_FAILURE' : 'VEND_FAILURE';
     const rows = [await recordNotification(tx, { ...base, type, payload: orderPayload })];
-    for (const [i, pick] of picks.entries()) {
-      if (results[i].vended > 0 && pick.slot.quantity - results[i].vended === 0) {
+    for (const d of dispensed) {
+      if (d.vended > 0 && d.slot.quantity - d.vended === 0) {
         rows.push(await recordNotification(tx, {
           ...base, type: 'OUT_OF_STOCK',
-          payload: { VendingMachine, vending_machine_id: machine.id, Product: { id: pick.slot.product_id, name: pick.slot.name }, product_name: pick.slot.name, cell: pick.slot.coil },
+          payload: { VendingMachine, vending_machine_id: machine.id, Product: { id: d.slot.product_id, name: d.slot.name }, product_name: d.slot.name, cell: d.slot.coil },
         }));
       }
     }
-    return { machine, order, rows, vendStatus, vended: Object.fromEntries(picks.map((p, i) => [p.slot.coil, results[i].vended])) };
+    return { machine, order, rows, vendStatus, vended: Object.fromEntries(dispensed.map((d) => [d.slot.coil, d.vended])) };
   });
   if (!outcome) return null;
 

@@ -39,6 +39,11 @@ export interface Balance {
   in_transit: number;
 }
 
+interface BalanceKey {
+  warehouseId: number;
+  productId: number;
+}
+
 const keyOf = (warehouseId: number, productId: number) => `${warehouseId}:${productId}`;
 
 /** The balances before the moves, by warehouse and product. */
@@ -51,7 +56,7 @@ export async function moveStock(tx: Tx, context: MoveContext, moves: readonly St
   for (const m of real) {
     if (!Number.isInteger(m.quantity) || m.quantity < 0) throw new Error(`stock moves by whole positive units, not ${m.quantity}`);
   }
-  const counted = new Map<string, { warehouseId: number; productId: number }>();
+  const counted = new Map<string, BalanceKey>();
   for (const m of real) {
     for (const p of [m.from, m.to]) if (isCounted(p)) counted.set(keyOf(p.id, m.productId), { warehouseId: p.id, productId: m.productId });
   }
@@ -63,9 +68,8 @@ export async function moveStock(tx: Tx, context: MoveContext, moves: readonly St
     take(rows, m.from, m);
     give(rows, m.to, m);
   }
-  for (const key of changedKeys(before, rows)) {
-    const [warehouseId, productId] = key.split(':').map(Number);
-    const row = rows.get(key)!;
+  for (const { warehouseId, productId } of changedKeys(keys, before, rows)) {
+    const row = rows.get(keyOf(warehouseId, productId))!;
     await tx
       .update(warehouseStock)
       .set({ stock: row.stock, in_transit: row.in_transit, updated_at: context.now })
@@ -90,7 +94,7 @@ export async function moveStock(tx: Tx, context: MoveContext, moves: readonly St
   return { of: (warehouseId, productId) => before.get(keyOf(warehouseId, productId)) ?? { stock: 0, in_transit: 0 } };
 }
 
-async function lockBalances(tx: Tx, keys: { warehouseId: number; productId: number }[]): Promise<Map<string, Balance>> {
+async function lockBalances(tx: Tx, keys: BalanceKey[]): Promise<Map<string, Balance>> {
   if (!keys.length) return new Map();
   // Rows a move adds to must exist before they can be locked; made in the locking order too.
   await tx
@@ -128,8 +132,10 @@ function give(rows: Map<string, Balance>, to: StockPlace, m: StockMove) {
   rows.get(keyOf(to.id, m.productId))![column(to)] += m.quantity;
 }
 
-function changedKeys(before: Map<string, Balance>, after: Map<string, Balance>): string[] {
-  return [...after.keys()].filter((key) => {
+/** The balances the moves changed, in the locking order of `keys`. */
+function changedKeys(keys: BalanceKey[], before: Map<string, Balance>, after: Map<string, Balance>): BalanceKey[] {
+  return keys.filter(({ warehouseId, productId }) => {
+    const key = keyOf(warehouseId, productId);
     const a = after.get(key)!;
     const b = before.get(key)!;
     return a.stock !== b.stock || a.in_transit !== b.in_transit;

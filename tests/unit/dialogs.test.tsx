@@ -15,7 +15,7 @@ function Asker({ options }: { options?: ConfirmOptions }) {
   const [answer, setAnswer] = useState('none');
   return (
     <>
-      <button type="button" onClick={async () => setAnswer(String(await confirm(options)))}>
+      <button type="button" onClick={() => void confirm(options).then((confirmed) => setAnswer(String(confirmed)))}>
         Ask
       </button>
       <output data-testid="answer">{answer}</output>

@@ -145,7 +145,7 @@ function Deleter({ onDeleted }: { onDeleted: () => void }) {
   return (
     <>
       <Toaster />
-      <button type="button" onClick={() => void remove({ id: 3, version: 2, name: 'the lamp' })}>
+      <button type="button" onClick={() => remove({ id: 3, version: 2, name: 'the lamp' })}>
         Delete
       </button>
       {dialog}

@@ -12,17 +12,18 @@ export function usePrefetchMachineIndex(permissions: readonly string[]) {
   useEffect(() => {
     let cancelled = false;
     // The palette's chunk: the ranking stays off the first screen's critical path.
-    const prefetch = () =>
-      import('./machine-index.ts')
+    const prefetch = () => {
+      void import('./machine-index.ts')
         .then((m) => {
           if (!cancelled && m.canJumpToMachines(permissions)) m.prefetchMachineIndex();
         })
         // Nothing to tell: opening the palette loads the index (and the chunk) again.
         .catch(() => {});
+    };
     let idle: number | undefined;
     const timer = setTimeout(() => {
       if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(prefetch, { timeout: PREFETCH_AFTER_MS });
-      else void prefetch();
+      else prefetch();
     }, PREFETCH_AFTER_MS);
     return () => {
       cancelled = true;

@@ -45,7 +45,8 @@ export interface FormApi<V extends Record<string, unknown>> {
   field<K extends keyof V & string>(key: K): { name: K; value: V[K]; onChange(value: V[K]): void; onBlur(): void; error: string | null };
   /** The visible error of one cell of an array field. */
   rowError(field: keyof V & string, index: number, column: string): string | null;
-  submit(event?: FormEvent): Promise<void>;
+  /** A form's onSubmit: returns nothing, since onSubmit's failures end as field errors or a toast. */
+  submit(event?: FormEvent): void;
   /** New baseline (after loading a record or saving): clears errors and dirtiness. */
   reset(values?: V): void;
   /** After a successful save: the current values become the baseline, then navigate. */
@@ -92,7 +93,7 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
   }, []);
 
   const submit = useCallback(
-    async (event?: FormEvent) => {
+    (event?: FormEvent) => {
       event?.preventDefault();
       setSubmitted(true);
       const current = validateValues(values, rulesFor(optionsRef.current.rules, values));
@@ -101,15 +102,19 @@ export function useForm<V extends Record<string, unknown>>(options: UseFormOptio
         return;
       }
       setSubmitting(true);
-      try {
-        await optionsRef.current.onSubmit(values);
-      } catch (error) {
-        const fieldErrors = error instanceof ApiCallError ? (error.body.errors ?? []).filter((e) => e.path) : [];
-        if (fieldErrors.length) setServerErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, e.message])));
-        toastError(error);
-      } finally {
-        setSubmitting(false);
-      }
+      const save = async () => {
+        try {
+          await optionsRef.current.onSubmit(values);
+        } catch (error) {
+          const fieldErrors = error instanceof ApiCallError ? (error.body.errors ?? []).filter((e) => e.path) : [];
+          if (fieldErrors.length) setServerErrors(Object.fromEntries(fieldErrors.map((e) => [e.path, e.message])));
+          toastError(error);
+        } finally {
+          setSubmitting(false);
+        }
+      };
+      // Never rejects: every failure of onSubmit is caught above.
+      void save();
     },
     [values],
   );

@@ -27,17 +27,17 @@ export interface DeleteOptions<R> {
 export function useDeleteRecord<R, Res>(
   spec: ActionSpec<DeletedRecord, Res>,
   { text, success, onDeleted }: DeleteOptions<R>,
-): readonly [(record: R & DeletedRecord) => Promise<void>, ReactNode] {
+): readonly [(record: R & DeletedRecord) => void, ReactNode] {
   const [confirm, dialog] = useConfirm();
-  async function remove(record: R & DeletedRecord) {
+  async function confirmAndDelete(record: R & DeletedRecord) {
     if (!(await confirm({ text: text(record), confirmLabel: 'Yes, delete it!', tone: 'danger' }))) return;
-    try {
-      await call(spec, { id: record.id, version: record.version });
-      toastSuccess(success);
-      onDeleted();
-    } catch (error) {
-      toastError(error);
-    }
+    await call(spec, { id: record.id, version: record.version });
+    toastSuccess(success);
+    onDeleted();
   }
+  // A click handler: it returns nothing, and a failed delete shows the server's message.
+  const remove = (record: R & DeletedRecord) => {
+    confirmAndDelete(record).catch(toastError);
+  };
   return [remove, dialog] as const;
 }

@@ -34,6 +34,7 @@ export function ImagePicker({ label, value, onChange, currentUrl, error, hint = 
     };
   }, [value]);
 
+  /** Never rejects: a file that cannot be used shows its message. */
   async function pick(file: File | undefined) {
     if (!file) return;
     setBusy(true);
@@ -72,7 +73,7 @@ export function ImagePicker({ label, value, onChange, currentUrl, error, hint = 
               aria-invalid={shown ? true : undefined}
               aria-describedby={`${id}-message`}
               className="sr-only"
-              onChange={(e) => pick(e.target.files?.[0])}
+              onChange={(e) => void pick(e.target.files?.[0])}
             />
           </label>
           {value && (

@@ -166,6 +166,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
     [columns, tracks, hasActions, onEdit, onDelete, canChange, canEdit, canDelete, onRowClick, virtualizer.measureElement],
   );
 
+  /** Never rejects: a failed export is a toast. */
   async function exportCsv() {
     setExporting(true);
     try {
@@ -203,7 +204,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
         <div className="flex items-center gap-2">
           {props.actions}
           {props.exportName && (
-            <button type="button" onClick={exportCsv} disabled={exporting || query.total === 0} className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:text-slate-400">
+            <button type="button" onClick={() => void exportCsv()} disabled={exporting || query.total === 0} className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:text-slate-400">
               <DownloadIcon /> {exporting ? 'Exporting...' : 'Export CSV'}
             </button>
           )}
