@@ -23,6 +23,26 @@ function verdict(b: Budget): string {
   return b.share !== undefined && b.share > NEAR ? '**met**, within 10 % of the budget (reruns vary)' : '**met**';
 }
 const med = (s: Summary | undefined) => s?.median ?? NaN;
+const rps = (value: number) => Math.round(value).toLocaleString('en');
+
+/**
+ * The pipeline's own cost on one database: list.orders through the console ÷ the same SQL on
+ * a bare Hono route of the same server and pool (bench/api.ts, measurePipeline), at least 0.8.
+ */
+export function pipelineBudget(database: string, api: ServerApi | undefined): Budget {
+  const p = api?.pipeline;
+  const goal = BUDGET.pipelineRatio;
+  const what = `Pipeline's own cost on ${database}: list.orders through the console ÷ the same SQL on a bare Hono route, same server and pool (${p?.console.concurrency ?? 8} clients)`;
+  if (!p) return { what, budget: `≥ ${goal}`, measured: 'n/a', ok: undefined };
+  const byRun = p.ratio.n > 1 ? `; by run ${p.ratio.min.toFixed(2)}–${p.ratio.max.toFixed(2)}, n=${p.ratio.n}` : '';
+  return {
+    what,
+    budget: `≥ ${goal}`,
+    measured: `${p.ratio.median.toFixed(2)} (console ${rps(p.console.rps.median)} rps, bare route ${rps(p.bare.rps.median)} rps${byRun})`,
+    ok: p.ratio.median >= goal,
+    share: goal / p.ratio.median,
+  };
+}
 
 function budgets(r: BenchResults): Budget[] {
   const list: Budget[] = [];
@@ -37,6 +57,7 @@ function budgets(r: BenchResults): Budget[] {
   const page1 = pg?.endpoints.find((e) => e.name.startsWith('list.orders, one'));
   list.push({ what: 'Order list page p95 on PostgreSQL, 1 client', budget: `≤ ${BUDGET.orderPageP95Ms} ms`, measured: page1 ? spread(page1.p95) : 'n/a', ok: page1 ? page1.p95.median <= BUDGET.orderPageP95Ms : undefined, share: page1 ? page1.p95.median / BUDGET.orderPageP95Ms : undefined });
   list.push({ what: `Order list page p95 on PostgreSQL, ${page8?.concurrency ?? 8} concurrent clients`, budget: `≤ ${BUDGET.orderPageP95Ms} ms`, measured: page8 ? spread(page8.p95) : 'n/a', ok: page8 ? page8.p95.median <= BUDGET.orderPageP95Ms : undefined, share: page8 ? page8.p95.median / BUDGET.orderPageP95Ms : undefined });
+  list.push(pipelineBudget('PostgreSQL', pg), pipelineBudget('PGlite', r.api?.pglite));
   list.push({ what: 'EXPLAIN of the order list page (PostgreSQL): index path, no sequential scan of orders', budget: 'index path', measured: pg ? (pg.explain.indexPath ? 'index scan' : 'no index scan') + (pg.explain.seqScanOnOrders ? ', SEQ SCAN on orders' : ', no seq scan') : 'n/a', ok: pg ? pg.explain.indexPath && !pg.explain.seqScanOnOrders : undefined });
   for (const route of r.bundle?.routes ?? []) {
     list.push({ what: `Bundle, critical path of ${route.route} (gzip JS + CSS)`, budget: `≤ ${BUDGET.bundleKB} KB`, measured: kb(route.totalGzipKB), ok: route.totalGzipKB <= BUDGET.bundleKB });
@@ -85,7 +106,7 @@ function stealRange(e: EndpointResult): string {
 
 function endpointRows(api: ServerApi | undefined, bare: EndpointResult | undefined, label: string): string[] {
   if (!api) return [];
-  return api.endpoints.map((e) => {
+  return [...api.endpoints, ...(api.pipeline ? [api.pipeline.console, api.pipeline.bare] : [])].map((e) => {
     const ratio = bare ? `${((e.rps.median / bare.rps.median) * 100).toFixed(1)} %` : 'n/a';
     const errors = e.errors ? ` (${e.errors} errors: ${e.firstError ?? ''})` : '';
     return `| ${label} | ${e.name} | ${e.concurrency} | ${e.rps.median.toFixed(0)} (${e.rps.min.toFixed(0)}–${e.rps.max.toFixed(0)}) | ${ms(med(e.p50))} | ${ms(med(e.p95))} | ${ms(med(e.p99))} | ${ratio}${errors} | ${stealRange(e)} |`;
@@ -167,7 +188,7 @@ export function renderReport(r: BenchResults): string {
     push(
       '## API (loopback)',
       '',
-      `Closed-loop load from the bench process (keep-alive, asking for gzip as a browser does), ${r.runs} runs per row after a warm-up; rps and latencies are medians over runs. The load generator, the server and PostgreSQL share the same cores. Ratio = rps / the bare Hono route's rps. Host steal: the share of the CPUs the virtual machine's host took during the runs (lib/cpu-steal.ts), time the server did not get.`,
+      `Closed-loop load from the bench process (keep-alive, asking for gzip as a browser does), ${r.runs} runs per row after a warm-up; rps and latencies are medians over runs. The load generator, the server and PostgreSQL share the same cores. Ratio = rps / the bare Hono route's rps. Host steal: the share of the CPUs the virtual machine's host took during the runs (lib/cpu-steal.ts), time the server did not get. The last two rows of a database take turns run by run: list.orders through the console, and the same pages' SQL on a bare Hono route of the same server and pool (server/http/bench-bare-route.ts); the first over the second is the pipeline's cost in the budgets.`,
       '',
       '| Database | Call | Clients | rps | p50 | p95 | p99 | of bare rps | host steal |',
       '|---|---|---|---|---|---|---|---|---|',
