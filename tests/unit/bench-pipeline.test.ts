@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointResult, PipelineResult } from '../../bench/api.ts';
 import { summarize } from '../../bench/lib/stats.ts';
-import { pipelineBudget } from '../../bench/report.ts';
+import { pipelineBudget, pipelineNote } from '../../bench/report.ts';
 import type { ServerApi } from '../../bench/results.ts';
 
 function endpoint(name: string, rps: number[]): EndpointResult {
@@ -44,5 +44,19 @@ describe('pipelineBudget', () => {
     expect(line.ok).toBeUndefined();
     expect(line.measured).toBe('n/a');
     expect(pipelineBudget('PGlite', undefined).ok).toBeUndefined();
+  });
+});
+
+describe('pipelineNote', () => {
+  it('says where the time goes when a database misses the goal or comes near it', () => {
+    const note = pipelineNote({ api: { bare: endpoint('bare', [20000]), postgres: api([600], [1000]), pglite: api([950], [1000]) } });
+    expect(note).toContain("Pipeline's own cost (0.60 on PostgreSQL, 0.95 on PGlite)");
+    expect(note).toContain('superstruct');
+    expect(pipelineNote({ api: { bare: endpoint('bare', [20000]), postgres: api([850], [1000]) } })).toContain('0.85 on PostgreSQL');
+  });
+
+  it('says nothing when every database meets the goal with room, or nothing was measured', () => {
+    expect(pipelineNote({ api: { bare: endpoint('bare', [20000]), postgres: api([950], [1000]), pglite: api([990], [1000]) } })).toBe('');
+    expect(pipelineNote({})).toBe('');
   });
 });
