@@ -85,7 +85,7 @@ export function pipelineNote(r: Pick<BenchResults, 'api'>): string {
     "Of the console's extra, each step timed alone: compressing the 3.1 KB answer to 0.7 KB and writing the longer JSON of keyed rows about 65 µs (gzip 51–63 µs, 17 µs of it the new zlib stream each answer takes; 14 % of the console's CPU in a profile under load); " +
     "drizzle's prepared statement against pool.query of the same SQL about 70 µs (placeholders, tracing spans, rows mapped from arrays into { order, machine } objects, every timestamp made a Date), after which toRow maps every row again and iso() turns created_at back into the text PostgreSQL sent (7–25 µs); " +
     "superstruct's create of the input 18 µs; the body's JSON.parse with the reserved-key reviver 4–7 µs against 1 µs plain; the cached session 4 µs (a SHA-256 of the token each request). " +
-    "That is about 170–190 µs; the rest is spread over Hono's context, the router's and drizzle's extra awaits and collecting the extra garbage. On PGlite the database works in the server's own thread, so the same extra weighs less against the whole answer."
+    "That is about 170–190 µs; the rest is spread over Hono's context, the router's and drizzle's extra awaits and collecting the extra garbage."
   );
 }
 
