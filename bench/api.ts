@@ -1,12 +1,14 @@
 /**
  * API: requests per second and latency percentiles on loopback for `me`, a page of
  * orders (sorted, filtered), get.material_transfer and manage.material_transfer, against
- * one running console; and the bare Hono route as the denominator of the ratio.
+ * one running console; the bare Hono route as the denominator of the ratio; and the
+ * pipeline's own cost, list.orders against its own SQL on a bare route of the same server.
  */
 import { createRandom } from '../server/seed/random.ts';
 import { postJson } from './lib/processes.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { summarize, type Summary } from './lib/stats.ts';
+import { BENCH_BARE_ROUTE_ENV } from '../server/http/bench-bare-route.ts';
 
 export interface EndpointResult {
   name: string;
@@ -30,15 +32,31 @@ export interface LoadPlan {
 /** The page of orders the budget is about: newest first, vend failures only, one of the first ten pages. */
 export const ORDER_PAGE = { sortBy: 'created_at', sortDir: 'DESC', vend_status: [3], limit: 10 } as const;
 
+/** One endpoint under load: where to send what, as whom. */
+interface Target {
+  name: string;
+  url: string;
+  body: unknown | (() => unknown | null);
+  token?: string;
+  ok?: number[];
+}
+
+const loadOf = (t: Target, plan: LoadPlan, durationMs: number) =>
+  runLoad({ url: t.url, body: t.body, headers: t.token ? { authorization: `Bearer ${t.token}` } : undefined, concurrency: plan.concurrency, durationMs, ok: t.ok });
+
 async function measure(name: string, url: string, body: unknown | (() => unknown | null), token: string | undefined, plan: LoadPlan, ok?: number[]): Promise<EndpointResult> {
-  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-  if (plan.warmupMs > 0) await runLoad({ url, body, headers, concurrency: plan.concurrency, durationMs: plan.warmupMs, ok });
+  const target = { name, url, body, token, ok };
+  if (plan.warmupMs > 0) await loadOf(target, plan, plan.warmupMs);
   const runs: LoadResult[] = [];
-  for (let i = 0; i < plan.runs; i++) runs.push(await runLoad({ url, body, headers, concurrency: plan.concurrency, durationMs: plan.durationMs, ok }));
+  for (let i = 0; i < plan.runs; i++) runs.push(await loadOf(target, plan, plan.durationMs));
+  return endpointResult(name, plan.concurrency, runs);
+}
+
+function endpointResult(name: string, concurrency: number, runs: LoadResult[]): EndpointResult {
   const errors = runs.reduce((n, r) => n + r.errors, 0);
   return {
     name,
-    concurrency: plan.concurrency,
+    concurrency,
     runs,
     rps: summarize(runs.map((r) => r.rps)),
     p50: summarize(runs.map((r) => r.p50)),
@@ -90,4 +108,58 @@ export async function measureConsoleApi(url: string, token: string, pool: { firs
 
 export async function measureBare(url: string, plan: LoadPlan): Promise<EndpointResult> {
   return measure('bare Hono route', `${url}/api/bare`, { action: 'bare' }, undefined, plan);
+}
+
+/** The pipeline's own cost: the same pages through the console and on a bare route of the same server and pool. */
+export interface PipelineResult {
+  /** list.orders through the router (the pages of the `list.orders (page, sorted, filtered)` line). */
+  console: EndpointResult;
+  /** The same SQL and pages on `POST /bench/orders-page` (server/http/bench-bare-route.ts). */
+  bare: EndpointResult;
+  /** Console rps ÷ bare rps of each pair of runs (the two alternate, so both see the same machine). */
+  ratio: Summary;
+}
+
+/** The server must run with this set to `1` for `measurePipeline` (bench/lib/console.ts sets it for the API servers). */
+export const PIPELINE_ENV = { [BENCH_BARE_ROUTE_ENV]: '1' };
+
+/**
+ * list.orders through the console against the same page's SQL answered by a bare Hono route
+ * on the same server process and pool, same clients, run after run in turn (console, bare,
+ * console, bare…) so a busy moment of the shared machine falls on both. Both ask for the same
+ * sequence of pages. Fails when the bare route does not answer the console's rows.
+ */
+export async function measurePipeline(url: string, token: string, plan: LoadPlan): Promise<PipelineResult> {
+  const me = await postJson(`${url}/api/user-management`, { action: 'me' }, token);
+  const user = me.body?.data as { Company: { id: number }; Franchises: { Franchise: { id: number } }[] } | undefined;
+  if (me.status !== 200 || !user) throw new Error(`me failed: ${me.status}`);
+  const scope = { company_id: user.Company.id, franchise_id: user.Franchises[0]?.Franchise.id ?? null };
+  const page = (offset: number) => ({ ...ORDER_PAGE, offset });
+
+  // The same orders, in the same order, from both (the first column of the bare rows is orders.id).
+  const viaConsole = await postJson(`${url}/api/sales`, { action: 'list.orders', ...page(30) }, token);
+  const viaBare = await postJson(`${url}/bench/orders-page`, { ...scope, ...page(30) });
+  const consoleIds = ((viaConsole.body?.data ?? []) as { id: number }[]).map((row) => row.id);
+  const bareIds = ((viaBare.body?.data ?? []) as unknown[][]).map((row) => row[0]);
+  if (viaBare.status !== 200 || !consoleIds.length || JSON.stringify(consoleIds) !== JSON.stringify(bareIds)) {
+    throw new Error(`the bare route (${viaBare.status}) does not answer list.orders' page: ${JSON.stringify(bareIds)} against ${JSON.stringify(consoleIds)}`);
+  }
+
+  const pages = (random = createRandom(7)) => () => 10 * random.int(0, 9);
+  const consoleOffset = pages();
+  const bareOffset = pages();
+  const targets = [
+    { name: 'list.orders (page, sorted, filtered), in turn with the bare route below', url: `${url}/api/sales`, body: () => ({ action: 'list.orders', ...page(consoleOffset()) }), token },
+    { name: 'the same SQL on a bare Hono route, same server and pool', url: `${url}/bench/orders-page`, body: () => ({ ...scope, ...page(bareOffset()) }) },
+  ];
+  for (const target of targets) if (plan.warmupMs > 0) await loadOf(target, plan, plan.warmupMs);
+  const runs: LoadResult[][] = [[], []];
+  for (let i = 0; i < plan.runs; i++) {
+    for (const [t, target] of targets.entries()) runs[t].push(await loadOf(target, plan, plan.durationMs));
+  }
+  return {
+    console: endpointResult(targets[0].name, plan.concurrency, runs[0]),
+    bare: endpointResult(targets[1].name, plan.concurrency, runs[1]),
+    ratio: summarize(runs[0].map((run, i) => run.rps / runs[1][i].rps)),
+  };
 }

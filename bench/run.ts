@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: figures, not tests. Seeds (or reuses) the large business, then
  * measures the bundle, start-up, the API on PGlite and PostgreSQL beside a bare Hono
- * route, and the browser (palette, cmdk, tables) in Chromium; prints them and writes
- * bench/results.md (and bench/.data/results.json).
+ * route (and list.orders beside its own SQL on a bare route of the same server), and the
+ * browser (palette, cmdk, tables) in Chromium; prints them and writes bench/results.md (and
+ * bench/.data/results.json).
  *
  *   npm run bench                         full sizes (100,000 machines, 1,000,000 orders)
  *   npm run bench -- --quick              small sizes and short runs, to try the bench itself
@@ -13,7 +14,7 @@
  *   --machines/--orders/--products N      other sizes; --out FILE another report file
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { measureBare, measureConsoleApi, type LoadPlan } from './api.ts';
+import { measureBare, measureConsoleApi, measurePipeline, PIPELINE_ENV, type LoadPlan } from './api.ts';
 import { launchChromium } from './browser/chromium.ts';
 import { firstRowsOn, measureBrowser } from './browser/run-browser.ts';
 import { measureBundles } from './bundle.ts';
@@ -76,11 +77,13 @@ async function apiOn(kind: 'pglite' | 'postgres', target: { dataDir?: string; da
   const explain = await explainOrderPage(target);
   say(`API on ${kind}`);
   const port = kind === 'pglite' ? PORTS.pglite : PORTS.postgres;
-  const server = startConsole({ port, ...target, distDir });
+  const server = startConsole({ port, ...target, distDir, env: PIPELINE_ENV });
   try {
     const token = await waitUntilServing(server);
     const endpoints = await measureConsoleApi(server.url, token, pool, plan, onePlan);
-    const api: ServerApi = { endpoints, rssMiB: server.rssMiB(), explain };
+    say(`API on ${kind}: list.orders against its SQL on a bare route of the same server`);
+    const pipeline = await measurePipeline(server.url, token, plan);
+    const api: ServerApi = { endpoints, pipeline, rssMiB: server.rssMiB(), explain };
     return { api, server, token };
   } catch (error) {
     await server.stop();

@@ -12,6 +12,7 @@ import type { Services } from './context.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { apiRouter } from './http/router.ts';
+import { benchBareRoute } from './http/bench-bare-route.ts';
 import { createLiveHub, type LiveIdentity } from './live/hub.ts';
 import { liveTransportFor } from './live/fanout.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -70,6 +71,9 @@ export function createApp(services: Services, options: { distDir?: string } = {}
   const app = new Hono();
   app.route('/api', apiRouter(services, HANDLERS));
   app.route('/objects', objectRoutes(services));
+  // Only with BENCH_BARE_ROUTE=1, which `npm run bench` sets: see the file.
+  const bench = benchBareRoute(services);
+  if (bench) app.route('/bench', bench);
   if (options.distDir) app.route('/', spaRoutes(services.config, options.distDir));
   app.notFound((c) => c.json({ message: 'Not found.', code: 'NOT_FOUND' }, 404));
   app.onError((error, c) => {

@@ -10,12 +10,14 @@ export interface ConsoleOptions {
   distDir?: string;
   /** Run through `npm start` itself (the start-up figure), else tsx directly. */
   viaNpm?: boolean;
+  /** More environment, e.g. the API bench's bare route (bench/api.ts, PIPELINE_ENV). */
+  env?: Record<string, string>;
 }
 
 export const ADMIN = { email: 'admin@demo.local', password: 'Demo@1234' };
 
 export function startConsole(options: ConsoleOptions): Started {
-  const env: Record<string, string> = { PORT: String(options.port), HOST: '127.0.0.1', SKIP_BUILD: '1' };
+  const env: Record<string, string> = { PORT: String(options.port), HOST: '127.0.0.1', SKIP_BUILD: '1', ...options.env };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.dataDir) env.DATA_DIR = options.dataDir;
   if (options.distDir) env.DIST_DIR = options.distDir;
