@@ -6,7 +6,7 @@
  */
 import type { Tx } from '../db/client.ts';
 import { cashMovements } from '../db/schema/index.ts';
-import type { MoveContext } from './ledger.ts';
+import { ledgerColumns, type MoveContext } from './ledger.ts';
 import type { CashPlace } from './places.ts';
 
 export interface CashMove {
@@ -25,17 +25,5 @@ export async function moveCash(tx: Tx, context: MoveContext, moves: readonly Cas
     if (!Number.isSafeInteger(m.paise) || m.paise < 0) throw new Error(`cash moves by whole paise, not ${m.paise}`);
   }
   if (!moves.length) return;
-  await tx.insert(cashMovements).values(moves.map((m) => ({
-    company_id: context.companyId,
-    from_kind: m.from.kind,
-    from_id: m.from.id,
-    to_kind: m.to.kind,
-    to_id: m.to.id,
-    amount_paise: m.paise,
-    reason: m.reason,
-    record_kind: context.record?.kind ?? null,
-    record_id: context.record?.id ?? null,
-    user_id: context.userId,
-    at: context.now,
-  })));
+  await tx.insert(cashMovements).values(moves.map((m) => ({ ...ledgerColumns(context, m), amount_paise: m.paise })));
 }

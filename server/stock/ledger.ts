@@ -44,6 +44,22 @@ interface BalanceKey {
   productId: number;
 }
 
+/** What every ledger row says besides its amount: the two places, why, and who moved it for which record when. */
+export function ledgerColumns(context: MoveContext, move: { from: { kind: string; id: number | null }; to: { kind: string; id: number | null }; reason: string }) {
+  return {
+    company_id: context.companyId,
+    from_kind: move.from.kind,
+    from_id: move.from.id,
+    to_kind: move.to.kind,
+    to_id: move.to.id,
+    reason: move.reason,
+    record_kind: context.record?.kind ?? null,
+    record_id: context.record?.id ?? null,
+    user_id: context.userId,
+    at: context.now,
+  };
+}
+
 const keyOf = (warehouseId: number, productId: number) => `${warehouseId}:${productId}`;
 
 /** The balances before the moves, by warehouse and product. */
@@ -76,20 +92,7 @@ export async function moveStock(tx: Tx, context: MoveContext, moves: readonly St
       .where(and(eq(warehouseStock.warehouse_id, warehouseId), eq(warehouseStock.product_id, productId)));
   }
   if (real.length) {
-    await tx.insert(stockMovements).values(real.map((m) => ({
-      company_id: context.companyId,
-      product_id: m.productId,
-      from_kind: m.from.kind,
-      from_id: m.from.id,
-      to_kind: m.to.kind,
-      to_id: m.to.id,
-      quantity: m.quantity,
-      reason: m.reason,
-      record_kind: context.record?.kind ?? null,
-      record_id: context.record?.id ?? null,
-      user_id: context.userId,
-      at: context.now,
-    })));
+    await tx.insert(stockMovements).values(real.map((m) => ({ ...ledgerColumns(context, m), product_id: m.productId, quantity: m.quantity })));
   }
   return { of: (warehouseId, productId) => before.get(keyOf(warehouseId, productId)) ?? { stock: 0, in_transit: 0 } };
 }
