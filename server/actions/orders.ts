@@ -51,15 +51,13 @@ export const orderHandlers = [
     const caller = callerOf(ctx);
     const count = () =>
       countOrders(ctx.db, countFiltersOf(caller, input), narrowingConditions(input.vending_machine_id, parseOrderSearch(input.search)));
-    const page = orderPage(ctx.db, caller, input);
+    const page = orderPage(ctx.database, caller, input);
     if (page.allTime && input.offset < DEEP_OFFSET) {
-      const rows = await page.rows();
+      const { data, total } = await page.read();
       // A page past the end has no row to carry the total.
-      const [first] = rows;
-      return { data: rows.map(toRow), total: first ? Number(first.total) : await count() };
+      return { data, total: total ?? (await count()) };
     }
-    const { data, total } = await listPage(input, (range) => orderPage(ctx.db, caller, range).rows(), count);
-    return { data: data.map(toRow), total };
+    return listPage(input, async (range) => (await orderPage(ctx.database, caller, range).read()).data, count);
   }),
 
   handle(contract.getOrder, async (input, ctx) => {
