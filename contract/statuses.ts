@@ -67,6 +67,8 @@ export const orderStatus = lookup<number>(ORDER_STATUSES, ORDER_STATUSES[0]);
 
 /** The statuses a material transfer moves through (console.md §4): ids of ORDER_STATUSES. */
 export const TRANSFER_STATUS = { created: 1, cancelled: 2, received: 3, partiallyReceived: 4 } as const satisfies Record<string, (typeof ORDER_STATUSES)[number]['id']>;
+/** A supplier return is a warehouse → supplier warehouse order: ids of ORDER_STATUSES. */
+export const SUPPLIER_RETURN_STATUS = { created: 1, executed: 6, cancelled: 2 } as const satisfies Record<string, (typeof ORDER_STATUSES)[number]['id']>;
 
 /** console.md §4: cash collection state. */
 export const CASH_COLLECTION_STATES = [
@@ -88,6 +90,23 @@ export const PURCHASE_ORDER_STATUSES = [
   { id: 'CANCELLED', name: 'Cancelled', colour: 'red' },
 ] as const satisfies readonly StatusEntry<string>[];
 export const purchaseOrderStatus = lookup<string>(PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_STATUSES[1]);
+/** The states of a purchase order by name: codes of PURCHASE_ORDER_STATUSES. */
+export const PURCHASE_ORDER_STATUS = {
+  draft: 'DRAFT', created: 'CREATED', shipped: 'SHIPPED', partiallyReceived: 'PARTIALLY_RECEIVED',
+  received: 'RECEIVED', executed: 'EXECUTED', cancelled: 'CANCELLED',
+} as const satisfies Record<string, (typeof PURCHASE_ORDER_STATUSES)[number]['id']>;
+
+/**
+ * A purchase return's state (domain.md §3 "Purchase return" names a state but no codes; the
+ * codes are the purchase order's, narrowed to what a return goes through).
+ */
+export const PURCHASE_RETURN_STATUSES = [
+  { id: 'CREATED', name: 'Created', colour: 'blue' },
+  { id: 'EXECUTED', name: 'Executed', colour: 'green' },
+  { id: 'CANCELLED', name: 'Cancelled', colour: 'red' },
+] as const satisfies readonly StatusEntry<string>[];
+export const purchaseReturnStatus = lookup<string>(PURCHASE_RETURN_STATUSES, PURCHASE_RETURN_STATUSES[0]);
+export const PURCHASE_RETURN_STATUS = { created: 'CREATED', executed: 'EXECUTED', cancelled: 'CANCELLED' } as const satisfies Record<string, (typeof PURCHASE_RETURN_STATUSES)[number]['id']>;
 
 /** domain.md §4: shipping order statuses with their step index (0 = off the stepper). */
 export const SHIPPING_STATUSES = [

@@ -7,15 +7,23 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { TRANSFER_TARGET_STATUSES } from '../../contract/actions/material-transfers.ts';
-import { CASH_COLLECTION_STATES, CASH_STATUS, ORDER_STATUSES, TRANSFER_STATUS } from '../../contract/statuses.ts';
+import {
+  CASH_COLLECTION_STATES, CASH_STATUS, ORDER_STATUSES, PURCHASE_ORDER_STATUS, PURCHASE_ORDER_STATUSES, PURCHASE_RETURN_STATUSES,
+  SUPPLIER_RETURN_STATUS, TRANSFER_STATUS,
+} from '../../contract/statuses.ts';
 import type { Lifecycle } from '../../machines/lifecycle.ts';
 import { cashLifecycle } from '../../machines/records/cashCollection.ts';
 import { transferEventFor, transferLifecycle } from '../../machines/records/materialTransfer.ts';
+import { purchaseReturnLifecycle, supplierReturnLifecycle } from '../../machines/records/procurementReturns.ts';
+import { purchaseOrderLifecycle } from '../../machines/records/purchaseOrder.ts';
 import { coverage } from './paths.ts';
 
 const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
   ['material transfer', transferLifecycle as never],
   ['cash collection', cashLifecycle as never],
+  ['purchase order', purchaseOrderLifecycle as never],
+  ['purchase return', purchaseReturnLifecycle as never],
+  ['supplier return', supplierReturnLifecycle as never],
 ];
 
 describe.each(LIFECYCLES)('%s', (_name, lifecycle) => {
@@ -64,5 +72,32 @@ describe('the statuses are the contract\'s', () => {
     expect(cashLifecycle.states.map((s) => cashLifecycle.statusOf(s))).toEqual(CASH_COLLECTION_STATES.map((s) => s.id));
     expect(cashLifecycle.next(CASH_STATUS.submitted, 'cash.receive')).toBe(CASH_STATUS.received);
     expect(cashLifecycle.can(CASH_STATUS.received, 'cash.receive')).toBe(false);
+  });
+});
+
+describe('procurement: the moves decided in docs/decisions.md', () => {
+  it('purchase order: every code of domain.md §4 is a state, starting at Draft', () => {
+    expect(purchaseOrderLifecycle.states.map((s) => purchaseOrderLifecycle.statusOf(s)).sort()).toEqual(PURCHASE_ORDER_STATUSES.map((s) => s.id).sort());
+    expect(purchaseOrderLifecycle.statusOf(purchaseOrderLifecycle.machine.config.initial as never)).toBe(PURCHASE_ORDER_STATUS.draft);
+  });
+
+  it('purchase order: cancelled only before any unit is received; partial receipts may repeat; executed after received', () => {
+    const { can, next } = purchaseOrderLifecycle;
+    expect([PURCHASE_ORDER_STATUS.draft, PURCHASE_ORDER_STATUS.created, PURCHASE_ORDER_STATUS.shipped].every((s) => can(s, 'purchaseOrder.cancel'))).toBe(true);
+    expect(can(PURCHASE_ORDER_STATUS.partiallyReceived, 'purchaseOrder.cancel')).toBe(false);
+    expect(can(PURCHASE_ORDER_STATUS.received, 'purchaseOrder.cancel')).toBe(false);
+    expect(next(PURCHASE_ORDER_STATUS.partiallyReceived, 'purchaseOrder.receivePartially')).toBe(PURCHASE_ORDER_STATUS.partiallyReceived);
+    expect(next(PURCHASE_ORDER_STATUS.created, 'purchaseOrder.receive')).toBe(PURCHASE_ORDER_STATUS.received);
+    expect(can(PURCHASE_ORDER_STATUS.shipped, 'purchaseOrder.execute')).toBe(false);
+    expect(next(PURCHASE_ORDER_STATUS.received, 'purchaseOrder.execute')).toBe(PURCHASE_ORDER_STATUS.executed);
+    expect(purchaseOrderLifecycle.isFinal(PURCHASE_ORDER_STATUS.executed) && purchaseOrderLifecycle.isFinal(PURCHASE_ORDER_STATUS.cancelled)).toBe(true);
+  });
+
+  it('returns: created, then executed or cancelled, over their catalogues', () => {
+    expect(purchaseReturnLifecycle.states.map((s) => purchaseReturnLifecycle.statusOf(s))).toEqual(PURCHASE_RETURN_STATUSES.map((s) => s.id));
+    expect(supplierReturnLifecycle.states.map((s) => ORDER_STATUSES.find((o) => o.id === supplierReturnLifecycle.statusOf(s))?.name))
+      .toEqual(['Created', 'Executed', 'Cancelled']);
+    expect(supplierReturnLifecycle.next(SUPPLIER_RETURN_STATUS.created, 'supplierReturn.execute')).toBe(SUPPLIER_RETURN_STATUS.executed);
+    expect(supplierReturnLifecycle.can(SUPPLIER_RETURN_STATUS.executed, 'supplierReturn.cancel')).toBe(false);
   });
 });

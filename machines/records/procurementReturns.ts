@@ -1,0 +1,29 @@
+/**
+ * The two returns of procurement (issue "Procurement end to end"): a purchase return records
+ * what goes back against a purchase order; the supplier return is the warehouse → supplier
+ * order that takes the units out of the warehouse when executed. Both are created, then
+ * executed or cancelled, and both ends are final.
+ */
+import { PURCHASE_RETURN_STATUS, SUPPLIER_RETURN_STATUS } from '../../contract/statuses.ts';
+import { defineLifecycle } from '../lifecycle.ts';
+
+export const purchaseReturnLifecycle = defineLifecycle({
+  id: 'purchaseReturn',
+  statuses: PURCHASE_RETURN_STATUS,
+  initial: 'created',
+  transitions: { created: { 'purchaseReturn.execute': 'executed', 'purchaseReturn.cancel': 'cancelled' } },
+  pastTense: { 'purchaseReturn.execute': 'executed', 'purchaseReturn.cancel': 'cancelled' },
+});
+
+export const supplierReturnLifecycle = defineLifecycle({
+  id: 'supplierReturn',
+  statuses: SUPPLIER_RETURN_STATUS,
+  initial: 'created',
+  transitions: { created: { 'supplierReturn.execute': 'executed', 'supplierReturn.cancel': 'cancelled' } },
+  pastTense: { 'supplierReturn.execute': 'executed', 'supplierReturn.cancel': 'cancelled' },
+});
+
+/** Units that may still go back per product: received less already returned. */
+export function returnableUnits(received: ReadonlyMap<number, number>, returned: ReadonlyMap<number, number>): Map<number, number> {
+  return new Map([...received].map(([product, units]) => [product, Math.max(0, units - (returned.get(product) ?? 0))]));
+}
