@@ -47,6 +47,14 @@ test('the console runs under its Content-Security-Policy with no violation, sign
   await expect.poll(() => sockets.some((url) => url.endsWith('/ws/notifications'))).toBe(true);
 
   expect(violations).toEqual([]);
+  // The watch would have seen one: an inline script is refused and reported.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineRan = true';
+    document.head.append(script);
+  });
+  await expect.poll(() => violations.some((v) => v.includes('script-src'))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { inlineRan?: boolean }).inlineRan)).toBeUndefined();
 });
 
 test('a visitor who is not signed in sends feedback from the sign-in screen, with the email required there', async ({ page }) => {
