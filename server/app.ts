@@ -12,11 +12,13 @@ import type { Services } from './context.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { apiRouter } from './http/router.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { benchBareRoute } from './http/bench-bare-route.ts';
 import { createLiveHub, type LiveIdentity } from './live/hub.ts';
 import { liveTransportFor } from './live/fanout.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createObjectStore } from './objects/store.ts';
+import { isInlineType, looksLike } from './objects/file-signature.ts';
 import { resolveCaller } from './auth/sessions.ts';
 import { SESSION_COOKIE } from './auth/tokens.ts';
 
@@ -39,13 +41,24 @@ function objectRoutes(services: Services) {
     const body = Buffer.from(await c.req.arrayBuffer());
     const problem = services.objects.verifyPut(key, c.req.query(), c.req.header('content-type') ?? '', body.length, services.now());
     if (problem) return c.json({ message: problem, code: 'INVALID_INPUT' }, 400);
-    services.objects.put(key, body, c.req.header('content-type') ?? 'application/octet-stream');
+    // verifyPut proved the header's media type is the signed one.
+    const contentType = c.req.query('ct') ?? '';
+    if (!looksLike(contentType, body)) {
+      return c.json({ message: `The file is not a ${contentType} file: its contents do not match its type.`, code: 'INVALID_INPUT' }, 400);
+    }
+    services.objects.put(key, body, contentType);
     return c.body(null, 204);
   });
   objects.get('/:prefix/:name', (c) => {
     const found = services.objects.get(`${c.req.param('prefix')}/${c.req.param('name')}`);
     if (!found) return c.json({ message: 'File not found.', code: 'NOT_FOUND' }, 404);
-    return c.body(new Uint8Array(found.body), 200, { 'content-type': found.contentType, 'cache-control': 'private, max-age=86400' });
+    return c.body(new Uint8Array(found.body), 200, {
+      'content-type': found.contentType,
+      'cache-control': 'private, max-age=86400',
+      // The browser keeps the stored type, and opens nothing but images and videos in the page.
+      'x-content-type-options': 'nosniff',
+      ...(isInlineType(found.contentType) ? {} : { 'content-disposition': 'attachment' }),
+    });
   });
   return objects;
 }
@@ -55,9 +68,12 @@ function spaRoutes(config: ServerConfig, distDir: string) {
   const spa = new Hono();
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return spa;
+  // A data block the browser never runs, so the CSP can refuse every inline script; "<" is
+  // escaped so no value could close the element (src/app/config.ts reads it).
+  const configJson = JSON.stringify(config.clientConfig).replace(/</g, '\\u003c');
   const indexHtml = readFileSync(indexFile, 'utf8').replace(
     '<!--client-config-->',
-    `<script>window.__VC_CONFIG__=${JSON.stringify(config.clientConfig)}</script>`,
+    `<script type="application/json" id="vc-config">${configJson}</script>`,
   );
   // The build writes .br and .gz beside each script and style sheet (vite.config.ts).
   spa.use('/assets/*', serveStatic({ root: distDir, precompressed: true, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }));
@@ -69,6 +85,7 @@ function spaRoutes(config: ServerConfig, distDir: string) {
 
 export function createApp(services: Services, options: { distDir?: string } = {}) {
   const app = new Hono();
+  app.use('*', securityHeaders(services.config));
   app.route('/api', apiRouter(services, HANDLERS));
   app.route('/objects', objectRoutes(services));
   // Only with BENCH_BARE_ROUTE=1, which `npm run bench` sets: see the file.
@@ -83,16 +100,25 @@ export function createApp(services: Services, options: { distDir?: string } = {}
   return app;
 }
 
-/** Resolves the user of a WebSocket upgrade from its session cookie or `?token=`. */
+/**
+ * Resolves the user of a WebSocket upgrade from its session cookie only: a token in the URL
+ * would end up in proxy logs and browser history.
+ */
 export function liveAuthenticator(services: Services) {
   return async (req: IncomingMessage): Promise<LiveIdentity | null> => {
-    const url = new URL(req.url ?? '/', 'http://local');
     const cookie = (req.headers.cookie ?? '').split(';').map((p) => p.trim()).find((p) => p.startsWith(`${SESSION_COOKIE}=`));
-    const token = url.searchParams.get('token') ?? cookie?.slice(SESSION_COOKIE.length + 1) ?? null;
+    const token = cookie?.slice(SESSION_COOKIE.length + 1);
     if (!token) return null;
     try {
       const caller = await resolveCaller(services.db, decodeURIComponent(token), services.now());
-      return { companyId: caller.company_id, userId: caller.id, franchiseId: caller.franchise_id, roleCode: caller.role_code, permissions: caller.permissions };
+      return {
+        companyId: caller.company_id,
+        userId: caller.id,
+        roleId: caller.role_id,
+        franchiseId: caller.franchise_id,
+        roleCode: caller.role_code,
+        permissions: caller.permissions,
+      };
     } catch {
       return null;
     }

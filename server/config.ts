@@ -19,6 +19,16 @@ export interface ServerConfig {
    */
   checkResponses: boolean;
   secret: string;
+  /**
+   * The console's own address as users reach it (PUBLIC_URL; default the listening port on
+   * localhost): the only cross-host origin the live feeds accept, and, when https://, what
+   * turns on HSTS and the session cookie's Secure flag.
+   */
+  publicUrl: string;
+  /** TRUST_PROXY=1: the client's address is the last hop of X-Forwarded-For (set only behind a proxy that writes it). */
+  trustProxy: boolean;
+  /** Where feedback from visitors who are not signed in is mailed (FEEDBACK_EMAIL). */
+  feedbackEmail: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -28,8 +38,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const value = Number(env[key]);
     if (env[key] && Number.isFinite(value) && value > 0) clientConfig[key] = value;
   }
+  const port = Number(env.PORT ?? 8080);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '::',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -39,5 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientConfig,
     checkResponses: env.CHECK_RESPONSES === '1',
     secret: env.SECRET ?? 'vending-console-local-secret',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy: env.TRUST_PROXY === '1',
+    feedbackEmail: env.FEEDBACK_EMAIL || 'feedback@vending.local',
   };
 }

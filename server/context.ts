@@ -47,6 +47,8 @@ export interface ActionContext extends Services {
   setSessionCookie(token: string | null, maxAgeSeconds?: number): void;
   /** The base URL the browser used, for links in mail. */
   origin: string;
+  /** Where the request came from, for limits per client (server/http/client-address.ts). */
+  clientAddress: string;
 }
 
 /** The caller of an authenticated action (the router guarantees one). */

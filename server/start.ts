@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import { createApp, createServices, liveAuthenticator } from './app.ts';
 import { ensureSpaBuilt } from './build.ts';
 import { loadConfig } from './config.ts';
+import { liveOriginCheck } from './live/origin.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, SOLO_ADMIN } from './seed/demo-core.ts';
@@ -42,13 +43,13 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   // Machines without IPv6 cannot bind "::"; IPv4 everywhere still serves localhost.
   if (error.code === 'EAFNOSUPPORT' && config.host === '::') {
     server = listen('0.0.0.0');
-    services.live.attach(server, liveAuthenticator(services));
+    services.live.attach(server, liveAuthenticator(services), liveOriginCheck(config.publicUrl));
     return;
   }
   console.error(`Cannot listen on port ${config.port}: ${error.message}`);
   process.exit(1);
 });
-services.live.attach(server, liveAuthenticator(services));
+services.live.attach(server, liveAuthenticator(services), liveOriginCheck(config.publicUrl));
 server.once('listening', () => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`;
   console.log(`\nVending console: http://localhost:${config.port}  (database: ${where})`);

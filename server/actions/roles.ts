@@ -90,9 +90,12 @@ export const roleHandlers = [
   }),
 
   defineMutation(contract.updateRole, roleRecord, {
-    apply: async ({ tx, row: role, input, caller }) => {
+    apply: async ({ tx, row: role, input, caller, services, afterCommit }) => {
       assertCustom(role);
       await ensureNameFree(tx, caller, input.name, role.id);
+      // Its holders' live feeds were opened under the old rights: they reconnect under the new ones.
+      const rightsChanged = input.role_code !== role.role_code || normalise(input.permissions).join() !== normalise(role.permissions).join();
+      if (rightsChanged) afterCommit(() => services.live.disconnect({ roleId: role.id }));
       return { set: { name: input.name.trim(), role_code: input.role_code, permissions: normalise(input.permissions) } };
     },
   }),

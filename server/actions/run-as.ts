@@ -48,6 +48,7 @@ export async function runAs<A extends AnySpec>(
     caller,
     token: null,
     origin: '',
+    clientAddress: 'seed',
     setSessionCookie: () => undefined,
   } as ActionContext;
   return (await handler.run(parseRequest(input, spec.request), ctx)) as Infer<A['response']>;

@@ -114,6 +114,7 @@ export const sessionHandlers = [
 
   handle(contract.logout, async (_input, ctx) => {
     await revokeToken(ctx.db, callerOf(ctx).token_id, ctx.now());
+    ctx.live.disconnect({ userId: callerOf(ctx).id });
     ctx.setSessionCookie(null);
     return { data: null };
   }),
@@ -152,6 +153,7 @@ export const sessionHandlers = [
       await tx.update(passwordResets).set({ used_at: now }).where(eq(passwordResets.id, reset.id));
       await tx.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, reset.user_id));
       await revokeAllTokens(tx, reset.user_id, now);
+      ctx.live.disconnect({ userId: reset.user_id });
       await audit(tx, null, { action: 'reset_password', entity: 'user', entity_id: reset.user_id });
     });
     return { data: { message: 'Password set successfully!' } };

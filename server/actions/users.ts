@@ -76,21 +76,24 @@ export const userHandlers = [
   }),
 
   defineMutation(contract.updateUser, userRecord, {
-    apply: async ({ tx, row: user, input, caller, now }) => {
+    apply: async ({ tx, row: user, input, caller, now, services, afterCommit }) => {
       const code = await assertVerbOnUser(tx, caller, user, 'UPDATE');
       const place = await roleAndPlace(tx, caller, input, user, code);
       await ensureEmailFree(tx, input.email, user.id);
       // Deactivating signs the user out everywhere.
       if (user.is_active && !input.is_active) await revokeAllTokens(tx, user.id, now);
+      // Open live feeds were checked against the old role and place: they reconnect under the new ones.
+      if (!input.is_active || input.role_id !== user.role_id || place.franchise_id !== user.franchise_id) afterCommit(() => services.live.disconnect({ userId: user.id }));
       return { set: { role_id: input.role_id, ...place, ...columnsOf(input), is_active: input.is_active } };
     },
   }),
 
   defineDelete(contract.deleteUser, userRecord, {
-    apply: async ({ tx, row: user, caller, now }) => {
+    apply: async ({ tx, row: user, caller, now, services, afterCommit }) => {
       await assertVerbOnUser(tx, caller, user, 'DELETE');
       if (user.id === caller.id) throw new ApiError(409, 'You cannot delete yourself.');
       await revokeAllTokens(tx, user.id, now);
+      afterCommit(() => services.live.disconnect({ userId: user.id }));
       return { set: { deleted_at: now, is_active: false } };
     },
   }),

@@ -16,10 +16,12 @@ import { forgetCallers, resolveCaller } from '../auth/sessions.ts';
 import { onlyReads } from '../auth/caller-cache.ts';
 import { SESSION_COOKIE } from '../auth/tokens.ts';
 import { bodyText } from './body.ts';
+import { clientAddress } from './client-address.ts';
 import { jsonAnswer } from './compress.ts';
 import { answerText, answerValue } from './json-text.ts';
 import { ApiError, forbidden, fromDatabaseError, invalidField, unauthenticated } from './errors.ts';
 import { parseRequest } from './validate.ts';
+import { servedOverHttps } from './security-headers.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const areaSet = new Set<string>(AREAS);
@@ -37,7 +39,17 @@ function bearerToken(c: Context): string | null {
 /** Keys that would shadow Object.prototype behaviour when a library prints or merges a value. */
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'toJSON']);
 
+/**
+ * Only JSON is read. A cross-site form or `fetch` without a preflight can send only
+ * text/plain, form or multipart bodies, so refusing those is a second wall beside SameSite.
+ */
+function assertJsonContentType(c: Context) {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (mediaType !== 'application/json') throw new ApiError(415, 'Send the request body as JSON, with Content-Type: application/json.');
+}
+
 async function readBody(c: Context): Promise<Record<string, unknown>> {
+  assertJsonContentType(c);
   const raw = await bodyText(c, MAX_BODY_BYTES);
   let body: unknown;
   let reserved: string | null = null;
@@ -97,9 +109,10 @@ export function apiRouter(services: Services, handlers: ReadonlyMap<string, Regi
         caller,
         token,
         origin: new URL(c.req.url).origin,
+        clientAddress: clientAddress(c, services.config.trustProxy),
         setSessionCookie(value, maxAge = SESSION_TTL_SECONDS) {
           if (value === null) deleteCookie(c, SESSION_COOKIE, { path: '/' });
-          else setCookie(c, SESSION_COOKIE, value, { httpOnly: true, sameSite: 'Strict', path: '/', maxAge });
+          else setCookie(c, SESSION_COOKIE, value, { httpOnly: true, sameSite: 'Strict', path: '/', maxAge, secure: servedOverHttps(services.config) });
         },
       };
       const result = await runAction(services.db, spec, () => handler.run(input, ctx));

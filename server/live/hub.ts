@@ -31,14 +31,21 @@ export interface LiveAudience {
   userId?: number | null;
 }
 
-/** Who opened a socket (from the session cookie or `?token=`). */
+/** Who opened a socket (from the session cookie). */
 export interface LiveIdentity {
   companyId: number;
   userId: number;
+  roleId?: number;
   franchiseId?: number | null;
   roleCode?: string;
   permissions?: readonly string[];
 }
+
+/** Whose sockets to close: one user's, or those of everyone holding a role. */
+export type LiveTarget = { userId: number } | { roleId: number };
+
+/** The close code a socket gets when its session ended or its rights changed. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 interface Subscriber extends LiveIdentity {
   socket: WebSocket;
@@ -47,8 +54,17 @@ interface Subscriber extends LiveIdentity {
 
 export interface LiveHub {
   publish(channel: LiveChannel, companyId: number, message: LiveMessage, audience?: LiveAudience): void;
-  /** Accepts upgrades on the node server; `authenticate` resolves the request's user or null. */
-  attach(server: Server, authenticate: (req: IncomingMessage) => Promise<LiveIdentity | null>): void;
+  /**
+   * Closes the sockets of a user whose session ended (logout, password reset, deactivation)
+   * or whose rights changed (their role, or the role's permissions), on every instance. A
+   * client that is still signed in reconnects and is checked again.
+   */
+  disconnect(target: LiveTarget): void;
+  /**
+   * Accepts upgrades on the node server: `allowOrigin` refuses other sites' pages (403),
+   * `authenticate` resolves the request's user or null (401).
+   */
+  attach(server: Server, authenticate: (req: IncomingMessage) => Promise<LiveIdentity | null>, allowOrigin: (req: IncomingMessage) => boolean): void;
   subscriberCount(): number;
   close(): void;
 }
@@ -68,13 +84,12 @@ export function reaches(who: LiveIdentity, companyId: number, audience: LiveAudi
   return true;
 }
 
-interface Envelope {
-  origin: string;
-  channel: LiveChannel;
-  companyId: number;
-  audience: LiveAudience;
-  message: LiveMessage;
-}
+/** What goes between instances: a message to deliver, or sockets to close. */
+type Envelope =
+  | { origin: string; channel: LiveChannel; companyId: number; audience: LiveAudience; message: LiveMessage }
+  | { origin: string; disconnect: LiveTarget };
+
+const isTarget = (who: Subscriber, target: LiveTarget) => ('userId' in target ? who.userId === target.userId : who.roleId === target.roleId);
 
 export function createLiveHub(options: { transport?: FanoutTransport | null } = {}): LiveHub {
   const subscribers = new Set<Subscriber>();
@@ -90,7 +105,19 @@ export function createLiveHub(options: { transport?: FanoutTransport | null } = 
     }
   };
 
+  const closeSockets = (target: LiveTarget) => {
+    for (const s of subscribers) {
+      if (!isTarget(s, target)) continue;
+      subscribers.delete(s);
+      s.socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended or changed');
+    }
+  };
+
   const transport = options.transport ?? null;
+  const announce = (envelope: Envelope) => {
+    if (!transport || closed) return;
+    transport.send(JSON.stringify(envelope)).catch((error: Error) => console.error('live fan-out: cannot announce:', error.message));
+  };
   if (transport) {
     transport
       .listen((payload) => {
@@ -101,8 +128,9 @@ export function createLiveHub(options: { transport?: FanoutTransport | null } = 
           return;
         }
         // Our own messages were delivered when published.
-        if (envelope.origin === origin || !LIVE_CHANNELS.includes(envelope.channel)) return;
-        deliver(envelope.channel, envelope.companyId, envelope.message, envelope.audience ?? {});
+        if (envelope.origin === origin) return;
+        if ('disconnect' in envelope) closeSockets(envelope.disconnect);
+        else if (LIVE_CHANNELS.includes(envelope.channel)) deliver(envelope.channel, envelope.companyId, envelope.message, envelope.audience ?? {});
       })
       .then((stop) => {
         if (closed) void stop().catch(() => undefined);
@@ -114,16 +142,22 @@ export function createLiveHub(options: { transport?: FanoutTransport | null } = 
   return {
     publish(channel, companyId, message, audience = {}) {
       deliver(channel, companyId, message, audience);
-      if (transport && !closed) {
-        const envelope: Envelope = { origin, channel, companyId, audience, message };
-        transport.send(JSON.stringify(envelope)).catch((error: Error) => console.error('live fan-out: cannot announce:', error.message));
-      }
+      announce({ origin, channel, companyId, audience, message });
     },
-    attach(server, authenticate) {
+    disconnect(target) {
+      closeSockets(target);
+      announce({ origin, disconnect: target });
+    },
+    attach(server, authenticate, allowOrigin) {
       server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
         const path = new URL(req.url ?? '/', 'http://local').pathname;
         const channel = LIVE_CHANNELS.find((c) => path === `/ws/${c}`);
         if (!channel) {
+          socket.destroy();
+          return;
+        }
+        if (!allowOrigin(req)) {
+          socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
           socket.destroy();
           return;
         }

@@ -36,6 +36,19 @@ describe('the protocol (DESIGN.md)', () => {
     }
   });
 
+  it('refuses any body not sent as JSON with 415, whatever it holds', async () => {
+    const app = createApp(api.services);
+    const body = JSON.stringify({ action: 'forgot_password', email: 'nobody@demo.local' });
+    // What a page of another site can send without a preflight, and no type at all.
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', null]) {
+      const r = await app.request('/api/user-management', { method: 'POST', headers: type ? { 'content-type': type } : {}, body: new TextEncoder().encode(body) });
+      expect(r.status, String(type)).toBe(415);
+      expect(await r.json()).toEqual({ message: 'Send the request body as JSON, with Content-Type: application/json.', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    const charset = await app.request('/api/user-management', { method: 'POST', headers: { 'content-type': 'Application/JSON; charset=utf-8' }, body });
+    expect(charset.status).toBe(200);
+  });
+
   it('refuses unknown fields by name', async () => {
     const r = await api.post('user-management', { action: 'forgot_password', email: 'a@b.co', admin: true });
     expect(r.status).toBe(400);

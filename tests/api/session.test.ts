@@ -100,7 +100,7 @@ describe('me', () => {
     const app = (await import('../../server/app.ts')).createApp(api.services);
     const r = await app.request('/api/user-management', {
       method: 'POST',
-      headers: { cookie: `vc_session=${login.body.token}` },
+      headers: { 'content-type': 'application/json', cookie: `vc_session=${login.body.token}` },
       body: JSON.stringify({ action: 'me' }),
     });
     expect(r.status).toBe(200);

@@ -15,11 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** The first bytes of each allowed type, followed by filler. */
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Buffer.from('fake jpeg bytes')]);
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const MP4 = Buffer.from([0, 0, 0, 0x20, ...Buffer.from('ftypisom'), 0, 0, 2, 0]);
+const WEBM = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1]);
+
 const ask = (fields: Record<string, unknown>, as: string | null = token) => api.post(area, { action: 'create.upload_url', ...fields }, as);
 
 describe('create.upload_url', () => {
   it('gives any signed-in user a signed URL, and the file can be PUT there and read back', async () => {
-    const bytes = Buffer.from('fake jpeg bytes');
+    const bytes = JPEG;
     const r = await ask({ purpose: 'feedback', content_type: 'image/jpeg', size: bytes.length });
     expect(r.status).toBe(201);
     expect(r.body.data.key).toMatch(/^feedback\//);
@@ -29,14 +35,46 @@ describe('create.upload_url', () => {
     expect(put.status).toBe(204);
     const get = await app.request(`/objects/${r.body.data.key}`);
     expect(get.status).toBe(200);
-    expect(Buffer.from(await get.arrayBuffer()).toString()).toBe('fake jpeg bytes');
+    expect(Buffer.from(await get.arrayBuffer())).toEqual(JPEG);
+    expect(get.headers.get('content-type')).toBe('image/jpeg');
+    expect(get.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(get.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('keeps a file whose first bytes match its declared type, for every allowed type', async () => {
+    const files = { 'image/jpeg': JPEG, 'image/png': PNG, 'video/mp4': MP4, 'video/webm': WEBM };
+    for (const [type, bytes] of Object.entries(files)) {
+      const r = await ask({ purpose: type.startsWith('video') ? 'advertisement' : 'product', content_type: type, size: bytes.length });
+      const put = await app.request(r.body.data.url, { method: 'PUT', headers: { 'content-type': type }, body: bytes });
+      expect(put.status, type).toBe(204);
+    }
+  });
+
+  it('refuses a file whose first bytes are not those of its declared type, and stores nothing', async () => {
+    const page = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const mismatches: [string, Buffer<ArrayBuffer>][] = [['image/png', page], ['image/jpeg', PNG], ['image/png', JPEG], ['video/mp4', WEBM], ['video/webm', MP4], ['image/jpeg', Buffer.alloc(0)]];
+    for (const [type, bytes] of mismatches) {
+      const r = await ask({ purpose: type.startsWith('video') ? 'advertisement' : 'feedback', content_type: type, size: Math.max(bytes.length, 1) });
+      const put = await app.request(r.body.data.url, { method: 'PUT', headers: { 'content-type': type }, body: bytes });
+      expect(put.status, `${type} with ${bytes.subarray(0, 8).toString('hex')}`).toBe(400);
+      expect(await put.json()).toEqual({ message: `The file is not a ${type} file: its contents do not match its type.`, code: 'INVALID_INPUT' });
+      expect((await app.request(`/objects/${r.body.data.key}`)).status).toBe(404);
+    }
+  });
+
+  it('serves a stored object that is neither image nor video as a download', async () => {
+    const key = 'feedback/AAAAAAAAAAAAAAAAAAAAAAAA';
+    api.services.objects.put(key, Buffer.from('<html>hello</html>'), 'text/html');
+    const get = await app.request(`/objects/${key}`);
+    expect(get.headers.get('content-disposition')).toBe('attachment');
+    expect(get.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('refuses a PUT bigger than announced or of another type', async () => {
-    const r = await ask({ purpose: 'user', content_type: 'image/png', size: 4 });
-    const tooBig = await app.request(r.body.data.url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: Buffer.from('12345') });
+    const r = await ask({ purpose: 'user', content_type: 'image/png', size: PNG.length });
+    const tooBig = await app.request(r.body.data.url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: Buffer.concat([PNG, Buffer.from('1')]) });
     expect(tooBig.status).toBe(400);
-    const otherType = await app.request(r.body.data.url, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: Buffer.from('1234') });
+    const otherType = await app.request(r.body.data.url, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: PNG.subarray(0, 4) });
     expect(otherType.status).toBe(400);
   });
 
