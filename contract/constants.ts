@@ -30,8 +30,17 @@ export const EMPTY_VALUE = '--';
 export const CURRENCY_SYMBOL = '₹';
 export const ALL_OPTION_ID = 'ALL';
 export const RESET_LINK_TTL_MS = 3_600_000;
+/** Failed sign-ins of one account from one client within the window, then 429. */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** Failed sign-ins of one account from all clients: a ceiling on guessing from many addresses. */
+export const LOGIN_ACCOUNT_FAILURE_LIMIT = 50;
+/** Failed sign-ins from one client across all accounts: trying one password on many emails. */
+export const LOGIN_CLIENT_FAILURE_LIMIT = 30;
+/** forgot_password and reset_password calls within the window, per email or link, and per client. */
+export const PASSWORD_RESET_WINDOW_MS = 60 * 60_000;
+export const PASSWORD_RESET_EMAIL_LIMIT = 5;
+export const PASSWORD_RESET_CLIENT_LIMIT = 20;
 export const RESET_REDIRECT_MS = 4_100;
 
 export const NOTIFICATION_TYPES = [

@@ -20,12 +20,15 @@ export interface ServerConfig {
   checkResponses: boolean;
   secret: string;
   /**
-   * The console's own address as users reach it (PUBLIC_URL; default the listening port on
-   * localhost): the only cross-host origin the live feeds accept, and, when https://, what
-   * turns on HSTS and the session cookie's Secure flag.
+   * The console's address as users reach it, e.g. `https://console.example.com`: links in mail
+   * start with it. Never taken from a request, whose Host header the sender chooses.
    */
   publicUrl: string;
-  /** TRUST_PROXY=1: the client's address is the last hop of X-Forwarded-For (set only behind a proxy that writes it). */
+  /**
+   * TRUST_PROXY=1: the console runs behind one reverse proxy, so the client of a request is the
+   * last address of X-Forwarded-For (the one that proxy saw). Off, the header is ignored: anyone
+   * could write it, and sign-in limits per client would mean nothing.
+   */
   trustProxy: boolean;
   /** Where feedback from visitors who are not signed in is mailed (FEEDBACK_EMAIL). */
   feedbackEmail: string;
@@ -39,9 +42,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     if (env[key] && Number.isFinite(value) && value > 0) clientConfig[key] = value;
   }
   const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '::';
   return {
     port,
-    host: env.HOST ?? '::',
+    host,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
@@ -50,8 +54,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientConfig,
     checkResponses: env.CHECK_RESPONSES === '1',
     secret: env.SECRET ?? 'vending-console-local-secret',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: env.PUBLIC_URL ? parsePublicUrl(env.PUBLIC_URL) : listeningUrl(host, port),
     trustProxy: env.TRUST_PROXY === '1',
     feedbackEmail: env.FEEDBACK_EMAIL || 'feedback@vending.local',
   };
+}
+
+/** PUBLIC_URL without a trailing slash; a value that is not an http(s) URL stops the start. */
+function parsePublicUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be a URL such as https://console.example.com, not "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must start with http:// or https://, not "${value}".`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** Where the console listens, as a browser on this machine would write it. */
+function listeningUrl(host: string, port: number): string {
+  const shown = host === '::' || host === '0.0.0.0' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
 }

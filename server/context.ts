@@ -45,10 +45,8 @@ export interface ActionContext extends Services {
   token: string | null;
   /** Sets (or, with null, clears) the httpOnly session cookie on the response. */
   setSessionCookie(token: string | null, maxAgeSeconds?: number): void;
-  /** The base URL the browser used, for links in mail. */
-  origin: string;
-  /** Where the request came from, for limits per client (server/http/client-address.ts). */
-  clientAddress: string;
+  /** Who sent the request (server/auth/client-address.ts), for the limits on sign-in and resets. */
+  client: string;
 }
 
 /** The caller of an authenticated action (the router guarantees one). */

@@ -31,11 +31,17 @@ export const Me = object({
   Franchises: array(object({ Franchise: object({ id: number(), name: string(), type: enums(FRANCHISE_TYPES) }) })),
 });
 
+export const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+export const TOO_MANY_RESETS = 'Too many password reset attempts. Please try again in an hour.';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
+
 export const login = defineAction({
   area,
   name: 'login',
   kind: 'write',
-  summary: 'Sign in with email and password. Ten failures for one email within 15 minutes answer 429 until the window passes.',
+  summary:
+    'Sign in with email and password. Within 15 minutes, 10 failures for one email from one client, 50 for one email from ' +
+    'anywhere, or 30 from one client across emails answer 429 until the window passes.',
   access: 'public',
   request: object({ email: email(), password: checked(string(), rules.required()), remember: optional(boolean()) }),
   response: object({ data: SessionUser, token: string(), expires_at: string() }),
@@ -54,7 +60,7 @@ export const refreshToken = defineAction({
   area,
   name: 'refresh_token',
   kind: 'write',
-  summary: 'Issue a fresh token; the one used for this call stops working.',
+  summary: 'Issue a fresh token; the one used for this call stops working. A token refreshes once: parallel calls with it get one new token and 401s.',
   request: object({}),
   response: object({ refresh_token: string(), expires_at: string() }),
 });
@@ -63,7 +69,7 @@ export const logout = defineAction({
   area,
   name: 'logout',
   kind: 'write',
-  summary: 'Revoke the current token and clear the session cookie.',
+  summary: 'Revoke the current token and clear the session cookie; allowed after the license has expired.',
   request: object({}),
   response: empty,
 });
@@ -74,7 +80,9 @@ export const forgotPassword = defineAction({
   area,
   name: 'forgot_password',
   kind: 'write',
-  summary: 'Mail a single-use reset link valid for one hour. Always answers the same, so it reveals no accounts.',
+  summary:
+    'Mail a single-use reset link valid for one hour; it revokes the links sent before. Always answers the same, so it reveals ' +
+    'no accounts. Within an hour, 5 calls per email or 20 per client, then 429.',
   access: 'public',
   request: object({ email: email() }),
   response: message,
@@ -84,7 +92,9 @@ export const resetPassword = defineAction({
   area,
   name: 'reset_password',
   kind: 'write',
-  summary: "Set a new password with the reset link's id and token.",
+  summary:
+    "Set a new password with the reset link's id and token; every other link of the account stops working. " +
+    'Within an hour, 5 calls per link or 20 per client, then 429.',
   access: 'public',
   request: object({
     id: id(),

@@ -25,7 +25,7 @@ function minutes(ms: number) {
 export const issueReporterHandlers = [
   handle(contract.createVisitorFeedback, async (input, ctx) => {
     const now = ctx.now();
-    const clientWait = perClient.take(ctx.clientAddress, now);
+    const clientWait = perClient.take(ctx.client, now);
     if (clientWait) throw new ApiError(429, `You have sent a lot of feedback. Try again in ${minutes(clientWait)}.`);
     const everyoneWait = allClients.take('all visitors', now);
     if (everyoneWait) throw new ApiError(429, `Feedback is busy. Try again in ${minutes(everyoneWait)}.`);

@@ -47,8 +47,7 @@ export async function runAs<A extends AnySpec>(
     now: () => now,
     caller,
     token: null,
-    origin: '',
-    clientAddress: 'seed',
+    client: 'seed',
     setSessionCookie: () => undefined,
   } as ActionContext;
   return (await handler.run(parseRequest(input, spec.request), ctx)) as Infer<A['response']>;

@@ -1,17 +1,19 @@
-/** /api/user-management sign-in actions: login, me, refresh_token, logout, forgot/reset password. */
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+/**
+ * /api/user-management sign-in actions: login, me, refresh_token, logout; forgot and reset
+ * password are in password-reset.ts. Every one of them writes an audit row.
+ */
+import { eq, sql } from 'drizzle-orm';
 import * as contract from '../../contract/actions/session.ts';
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, RESET_LINK_TTL_MS } from '../../contract/constants.ts';
 import type { CompanyType, FranchiseType, RoleCode } from '../../contract/roles.ts';
-import { callerOf, handle } from '../context.ts';
+import { callerOf, handle, type ActionContext } from '../context.ts';
 import { audit } from '../kit/audit.ts';
 import type { Db } from '../db/client.ts';
-import { firstRow } from '../db/first-row.ts';
-import { companies, franchises, loginFailures, passwordResets, roles, users } from '../db/schema/index.ts';
+import { companies, franchises, roles, users } from '../db/schema/index.ts';
 import { ApiError, notFound, unauthenticated } from '../http/errors.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { issueToken, licenseExpired, revokeAllTokens, revokeToken } from '../auth/sessions.ts';
-import { hashToken, newToken } from '../auth/tokens.ts';
+import { NO_ONES_HASH, verifyPassword } from '../auth/passwords.ts';
+import { issueToken, licenseExpired, revokeToken } from '../auth/sessions.ts';
+import { clearAttempts, releaseAttempt, reserveAttempt, signInKeyOf, signInThrottle } from '../auth/throttle.ts';
+import { passwordResetHandlers } from './password-reset.ts';
 
 const WRONG_CREDENTIALS = 'Invalid email or password.';
 
@@ -42,36 +44,64 @@ function meStatement(db: Db) {
   return statement;
 }
 
+/** The account behind a sign-in email, with what decides whether it may sign in. */
+async function accountOf(db: Db, email: string) {
+  const [found] = await db
+    .select({
+      id: users.id, company_id: users.company_id, first_name: users.first_name, last_name: users.last_name, email: users.email,
+      is_active: users.is_active, password_hash: users.password_hash, role_code: roles.role_code, license_ends_at: companies.license_ends_at,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .innerJoin(companies, eq(companies.id, users.company_id))
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  return found;
+}
+
+type Account = Awaited<ReturnType<typeof accountOf>>;
+
+/** A failed sign-in in the audit: under the account's company, or with the email when no account has it. */
+async function auditFailedSignIn(ctx: ActionContext, email: string, account: Account, reason: string) {
+  if (!account) {
+    await audit(ctx.db, null, { action: 'login_failed', entity: 'user', entity_id: null, after: { email, client: ctx.client, reason } });
+  } else {
+    await audit(ctx.db, { id: null, company_id: account.company_id }, {
+      action: 'login_failed', entity: 'user', entity_id: account.id, after: { client: ctx.client, reason },
+    });
+  }
+}
+
 export const sessionHandlers = [
   handle(contract.login, async (input, ctx) => {
     const email = input.email.trim().toLowerCase();
     const now = ctx.now();
-    const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-    const recent = await ctx.db
-      .select({ failures: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.email, email), gt(loginFailures.at, windowStart)));
-    const { failures } = firstRow(recent, 'the count of recent failed sign-ins');
-    if (failures >= LOGIN_FAILURE_LIMIT) {
-      throw new ApiError(429, 'Too many failed sign-in attempts. Please try again in 15 minutes.');
-    }
-    const [found] = await ctx.db
-      .select({ user: users, role_code: roles.role_code, license_ends_at: companies.license_ends_at })
-      .from(users)
-      .innerJoin(roles, eq(roles.id, users.role_id))
-      .innerJoin(companies, eq(companies.id, users.company_id))
-      .where(sql`lower(${users.email}) = ${email}`)
-      .limit(1);
-    if (!found || !found.user.is_active || !(await verifyPassword(input.password, found.user.password_hash))) {
-      await ctx.db.insert(loginFailures).values({ email, at: now });
+    // Reserved before the password is checked, so parallel guesses cannot outrun the limit.
+    const attempt = await reserveAttempt(ctx.db, signInThrottle(email, ctx.client), now);
+    if (!attempt) throw new ApiError(429, contract.TOO_MANY_SIGN_INS);
+    const account = await accountOf(ctx.db, email);
+    // Hashed whatever the account, against no one's hash for an unknown email, so that an
+    // unknown email, a disabled account and a wrong password all take the same time.
+    const passwordMatches = await verifyPassword(input.password, account?.password_hash ?? NO_ONES_HASH);
+    if (!account || !account.is_active || !passwordMatches) {
+      await auditFailedSignIn(ctx, email, account, !account ? 'unknown email' : account.is_active ? 'wrong password' : 'account disabled');
       throw unauthenticated(WRONG_CREDENTIALS);
     }
-    if (found.license_ends_at.getTime() <= now.getTime()) throw licenseExpired(found.role_code);
-    await ctx.db.delete(loginFailures).where(eq(loginFailures.email, email));
-    const { token, expires_at } = await issueToken(ctx.db, found.user.id, now);
+    // The password was right: this attempt and this client's earlier failures no longer count.
+    await releaseAttempt(ctx.db, attempt);
+    await clearAttempts(ctx.db, signInKeyOf(email, ctx.client));
+    if (account.license_ends_at.getTime() <= now.getTime()) {
+      await auditFailedSignIn(ctx, email, account, 'license expired');
+      throw licenseExpired(account.role_code);
+    }
+    const { token, expires_at } = await ctx.db.transaction(async (tx) => {
+      const issued = await issueToken(tx, account.id, now);
+      await audit(tx, account, { action: 'login', entity: 'user', entity_id: account.id, after: { client: ctx.client } });
+      return issued;
+    });
     ctx.setSessionCookie(token);
-    const { id, first_name, last_name } = found.user;
-    return { data: { id, first_name, last_name, email: found.user.email }, token, expires_at };
+    const { id, first_name, last_name } = account;
+    return { data: { id, first_name, last_name, email: account.email }, token, expires_at };
   }),
 
   handle(contract.me, async (_input, ctx) => {
@@ -105,7 +135,9 @@ export const sessionHandlers = [
     const caller = callerOf(ctx);
     const now = ctx.now();
     const { token, expires_at } = await ctx.db.transaction(async (tx) => {
-      await revokeToken(tx, caller.token_id, now);
+      // Only the call that revokes the token gets a new one; parallel calls with it get 401.
+      if (!(await revokeToken(tx, caller.token_id, now))) throw unauthenticated('Your session has ended. Sign in again.');
+      await audit(tx, caller, { action: 'refresh_token', entity: 'user', entity_id: caller.id, after: { client: ctx.client } });
       return issueToken(tx, caller.id, now);
     });
     ctx.setSessionCookie(token);
@@ -113,49 +145,15 @@ export const sessionHandlers = [
   }),
 
   handle(contract.logout, async (_input, ctx) => {
-    await revokeToken(ctx.db, callerOf(ctx).token_id, ctx.now());
-    ctx.live.disconnect({ userId: callerOf(ctx).id });
+    const caller = callerOf(ctx);
+    await ctx.db.transaction(async (tx) => {
+      await revokeToken(tx, caller.token_id, ctx.now());
+      await audit(tx, caller, { action: 'logout', entity: 'user', entity_id: caller.id, after: { client: ctx.client } });
+    });
+    ctx.live.disconnect({ userId: caller.id });
     ctx.setSessionCookie(null);
     return { data: null };
   }),
 
-  handle(contract.forgotPassword, async (input, ctx) => {
-    const email = input.email.trim().toLowerCase();
-    const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-    if (user?.is_active) {
-      const token = newToken();
-      const expiresAt = new Date(ctx.now().getTime() + RESET_LINK_TTL_MS);
-      await ctx.db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(passwordResets)
-          .values({ user_id: user.id, token_hash: hashToken(token), expires_at: expiresAt })
-          .returning({ id: passwordResets.id });
-        const reset = firstRow(inserted, 'the inserted password reset');
-        const link = `${ctx.origin}/reset-password/${reset.id}?token=${token}`;
-        await ctx.mail.queue(tx, {
-          to: user.email,
-          subject: 'Reset your Vending Console password',
-          body: `Hello ${user.first_name},\n\nUse this link within one hour to set a new password:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
-        });
-      });
-      await ctx.mail.flush(ctx.db);
-    }
-    return { data: { message: contract.FORGOT_PASSWORD_REPLY } };
-  }),
-
-  handle(contract.resetPassword, async (input, ctx) => {
-    const now = ctx.now();
-    const passwordHash = await hashPassword(input.new_password);
-    await ctx.db.transaction(async (tx) => {
-      const [reset] = await tx.select().from(passwordResets).where(eq(passwordResets.id, input.id)).for('update');
-      const valid = reset && !reset.used_at && reset.expires_at.getTime() > now.getTime() && reset.token_hash === hashToken(input.token);
-      if (!valid) throw new ApiError(400, 'This reset link is invalid or has expired. Ask for a new one.');
-      await tx.update(passwordResets).set({ used_at: now }).where(eq(passwordResets.id, reset.id));
-      await tx.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, reset.user_id));
-      await revokeAllTokens(tx, reset.user_id, now);
-      ctx.live.disconnect({ userId: reset.user_id });
-      await audit(tx, null, { action: 'reset_password', entity: 'user', entity_id: reset.user_id });
-    });
-    return { data: { message: 'Password set successfully!' } };
-  }),
+  ...passwordResetHandlers,
 ];

@@ -22,3 +22,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * What a sign-in for an unknown email is checked against: scrypt runs on it exactly as on a
+ * real hash, so an unknown email takes as long as a known one and timing reveals no accounts.
+ * It is random, not derived from any password, so no password matches it.
+ */
+export const NO_ONES_HASH = `scrypt$${randomBytes(16).toString('base64url')}$${randomBytes(KEY_LENGTH).toString('base64url')}`;

@@ -1,7 +1,8 @@
 /** Issuing, resolving and revoking session tokens, and the license check. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SESSION_TTL_SECONDS } from '../../contract/constants.ts';
-import { TOKEN_EXPIRED_MESSAGE } from '../../contract/action.ts';
+import { TOKEN_EXPIRED_MESSAGE, type ActionSpec } from '../../contract/action.ts';
+import { logout } from '../../contract/actions/session.ts';
 import type { RoleCode } from '../../contract/roles.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { authTokens, companies, roles, users } from '../db/schema/index.ts';
@@ -17,12 +18,29 @@ export async function issueToken(db: Db | Tx, userId: number, now: Date) {
   return { token, expires_at: expiresAt.toISOString() };
 }
 
-export async function revokeToken(db: Db | Tx, tokenId: number, now: Date) {
-  await db.update(authTokens).set({ revoked_at: now }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.revoked_at)));
+/**
+ * Revokes one token; false when it was revoked already. Conditional, so of parallel calls
+ * with one token exactly one wins (PostgreSQL re-checks the condition after a row lock wait).
+ */
+export async function revokeToken(db: Db | Tx, tokenId: number, now: Date): Promise<boolean> {
+  const revoked = await db
+    .update(authTokens)
+    .set({ revoked_at: now })
+    .where(and(eq(authTokens.id, tokenId), isNull(authTokens.revoked_at)))
+    .returning({ id: authTokens.id });
+  return revoked.length > 0;
 }
 
 export async function revokeAllTokens(db: Db | Tx, userId: number, now: Date) {
   await db.update(authTokens).set({ revoked_at: now }).where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
+}
+
+/**
+ * Whether an action needs a valid license. Signing out does not: a user whose license has
+ * ended must still be able to end their session (and clear the cookie) on a shared machine.
+ */
+export function needsLicense(spec: ActionSpec): boolean {
+  return spec !== logout;
 }
 
 export function licenseExpired(roleCode: string) {
@@ -77,15 +95,18 @@ export function forgetCallers(db: Db) {
   perDatabase.get(db)?.cache.forgetAll();
 }
 
-/** Finds the caller behind a token, or throws 401 (unknown, revoked, expired) or 402 (license). */
-export async function resolveCaller(db: Db, token: string, now: Date): Promise<Caller> {
+/**
+ * Finds the caller behind a token, or throws 401 (unknown, revoked, expired) or, unless
+ * `license` is false, 402 when the company's license has ended.
+ */
+export async function resolveCaller(db: Db, token: string, now: Date, license = true): Promise<Caller> {
   const { query, cache } = sessionsOf(db);
   const tokenHash = hashToken(token);
   const row = await cache.resolve(tokenHash, async () => (await query.execute({ token_hash: tokenHash }))[0]);
   if (!row || row.revoked_at) throw unauthenticated('Your session has ended. Sign in again.');
   if (row.expires_at.getTime() <= now.getTime()) throw unauthenticated(TOKEN_EXPIRED_MESSAGE);
   if (!row.user.is_active) throw unauthenticated('This account is disabled.');
-  if (row.license_ends_at.getTime() <= now.getTime()) throw licenseExpired(row.role_code);
+  if (license && row.license_ends_at.getTime() <= now.getTime()) throw licenseExpired(row.role_code);
   return {
     id: row.user.id,
     company_id: row.user.company_id,

@@ -12,11 +12,11 @@ import { findAction } from '../../contract/catalogue.ts';
 import { hasAnyPermission } from '../../contract/permissions.ts';
 import { SESSION_TTL_SECONDS } from '../../contract/constants.ts';
 import type { ActionContext, RegisteredHandler, Services } from '../context.ts';
-import { forgetCallers, resolveCaller } from '../auth/sessions.ts';
+import { forgetCallers, needsLicense, resolveCaller } from '../auth/sessions.ts';
+import { clientAddress } from '../auth/client-address.ts';
 import { onlyReads } from '../auth/caller-cache.ts';
 import { SESSION_COOKIE } from '../auth/tokens.ts';
 import { bodyText } from './body.ts';
-import { clientAddress } from './client-address.ts';
 import { jsonAnswer } from './compress.ts';
 import { answerText, answerValue } from './json-text.ts';
 import { ApiError, forbidden, fromDatabaseError, invalidField, unauthenticated } from './errors.ts';
@@ -99,7 +99,7 @@ export function apiRouter(services: Services, handlers: ReadonlyMap<string, Regi
       let caller = null;
       if (spec.access === 'user') {
         if (!token) throw unauthenticated();
-        caller = await resolveCaller(services.db, token, now);
+        caller = await resolveCaller(services.db, token, now, needsLicense(spec));
         if (!hasAnyPermission(caller.permissions, spec.permissions)) throw forbidden(spec.permissions);
       }
       const input = parseRequest(fields, spec.request);
@@ -108,8 +108,7 @@ export function apiRouter(services: Services, handlers: ReadonlyMap<string, Regi
         ...services,
         caller,
         token,
-        origin: new URL(c.req.url).origin,
-        clientAddress: clientAddress(c, services.config.trustProxy),
+        client: clientAddress(c.env, c.req.header('x-forwarded-for'), services.config.trustProxy),
         setSessionCookie(value, maxAge = SESSION_TTL_SECONDS) {
           if (value === null) deleteCookie(c, SESSION_COOKIE, { path: '/' });
           else setCookie(c, SESSION_COOKIE, value, { httpOnly: true, sameSite: 'Strict', path: '/', maxAge, secure: servedOverHttps(services.config) });

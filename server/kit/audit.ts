@@ -16,7 +16,13 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-export async function audit(tx: Tx | Db, caller: Pick<Caller, 'id' | 'company_id'> | null, entry: AuditEntry) {
+/**
+ * Who did it: the caller, or for what happens before sign-in (a failed sign-in, a reset
+ * link asked for) only the company of the account concerned, or nothing for an unknown email.
+ */
+export type AuditActor = Pick<Caller, 'id' | 'company_id'> | { id: null; company_id: number } | null;
+
+export async function audit(tx: Tx | Db, caller: AuditActor, entry: AuditEntry) {
   await tx.insert(auditLog).values({
     company_id: caller?.company_id ?? null,
     user_id: caller?.id ?? null,

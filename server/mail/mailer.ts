@@ -20,8 +20,16 @@ export interface MailMessage {
 export interface Mailer {
   /** Records the message in the outbox (inside the caller's transaction when given one). */
   queue(db: Db | Tx, message: MailMessage): Promise<number>;
-  /** Delivers queued messages; called after the transaction that queued them commits. */
+  /**
+   * Delivers queued messages; called after the transaction that queued them commits. One
+   * delivery runs at a time: a call during one makes it go round once more, and resolves then.
+   */
   flush(db: Db): Promise<void>;
+  /**
+   * Delivers in the background, for requests that must not wait for mail: a slow SMTP server
+   * would hold the answer, and its time would tell who has an account. Failures are logged.
+   */
+  flushLater(db: Db): void;
 }
 
 const FROM = 'Vending Console <no-reply@vending.local>';
@@ -47,14 +55,40 @@ export function createMailer(options: { dropDir: string | null; smtpUrl?: string
     await db.update(outbox).set({ sent_at: error ? null : new Date(), error }).where(eq(outbox.id, row.id));
   }
 
+  async function deliverPending(db: Db) {
+    const pending = await db.select().from(outbox).where(and(isNull(outbox.sent_at), isNull(outbox.error))).limit(50);
+    for (const row of pending) await deliver(db, row);
+  }
+
+  // Two deliveries at once would both pick the same pending rows and send each mail twice.
+  let running: Promise<void> | null = null;
+  let again = false;
+  function flush(db: Db): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await deliverPending(db);
+        } while (again);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
   return {
     async queue(db, message) {
       const inserted = await db.insert(outbox).values(message).returning({ id: outbox.id });
       return firstRow(inserted, 'the queued mail').id;
     },
-    async flush(db) {
-      const pending = await db.select().from(outbox).where(and(isNull(outbox.sent_at), isNull(outbox.error))).limit(50);
-      for (const row of pending) await deliver(db, row);
+    flush,
+    flushLater(db) {
+      void flush(db).catch((error: unknown) => console.error('mail delivery failed:', error instanceof Error ? error.message : error));
     },
   };
 }

@@ -147,6 +147,30 @@ describe('refresh_token and logout', () => {
     expect((await api.post(UM, { action: 'me' }, r.body.refresh_token)).status).toBe(200);
   });
 
+  it('one token refreshes once: of parallel refreshes one gets a new token, the others 401', async () => {
+    const old = await api.login('location@demo.local');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api.post(UM, { action: 'refresh_token' }, old)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(9).fill(401)]);
+    const fresh = answers.find((a) => a.status === 200)!.body.refresh_token;
+    expect((await api.post(UM, { action: 'me' }, fresh)).status).toBe(200);
+  });
+
+  it('a user whose license has expired can still sign out, and nothing else', async () => {
+    const token = await api.login('retailer@demo.local');
+    const [user] = await api.services.db.select().from(users).where(eq(users.email, 'retailer@demo.local'));
+    const [company] = await api.services.db.select().from(companies).where(eq(companies.id, user.company_id));
+    await api.services.db.update(companies).set({ license_ends_at: new Date(api.clock.now().getTime() - 1000) }).where(eq(companies.id, company.id));
+    try {
+      expect((await api.post(UM, { action: 'refresh_token' }, token)).status).toBe(402);
+      const r = await api.post(UM, { action: 'logout' }, token);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('set-cookie')).toMatch(/vc_session=;.*Max-Age=0/);
+    } finally {
+      await api.services.db.update(companies).set({ license_ends_at: company.license_ends_at }).where(eq(companies.id, company.id));
+    }
+    expect((await api.post(UM, { action: 'me' }, token)).status).toBe(401);
+  });
+
   it('logout revokes the token and clears the cookie, even of a session in use a moment ago', async () => {
     const token = await api.login('partner@demo.local');
     expect((await api.post(UM, { action: 'me' }, token)).status).toBe(200);
@@ -174,6 +198,8 @@ describe('forgot_password and reset_password', () => {
     const mail = await mailTo('franchise@demo.local');
     expect(mail?.subject).toContain('Reset');
     expect(linkOf(mail!.body).id).toBeGreaterThan(0);
+    // The mail leaves after the answer; waiting for the delivery in progress shows the drop.
+    await api.services.mail.flush(api.services.db);
     const dropped = readdirSync(api.services.config.mailDropDir);
     expect(dropped.some((f) => readFileSync(`${api.services.config.mailDropDir}/${f}`, 'utf8').includes('To: franchise@demo.local'))).toBe(true);
   });

@@ -111,11 +111,15 @@ export const authTokens = pgTable('auth_tokens', {
   created_at: createdAt(),
 }, (t) => [uniqueIndex('auth_tokens_hash_key').on(t.token_hash)]);
 
-export const loginFailures = pgTable('login_failures', {
+/**
+ * Attempts counted against the limits on sign-in and password resets (server/auth/throttle.ts),
+ * one row per limit an attempt counts against, e.g. `sign-in:client:203.0.113.7`.
+ */
+export const authAttempts = pgTable('auth_attempts', {
   id: serial('id').primaryKey(),
-  email: text('email').notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('login_failures_email_idx').on(t.email, t.at)]);
+  key: text('key').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+}, (t) => [index('auth_attempts_key_at_idx').on(t.key, t.at), index('auth_attempts_at_idx').on(t.at)]);
 
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
@@ -123,8 +127,10 @@ export const passwordResets = pgTable('password_resets', {
   token_hash: text('token_hash').notNull(),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
+  /** Set when a newer link was sent or another link was used: this one no longer works. */
+  revoked_at: timestamp('revoked_at', { withTimezone: true }),
   created_at: createdAt(),
-});
+}, (t) => [index('password_resets_user_idx').on(t.user_id)]);
 
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
