@@ -5,6 +5,7 @@
 import type { Infer, Struct } from 'superstruct';
 import type { Area } from './constants.ts';
 import type { Permission } from './permissions.ts';
+import type { RoleCode } from './roles.ts';
 
 export interface ActionSpec<Req = unknown, Res = unknown> {
   readonly area: Area;
@@ -20,8 +21,17 @@ export interface ActionSpec<Req = unknown, Res = unknown> {
   readonly request: Struct<Req, unknown>;
   /** The whole response body. */
   readonly response: Struct<Res, unknown>;
-  /** Any of these; empty means every signed-in user. */
+  /**
+   * Any of these lets a signed-in caller in. Empty only for public actions and for the few
+   * open to every signed-in user, which contract/access.ts lists with the reason (a unit test
+   * refuses any other action without permissions).
+   */
   readonly permissions: readonly Permission[];
+  /**
+   * A role check besides the permissions (the spec's unshown "role check", e.g. the bell's):
+   * only callers of these role codes; the handler answers 403 to others.
+   */
+  readonly roles?: readonly RoleCode[];
   /** `public` actions need no token (sign-in style calls). */
   readonly access: 'public' | 'user';
   /** 200 unless the action creates something (201). */

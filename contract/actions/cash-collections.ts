@@ -3,9 +3,10 @@
  * brings to a warehouse (console.md §2 "Cash-in-hand order overview", §3, §4, §7).
  * SUBMITTED → RECEIVED by machines/records/cashCollection.ts; the server refuses anything else.
  */
-import { array, enums, max, min, nullable, number, object, optional, size, string } from 'superstruct';
+import { array, enums, max, min, nullable, number, object, optional, string } from 'superstruct';
+import { CASH_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
-import { checked, data, isoDate, list, listFields, version } from '../structs.ts';
+import { boundedArray, checked, data, isoDate, list, listFields, version } from '../structs.ts';
 import { CASH_COLLECTION_STATES } from '../statuses.ts';
 import { Ref, dbId } from './warehouses.ts';
 
@@ -36,12 +37,13 @@ export const listCashInHandOrders = defineAction({
   area,
   name: 'list.cash_in_hand_orders',
   kind: 'read',
+  permissions: CASH_READ_PERMISSIONS,
   summary: 'Cash collections. Filters (each any-of): state, warehouse_id, refill_partner_id; from/to bound the created date; search matches the order id and partner name.',
   request: object({
     ...listFields(['created_at', 'updated_at', 'order_id', 'state', 'submitted_amount'], 'created_at', 'DESC'),
-    state: optional(size(array(enums(CASH_STATE_IDS)), 0, 2)),
-    warehouse_id: optional(size(array(dbId()), 0, 200)),
-    refill_partner_id: optional(size(array(dbId()), 0, 200)),
+    state: optional(boundedArray(enums(CASH_STATE_IDS), 2)),
+    warehouse_id: optional(boundedArray(dbId(), 200)),
+    refill_partner_id: optional(boundedArray(dbId(), 200)),
     from: optional(isoDate()),
     to: optional(isoDate()),
   }),
@@ -89,6 +91,7 @@ export const getCashInHandOrder = defineAction({
   area,
   name: 'get.cash_in_hand_order',
   kind: 'read',
+  permissions: CASH_READ_PERMISSIONS,
   summary: 'A cash collection with its machine collections (CashCollectionOrders) and direct sales (SaleOrders).',
   request: object({ id: dbId() }),
   response: data(CashCollection),

@@ -4,9 +4,10 @@
  * transitions are machines/records/materialTransfer.ts's; the server refuses any other with 409.
  */
 import { array, boolean, enums, integer, min, nullable, number, object, optional, size, string } from 'superstruct';
+import { WAREHOUSE_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
 import { TRANSFER_STATUS } from '../statuses.ts';
-import { data, version } from '../structs.ts';
+import { boundedArray, data, version } from '../structs.ts';
 import { Ref, dbId } from './warehouses.ts';
 
 const area = 'warehouse-management' as const;
@@ -55,6 +56,7 @@ export const getMaterialTransfer = defineAction({
   area,
   name: 'get.material_transfer',
   kind: 'read',
+  permissions: WAREHOUSE_READ_PERMISSIONS,
   summary: 'A material transfer with its items (ShippingDetails), source, destination and creator.',
   request: object({ id: dbId() }),
   response: data(MaterialTransfer),
@@ -77,7 +79,7 @@ export const manageMaterialTransfer = defineAction({
   request: object({
     id: dbId(),
     new_status: enums(TRANSFER_TARGET_STATUSES),
-    items: optional(size(array(object({ product_id: dbId(), received_stock: size(min(integer(), 0), 0, 1_000_000_000) })), 0, 1000)),
+    items: optional(boundedArray(object({ product_id: dbId(), received_stock: size(min(integer(), 0), 0, 1_000_000_000) }), 1000)),
     create_partial_transfer_order: optional(boolean()),
     version: version(),
   }),

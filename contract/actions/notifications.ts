@@ -7,7 +7,8 @@ import { array, boolean, enums, integer, min, nullable, number, object, optional
 import { defineAction } from '../action.ts';
 import { NOTIFICATION_TYPES } from '../constants.ts';
 import type { RoleCode } from '../roles.ts';
-import { id, listFields } from '../structs.ts';
+import { MAX_LIST_LIMIT } from '../constants.ts';
+import { boundedArray, id, listFields } from '../structs.ts';
 
 const area = 'notification-service' as const;
 
@@ -68,6 +69,7 @@ export const listNotifications = defineAction({
   area,
   name: 'list.notifications',
   kind: 'read',
+  roles: NOTIFICATION_ROLES,
   summary:
     "The caller's notifications, newest first by default (the bell asks for limit 10). `unread` counts all unread ones. Roles outside the bell's role check get 403.",
   request: object({
@@ -82,7 +84,8 @@ export const readNotifications = defineAction({
   area,
   name: 'read.notifications',
   kind: 'write',
+  roles: NOTIFICATION_ROLES,
   summary: 'Marks the given notifications read, or all of the caller\'s when `ids` is left out. Answers the unread count left.',
-  request: object({ ids: optional(array(id())) }),
+  request: object({ ids: optional(boundedArray(id(), MAX_LIST_LIMIT)) }),
   response: object({ data: object({ unread: min(integer(), 0) }) }),
 });

@@ -1,11 +1,12 @@
 /**
- * /api/sales: vend orders (the Transactions screens /orders and /order/{id}). Every
- * signed-in user may read them (routes.tsv: no permission), within their company, and
- * their franchise for franchise users. Built to page over millions of orders.
+ * /api/sales: vend orders (the Transactions screens /orders and /order/{id}), read by
+ * catalogue readers and sales analysts (ORDER_READ_PERMISSIONS, docs/roles.md), within their
+ * company, and their franchise for franchise users. Built to page over millions of orders.
  */
 import { array, enums, integer, nullable, number, object, optional, size, string } from 'superstruct';
+import { ORDER_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
-import { data, isoDate, list, listFields } from '../structs.ts';
+import { boundedArray, data, isoDate, list, listFields } from '../structs.ts';
 
 const area = 'sales' as const;
 
@@ -40,6 +41,7 @@ export const listOrders = defineAction({
   area,
   name: 'list.orders',
   kind: 'read',
+  permissions: ORDER_READ_PERMISSIONS,
   summary:
     'Vend orders, newest first by default. `from` (inclusive) and `to` (exclusive) bound created_at; vending_machine_id, ' +
     'vend_status, payment_status and refund_status (-1 = not generated) are any-of filters. `search` finds an order by its ' +
@@ -48,10 +50,10 @@ export const listOrders = defineAction({
     ...listFields(['created_at', 'order_id', 'amount'], 'created_at', 'DESC'),
     from: optional(isoDate()),
     to: optional(isoDate()),
-    vending_machine_id: optional(size(array(dbId()), 0, 200)),
-    vend_status: optional(size(array(enums(VEND_STATUS_CODES)), 0, VEND_STATUS_CODES.length)),
-    payment_status: optional(size(array(enums(PAYMENT_STATUS_CODES)), 0, PAYMENT_STATUS_CODES.length)),
-    refund_status: optional(size(array(enums(REFUND_STATUS_CODES)), 0, REFUND_STATUS_CODES.length)),
+    vending_machine_id: optional(boundedArray(dbId(), 200)),
+    vend_status: optional(boundedArray(enums(VEND_STATUS_CODES), VEND_STATUS_CODES.length)),
+    payment_status: optional(boundedArray(enums(PAYMENT_STATUS_CODES), PAYMENT_STATUS_CODES.length)),
+    refund_status: optional(boundedArray(enums(REFUND_STATUS_CODES), REFUND_STATUS_CODES.length)),
   }),
   response: list(OrderRow),
 });
@@ -88,6 +90,7 @@ export const getOrder = defineAction({
   area,
   name: 'get.order',
   kind: 'read',
+  permissions: ORDER_READ_PERMISSIONS,
   summary: 'One order with its lines (sku, hsn, mrp, coil, gst, cess, discount, items_vend, vend_status, failure_reason, refund status, utr_id).',
   request: object({ id: dbId() }),
   response: data(OrderDetail),

@@ -5,13 +5,13 @@
 import { array, enums, integer, nullable, number, object, optional, size, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import type { StatusEntry } from '../statuses.ts';
-import { data, list, listFields } from '../structs.ts';
+import { boundedArray, data, list, listFields } from '../structs.ts';
 
 const area = 'product-management' as const;
 const VIEW = 'PERM_VIEW_PRODUCT_CATALOG' as const;
 
 const dbId = () => size(integer(), 1, 2_147_483_647);
-const idList = () => optional(size(array(dbId()), 0, 200));
+const idList = () => optional(boundedArray(dbId(), 200));
 
 /** Product status (not in the specs' catalogues, so named here). */
 export const PRODUCT_STATUSES = [
@@ -48,7 +48,7 @@ export const listProducts = defineAction({
     brand_id: idList(),
     unit_id: idList(),
     packaging_id: idList(),
-    status: optional(size(array(enums(PRODUCT_STATUS_IDS)), 0, 2)),
+    status: optional(boundedArray(enums(PRODUCT_STATUS_IDS), 2)),
   }),
   response: list(ProductRow),
 });

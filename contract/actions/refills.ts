@@ -2,9 +2,9 @@
  * /api/refill-management: the refill plan list (/refills, console.md §7 "Reload refills")
  * and the refill partners its filter offers. Creating and executing plans comes later.
  */
-import { array, enums, nullable, number, object, optional, size, string } from 'superstruct';
+import { enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { isoDate, list, listFields } from '../structs.ts';
+import { boundedArray, isoDate, list, listFields } from '../structs.ts';
 import { REFILL_KINDS, REFILL_STATUSES } from '../statuses.ts';
 import { Ref, dbId } from './warehouses.ts';
 
@@ -42,10 +42,10 @@ export const listRefills = defineAction({
     ...listFields(['created_at', 'updated_at', 'plan_id', 'status', 'kind', 'scheduled_at'], 'created_at', 'DESC'),
     /** console.md §7: the reload sends the machine's id. */
     vending_machine_id: optional(dbId()),
-    status: optional(size(array(enums(REFILL_STATUS_IDS)), 0, 3)),
-    kind: optional(size(array(enums(REFILL_KINDS)), 0, REFILL_KINDS.length)),
-    refill_partner_id: optional(size(array(dbId()), 0, 200)),
-    warehouse_id: optional(size(array(dbId()), 0, 200)),
+    status: optional(boundedArray(enums(REFILL_STATUS_IDS), 3)),
+    kind: optional(boundedArray(enums(REFILL_KINDS), REFILL_KINDS.length)),
+    refill_partner_id: optional(boundedArray(dbId(), 200)),
+    warehouse_id: optional(boundedArray(dbId(), 200)),
     from: optional(isoDate()),
     to: optional(isoDate()),
   }),

@@ -8,7 +8,7 @@ import { array, boolean, enums, integer, number, object, optional, string } from
 import { defineAction } from '../action.ts';
 import { PERMISSIONS } from '../permissions.ts';
 import { ROLE_CODES, type RoleCode } from '../roles.ts';
-import { checked, data, empty, id, list, listFields, version } from '../structs.ts';
+import { boundedArray, checked, data, empty, id, list, listFields, version } from '../structs.ts';
 import { extraRules, rules, type Rule } from '../validation.ts';
 
 const area = 'user-management' as const;
@@ -46,7 +46,7 @@ export const listRoles = defineAction({
   permissions: ['PERM_VIEW_COMPANY_ADMIN'],
   request: object({
     ...listFields(ROLE_SORT_KEYS, 'name', 'ASC'),
-    role_codes: optional(array(enums(ROLE_CODES))),
+    role_codes: optional(boundedArray(enums(ROLE_CODES), ROLE_CODES.length)),
     is_default: optional(boolean()),
   }),
   response: list(RoleRow),
@@ -74,7 +74,7 @@ export const ROLE_FIELD_RULES = {
 const roleFields = {
   name: checked(string(), ...ROLE_FIELD_RULES.name),
   role_code: enums(CUSTOM_ROLE_CODES),
-  permissions: checked(array(enums(PERMISSIONS)), ...ROLE_FIELD_RULES.permissions),
+  permissions: checked(boundedArray(enums(PERMISSIONS), PERMISSIONS.length), ...ROLE_FIELD_RULES.permissions),
 };
 
 export const createRole = defineAction({

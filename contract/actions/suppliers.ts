@@ -7,7 +7,7 @@
  */
 import { array, integer, max, min, number, object, optional, size, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { checked, data, empty, id, isoDate, list, listFields, version } from '../structs.ts';
+import { boundedArray, checked, data, empty, id, isoDate, list, listFields, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 
 const area = 'procurement-management' as const;
@@ -92,8 +92,8 @@ export const listSuppliers = defineAction({
   permissions: ['PERM_VIEW_SUPPLIER'],
   request: object({
     ...listFields(SUPPLIER_SORT_KEYS, 'created_at', 'DESC'),
-    country: optional(size(array(size(string(), 1, 255)), 0, 50)),
-    state: optional(size(array(size(string(), 1, 255)), 0, 50)),
+    country: optional(boundedArray(size(string(), 1, 255), 50)),
+    state: optional(boundedArray(size(string(), 1, 255), 50)),
     created_from: optional(isoDate()),
     created_to: optional(isoDate()),
   }),
@@ -131,7 +131,7 @@ const details = {
   ifsc_code: checked(string(), ...SUPPLIER_FIELD_RULES.ifsc_code),
   account_number: checked(string(), ...SUPPLIER_FIELD_RULES.account_number),
   /** The whole list: what is left out is no longer a term of this supplier. Each product once. */
-  product_terms: size(array(termInput), 0, 500),
+  product_terms: boundedArray(termInput, 500),
 };
 const email_id = checked(string(), ...SUPPLIER_FIELD_RULES.email_id);
 

@@ -10,7 +10,7 @@ import { array, boolean, enums, integer, nullable, number, object, optional, siz
 import { defineAction } from '../action.ts';
 import { RESOURCE_VERBS, type PermResource, type PermVerb, type Permission } from '../permissions.ts';
 import { ROLE_CODES, assignableRoleCodes, type RoleCode } from '../roles.ts';
-import { checked, data, empty, id, isoDate, list, listFields, version } from '../structs.ts';
+import { checked, data, empty, id, idList, isoDate, list, listFields, version } from '../structs.ts';
 import { extraRules, passwordRules, rules, type Rule } from '../validation.ts';
 
 const area = 'user-management' as const;
@@ -105,8 +105,8 @@ export const listUsers = defineAction({
   permissions: USERS_LIST_PERMISSIONS,
   request: object({
     ...listFields(USER_SORT_KEYS, 'created_at', 'DESC'),
-    role_ids: optional(array(id())),
-    franchise_ids: optional(array(id())),
+    role_ids: optional(idList()),
+    franchise_ids: optional(idList()),
     is_active: optional(boolean()),
     created_from: optional(isoDate()),
     created_to: optional(isoDate()),

@@ -5,14 +5,14 @@
  */
 import { array, boolean, enums, integer, nullable, number, object, optional, size, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { data, list, listFields, text } from '../structs.ts';
+import { boundedArray, data, list, listFields, text } from '../structs.ts';
 
 const area = 'vending-machine-management' as const;
 const VIEW = 'PERM_VIEW_VENDING_MACHINE' as const;
 
 /** A database id (Postgres int4), so an oversized number is a 400 rather than a database error. */
 const dbId = () => size(integer(), 1, 2_147_483_647);
-const idList = () => optional(size(array(dbId()), 0, 200));
+const idList = () => optional(boundedArray(dbId(), 200));
 
 export const VM_STATUS_IDS = [1, 2, 3] as const;
 const Ref = object({ id: number(), name: string() });
@@ -42,11 +42,11 @@ export const VendingMachineRow = object({
 function listRequest<K extends string>(sortKeys: readonly [K, ...K[]], defaultSort: K) {
   return object({
     ...listFields(sortKeys, defaultSort, 'ASC'),
-    status: optional(size(array(enums(VM_STATUS_IDS)), 0, 3)),
+    status: optional(boundedArray(enums(VM_STATUS_IDS), 3)),
     warehouse_id: idList(),
     store_id: idList(),
     zone_id: idList(),
-    city: optional(size(array(text(100)), 0, 50)),
+    city: optional(boundedArray(text(100), 50)),
   });
 }
 

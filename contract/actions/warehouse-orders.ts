@@ -2,9 +2,9 @@
  * /api/warehouse-management `list.warehouse_orders`: every warehouse order kind in one
  * list (/warehouse-orders), labelled by console.md §4 "Order type labels".
  */
-import { array, enums, nullable, number, object, optional, size, string } from 'superstruct';
+import { enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { isoDate, list, listFields } from '../structs.ts';
+import { boundedArray, isoDate, list, listFields } from '../structs.ts';
 import { ORDER_STATUSES, type PlaceType } from '../statuses.ts';
 import { Ref, dbId } from './warehouses.ts';
 
@@ -53,9 +53,9 @@ export const listWarehouseOrders = defineAction({
     'from/to bound the created date; search matches the order id and the source and destination names.',
   request: object({
     ...listFields(['created_at', 'updated_at', 'order_id', 'status', 'stock'], 'created_at', 'DESC'),
-    kind: optional(size(array(enums(ORDER_KIND_KEYS)), 0, ORDER_KIND_KEYS.length)),
-    status: optional(size(array(enums(ORDER_STATUS_IDS)), 0, ORDER_STATUS_IDS.length)),
-    warehouse_id: optional(size(array(dbId()), 0, 200)),
+    kind: optional(boundedArray(enums(ORDER_KIND_KEYS), ORDER_KIND_KEYS.length)),
+    status: optional(boundedArray(enums(ORDER_STATUS_IDS), ORDER_STATUS_IDS.length)),
+    warehouse_id: optional(boundedArray(dbId(), 200)),
     from: optional(isoDate()),
     to: optional(isoDate()),
   }),

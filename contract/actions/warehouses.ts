@@ -4,6 +4,7 @@
  * for franchise users.
  */
 import { boolean, integer, nullable, number, object, optional, size, string } from 'superstruct';
+import { WAREHOUSE_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
 import { data, list, listFields } from '../structs.ts';
 
@@ -88,6 +89,7 @@ export const listWarehouseStock = defineAction({
   area,
   name: 'list.warehouse_stock',
   kind: 'read',
+  permissions: WAREHOUSE_READ_PERMISSIONS,
   summary:
     "A warehouse's stock per product (/warehouse-stock/{id}): units on the shelves and units in transit on open orders. " +
     'Search matches SKU and name; `in_stock_only` hides products with neither.',

@@ -55,17 +55,17 @@ export const notificationHandlers = [
     const caller = callerOf(ctx);
     checkRole(caller);
     await ctx.db.transaction(async (tx) => {
+      // One INSERT … SELECT: "mark all" over tens of thousands of unread rows sends three
+      // parameters, where a row of values each would pass PostgreSQL's 65,535.
       const unreadRows = await tx
-        .select({ id: n.id })
-        .from(n)
-        .leftJoin(reads, readBy(caller))
-        .where(allOf(notificationScope(caller), isNull(reads.user_id), input.ids ? inArray(n.id, input.ids) : undefined));
-      if (unreadRows.length) {
-        await tx
-          .insert(reads)
-          .values(unreadRows.map((r) => ({ notification_id: r.id, user_id: caller.id, read_at: ctx.now() })))
-          .onConflictDoNothing();
-      }
+        .insert(reads)
+        .select(tx
+          .select({ notification_id: n.id, user_id: sql<number>`${caller.id}::int`.as('user_id'), read_at: sql<Date>`${ctx.now().toISOString()}::timestamptz`.as('read_at') })
+          .from(n)
+          .leftJoin(reads, readBy(caller))
+          .where(allOf(notificationScope(caller), isNull(reads.user_id), input.ids ? inArray(n.id, input.ids) : undefined)))
+        .onConflictDoNothing()
+        .returning({ id: reads.notification_id });
       await audit(tx, caller, {
         action: 'read.notifications',
         entity: 'notification',

@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { CrashBoundary } from './CrashBoundary.tsx';
 import { ROUTES } from './routes/index.ts';
-import { HOME_PATH } from './routes/home.ts';
+import { homePathFor } from './routes/home.ts';
 import type { RouteDef } from '../platform/routes/types.ts';
 import { RouteScreen } from './RouteScreen.tsx';
 import { routeAllowed } from '../platform/routes/access.ts';
@@ -18,13 +18,14 @@ export function GuardedRoute({ route }: { route: RouteDef | null }) {
   const [location] = useLocation();
   const permissions = usePermissions();
   const roleCode = useCurrentUser()?.Role.role_code ?? null;
+  const home = homePathFor(ROUTES, permissions, roleCode);
 
   if (!route) {
     if (location === '/' || ROUTES.some((r) => r.public && location.startsWith(r.path.split('/:')[0]))) {
       const intended = takeIntendedPath();
-      return <Redirect to={intended ?? HOME_PATH} replace />;
+      return <Redirect to={intended ?? home} replace />;
     }
-    return <Notice heading="Page not found" text={`There is no screen at ${location}.`} />;
+    return <Notice heading="Page not found" text={`There is no screen at ${location}.`} home={home} />;
   }
   if (!routeAllowed(route, permissions, roleCode)) {
     const needs = route.permissions.length ? ` It needs ${route.permissions.join(' or ')}.` : '';
@@ -32,6 +33,7 @@ export function GuardedRoute({ route }: { route: RouteDef | null }) {
       <Notice
         heading="Not allowed"
         text={`Your role does not allow "${route.title}".${needs} Ask your admin if you need access.`}
+        home={home}
       />
     );
   }
@@ -46,12 +48,12 @@ export function GuardedRoute({ route }: { route: RouteDef | null }) {
   );
 }
 
-function Notice({ heading, text }: { heading: string; text: string }) {
+function Notice({ heading, text, home }: { heading: string; text: string; home: string }) {
   return (
     <div role="alert" className="mx-auto mt-16 max-w-lg rounded-xl border border-amber-200 bg-amber-50 p-6 text-center">
       <h2 className="text-lg font-semibold text-amber-900">{heading}</h2>
       <p className="mt-2 text-amber-800">{text}</p>
-      <Link href={HOME_PATH} className="mt-4 inline-block text-indigo-700 underline">
+      <Link href={home} className="mt-4 inline-block text-indigo-700 underline">
         Go to the home screen
       </Link>
     </div>

@@ -181,9 +181,12 @@ describe('list.orders (/orders)', () => {
     );
   });
 
-  it('is open to every signed-in user (routes.tsv: no permission), within their company', async () => {
+  it('is refused to the technician (no catalogue, no money: docs/roles.md), and read within the company', async () => {
     const technician = await api.login('technician@demo.local');
-    expect((await list({}, technician)).status).toBe(200);
+    const refused = await list({}, technician);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain('PERM_VIEW_SALES_ANALYTICS');
+    expect((await list({}, await api.login('store@demo.local'))).status).toBe(200);
     const rivalToken = await api.login(RIVAL_ADMIN);
     const theirs = await list({}, rivalToken);
     expect(theirs.body.total).toBe(1);

@@ -1,15 +1,17 @@
+import { CASH_READ_PERMISSIONS } from '../../../contract/access.ts';
 import { defineRoutes } from '../../platform/routes/types.ts';
 
 /**
- * Cash collections (console.md §2 "Cash-in-hand order overview"). The overview needs no
- * permission (routes.tsv "-"); receiving needs PERM_UPDATE_INVENTORY. The list is ours:
+ * Cash collections (console.md §2 "Cash-in-hand order overview"). routes.tsv gives the overview
+ * no permission, but cash is money: the screens need what their actions need (CASH_READ_PERMISSIONS,
+ * docs/roles.md, issue 34); receiving needs PERM_UPDATE_INVENTORY. The list is ours:
  * the spec names no list, but staff need one to find what is waiting to be received.
  */
 export const cashRoutes = defineRoutes([
   {
     path: '/cash-collections',
     title: 'Cash Collections',
-    permissions: [],
+    permissions: CASH_READ_PERMISSIONS,
     group: 'Transactions',
     sidebar: 'Cash Collections',
     keywords: ['cash in hand', 'cash orders', 'collections', 'receive cash'],
@@ -19,7 +21,7 @@ export const cashRoutes = defineRoutes([
     path: '/view-cash-order/:id',
     title: 'Cash-in-hand Order',
     record: 'cash_collection',
-    permissions: [],
+    permissions: CASH_READ_PERMISSIONS,
     group: 'Transactions',
     parent: '/cash-collections',
     load: () => import('./CashOrderScreen.tsx'),
@@ -27,7 +29,7 @@ export const cashRoutes = defineRoutes([
   {
     path: '/cash-collection/:id',
     title: 'Cash Collection',
-    permissions: [],
+    permissions: CASH_READ_PERMISSIONS,
     group: 'Transactions',
     parent: '/cash-collections',
     load: () => import('./CashOrderScreen.tsx'),

@@ -1,6 +1,10 @@
+import { WAREHOUSE_READ_PERMISSIONS } from '../../../contract/access.ts';
 import { defineRoutes } from '../../platform/routes/types.ts';
 
-/** Warehouses and their stock (console.md §2, routes.tsv); the stock screen needs no permission (routes.tsv "-"). */
+/**
+ * Warehouses and their stock (console.md §2, routes.tsv). routes.tsv gives the stock screen no
+ * permission, but it lists products with their prices: it needs what list.warehouse_stock needs (issue 34).
+ */
 export const warehouseRoutes = defineRoutes([
   {
     path: '/warehouses',
@@ -22,7 +26,7 @@ export const warehouseRoutes = defineRoutes([
   {
     path: '/warehouse-stock/:id',
     title: 'Warehouse Stock',
-    permissions: [],
+    permissions: WAREHOUSE_READ_PERMISSIONS,
     group: 'Warehouse Management',
     parent: '/warehouses',
     load: () => import('./WarehouseStockScreen.tsx'),

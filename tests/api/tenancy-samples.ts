@@ -1,0 +1,242 @@
+/**
+ * For every action of the catalogue, a request naming a record of the demo company (or of
+ * its North Star franchise), found through the API as its owner — or the reason the action
+ * names no tenant's record. tests/api/tenancy-matrix.test.ts sends each to outsiders; an
+ * action with neither entry fails it, so a new action is born with a tenancy test.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely; the contract checks them (CHECK_RESPONSES) */
+import { randomBytes } from 'node:crypto';
+
+export type Who = string;
+export interface Caller {
+  call(who: Who, action: string, fields?: Record<string, unknown>): Promise<{ status: number; body: any }>;
+}
+
+export interface Sample {
+  /** Whose record: the franchise admin's (North Star) or the company admin's. */
+  owner: 'franchise' | 'company';
+  /**
+   * read: the owner gets 200 and `shows` the record; an outsider gets 403/404, or 200 without it.
+   * change: not sent by the owner (it would change the record); an outsider gets 403 or 404.
+   * create: refers to the owner's records; the owner's call succeeds, an outsider's is refused (400/403/404).
+   * changeMine: acts on the caller's own rows naming the owner's; `unchanged` must hold after an outsider's call.
+   */
+  kind: 'read' | 'change' | 'create' | 'changeMine';
+  /** The request's fields; called once per caller (creates need fresh names). */
+  request: (api: Caller) => Promise<Record<string, unknown>>;
+  /** Whether a 200 answer shows the owner's record (reads; a get's 200 always does). */
+  shows?: (body: any, api: Caller, action: string) => Promise<boolean> | boolean;
+  unchanged?: (api: Caller) => Promise<boolean>;
+}
+
+const unique = () => randomBytes(4).toString('hex');
+const F = 'franchise@demo.local';
+const ADMIN = 'admin@demo.local';
+
+async function answer(api: Caller, who: Who, action: string, fields: Record<string, unknown> = {}) {
+  const r = await api.call(who, action, fields);
+  if (r.status !== 200) throw new Error(`sample: ${action} as ${who} answered ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+  return r.body;
+}
+async function first(api: Caller, who: Who, action: string, fields: Record<string, unknown> = {}) {
+  const body = await answer(api, who, action, { limit: 1, ...fields });
+  const row = body.data[0];
+  if (!row) throw new Error(`sample: ${action} ${JSON.stringify(fields)} lists nothing for ${who}; the demo seed needs such a record`);
+  return row;
+}
+const idOf = (who: Who, action: string, fields: Record<string, unknown> = {}) => async (api: Caller) => (await first(api, who, action, fields)).id as number;
+
+/** A get of the record the list shows its owner first. */
+function getOf(owner: Sample['owner'], list: string, listFields: Record<string, unknown> = {}): Sample {
+  const who = owner === 'franchise' ? F : ADMIN;
+  return { owner, kind: 'read', request: async (api) => ({ id: await idOf(who, list, listFields)(api) }) };
+}
+
+/** A list whose owner sees the record it shows them first; outsiders must not see it. */
+function listOf(owner: Sample['owner'], fields: Record<string, unknown> = {}, rowId: (row: any) => number = (row) => row.id): Sample {
+  const who = owner === 'franchise' ? F : ADMIN;
+  return {
+    owner,
+    kind: 'read',
+    request: async () => ({ limit: 2000, ...fields }),
+    shows: async (body, api, action) => {
+      const probe = rowId(await first(api, who, action, fields));
+      return (body.data as any[]).some((row) => rowId(row) === probe);
+    },
+  };
+}
+
+async function versioned(api: Caller, who: Who, action: string, id: number) {
+  return (await answer(api, who, action, { id })).data;
+}
+
+const userFields = (u: any) => ({
+  first_name: u.first_name, last_name: u.last_name, email: u.email, mobile_number: u.mobile_number,
+  role_id: u.Role.id, franchise_id: u.Franchise?.id ?? null, store_id: u.Store?.id ?? null,
+});
+const supplierDetails = (s: any) => ({
+  company_name: s.company_name, contact_person_name: s.contact_person_name, mobile_number: s.mobile_number, country: s.country,
+  state: s.state, city: s.city, billing_address: s.billing_address, shipping_address: s.shipping_address, bank_name: s.bank_name,
+  ifsc_code: s.ifsc_code, account_number: s.account_number,
+  product_terms: s.product_terms.map((t: any) => ({ product_id: t.product_id, selling_price: t.selling_price, min_quantity: t.min_quantity, price_per_quantity: t.price_per_quantity })),
+});
+
+const locationPartner = async (api: Caller) => {
+  const roles = (await answer(api, ADMIN, 'list.role_names')).data as any[];
+  const role = roles.find((r) => r.role_code === 'ROLE_FRANCHISE_LOCATION_PARTNER');
+  return versioned(api, F, 'get.user', (await first(api, F, 'list.users', { role_ids: [role.id] })).id);
+};
+const firstSupplier = async (api: Caller) => versioned(api, ADMIN, 'get.supplier', (await first(api, ADMIN, 'list.suppliers')).id);
+const customRole = async (api: Caller) => versioned(api, ADMIN, 'get.role', (await first(api, ADMIN, 'list.roles', { is_default: false })).id);
+const franchiseMachine = async (api: Caller) => versioned(api, F, 'get.vending_machine', (await first(api, F, 'list.active_vending_machines')).id);
+const openTransfer = async (api: Caller) =>
+  versioned(api, F, 'get.material_transfer', (await first(api, F, 'list.warehouse_orders', { kind: ['material_transfer'], status: [1] })).id);
+const submittedCash = async (api: Caller) =>
+  versioned(api, F, 'get.cash_in_hand_order', (await first(api, F, 'list.cash_in_hand_orders', { state: ['SUBMITTED'] })).id);
+let unreadNotification: number | undefined;
+const franchiseUnread = async (api: Caller) => (unreadNotification ??= (await first(api, F, 'list.notifications', { unread_only: true })).id as number);
+
+const SAMPLES: Record<string, Sample> = {
+  'get.vending_machine': getOf('franchise', 'list.active_vending_machines'),
+  'get.vending_machine_stock': getOf('franchise', 'list.active_vending_machines'),
+  'get.order': getOf('franchise', 'list.orders'),
+  'get.cash_in_hand_order': getOf('franchise', 'list.cash_in_hand_orders'),
+  'get.material_transfer': getOf('franchise', 'list.warehouse_orders', { kind: ['material_transfer'] }),
+  'get.warehouse': getOf('franchise', 'list.warehouses'),
+  'get.user': getOf('franchise', 'list.users'),
+  'get.product': getOf('company', 'list.products'),
+  'get.supplier': getOf('company', 'list.suppliers'),
+  'get.role': getOf('company', 'list.roles'),
+
+  'list.active_vending_machines': listOf('franchise'),
+  'list.deleted_vending_machines': listOf('company'),
+  'list.vending_machine_index': {
+    owner: 'franchise', kind: 'read', request: async () => ({}),
+    shows: async (body, api) => {
+      const probe = (await answer(api, F, 'list.vending_machine_index')).data[0][0] as number;
+      return (body.data as number[][]).some((row) => row[0] === probe);
+    },
+  },
+  'list.orders': listOf('franchise'),
+  'list.cash_in_hand_orders': listOf('franchise'),
+  'list.warehouse_orders': listOf('franchise'),
+  'list.warehouses': listOf('franchise'),
+  'list.refills': listOf('franchise'),
+  'list.users': listOf('franchise'),
+  'list.notifications': listOf('franchise'),
+  'list.refill_partners': listOf('company'),
+  'list.products': listOf('company'),
+  'list.suppliers': listOf('company'),
+  'list.roles': listOf('company'),
+  'list.action_history': listOf('company'),
+  'list.role_names': { owner: 'company', kind: 'read', request: async () => ({}), shows: async (body, api) => shownIn(body.data, await roleIds(api)) },
+  'list.assignable_roles': { owner: 'company', kind: 'read', request: async () => ({}), shows: async (body, api) => shownIn(body.data, await roleIds(api)) },
+  'list.user_scopes': {
+    owner: 'franchise', kind: 'read', request: async () => ({}),
+    shows: async (body, api) => shownIn(body.data.franchises, [(await answer(api, F, 'list.user_scopes')).data.franchises[0]?.id]),
+  },
+  'list.warehouse_stock': {
+    owner: 'franchise', kind: 'read',
+    request: async (api) => ({ warehouse_id: (await first(api, F, 'list.warehouses')).id, in_stock_only: true }),
+    shows: (body) => body.data.length > 0,
+  },
+  'get.vending_machine_filter_options': {
+    owner: 'franchise', kind: 'read', request: async () => ({}),
+    shows: async (body, api) => {
+      const mine = (await answer(api, F, 'get.vending_machine_filter_options')).data;
+      return shownIn([...body.data.warehouses, ...body.data.stores], [...mine.warehouses, ...mine.stores].map((r: any) => r.id));
+    },
+  },
+  'get.product_filter_options': {
+    owner: 'company', kind: 'read', request: async () => ({}),
+    shows: async (body, api) => shownIn(body.data.categories, (await answer(api, ADMIN, 'get.product_filter_options')).data.categories.map((r: any) => r.id)),
+  },
+
+  'update.vending_machine_status': {
+    owner: 'franchise', kind: 'change',
+    request: async (api) => { const m = await franchiseMachine(api); return { id: m.id, status: m.status === 1 ? 2 : 1, version: m.version }; },
+  },
+  'manage.material_transfer': {
+    owner: 'franchise', kind: 'change',
+    request: async (api) => { const t = await openTransfer(api); return { id: t.id, new_status: 2, version: t.version }; },
+  },
+  'receive.cash_in_hand_order': {
+    owner: 'franchise', kind: 'change',
+    request: async (api) => { const c = await submittedCash(api); return { id: c.id, receive_amt: c.submitted_amount, version: c.version }; },
+  },
+  'update.user': {
+    owner: 'franchise', kind: 'change',
+    request: async (api) => { const u = await locationPartner(api); return { id: u.id, version: u.version, ...userFields(u), first_name: 'Taken', is_active: false }; },
+  },
+  'delete.user': { owner: 'franchise', kind: 'change', request: async (api) => { const u = await locationPartner(api); return { id: u.id, version: u.version }; } },
+  'update.supplier': {
+    owner: 'company', kind: 'change',
+    request: async (api) => { const s = await firstSupplier(api); return { id: s.id, version: s.version, ...supplierDetails(s), company_name: 'Taken' }; },
+  },
+  'change_email.supplier': {
+    owner: 'company', kind: 'change',
+    request: async (api) => { const s = await firstSupplier(api); return { id: s.id, version: s.version, email_id: 'taken@example.com' }; },
+  },
+  'delete.supplier': { owner: 'company', kind: 'change', request: async (api) => { const s = await firstSupplier(api); return { id: s.id, version: s.version }; } },
+  'update.role': {
+    owner: 'company', kind: 'change',
+    request: async (api) => { const r = await customRole(api); return { id: r.id, version: r.version, name: 'Taken', role_code: r.role_code, permissions: ['PERM_VIEW_PASSWORD'] }; },
+  },
+  'delete.role': { owner: 'company', kind: 'change', request: async (api) => { const r = await customRole(api); return { id: r.id, version: r.version }; } },
+
+  'create.user': {
+    owner: 'franchise', kind: 'create',
+    request: async (api) => {
+      const u = await locationPartner(api);
+      return { ...userFields(u), email: `new-${unique()}@demo.local`, mobile_number: null, password: 'Demo@1234' };
+    },
+  },
+  'create.supplier': {
+    owner: 'company', kind: 'create',
+    request: async (api) => {
+      const s = await firstSupplier(api);
+      const product = await first(api, ADMIN, 'list.products');
+      return {
+        ...supplierDetails(s), company_name: `Supplier ${unique()}`, email_id: `s-${unique()}@example.com`,
+        product_terms: [{ product_id: product.id, selling_price: 10, min_quantity: 1, price_per_quantity: 10 }],
+      };
+    },
+  },
+  'read.notifications': {
+    owner: 'franchise', kind: 'changeMine',
+    request: async (api) => ({ ids: [await franchiseUnread(api)] }),
+    unchanged: async (api) => {
+      const id = await franchiseUnread(api);
+      const body = await answer(api, F, 'list.notifications', { unread_only: true, limit: 2000 });
+      return (body.data as any[]).some((n) => n.id === id);
+    },
+  },
+};
+
+async function roleIds(api: Caller): Promise<number[]> {
+  return ((await answer(api, ADMIN, 'list.roles', { limit: 2000 })).data as any[]).map((r) => r.id);
+}
+function shownIn(rows: { id: number }[], ids: readonly (number | undefined)[]): boolean {
+  return rows.some((row) => ids.includes(row.id));
+}
+
+/** Actions that name no record of a tenant, and why. */
+export const NO_TENANT_RECORD: Record<string, string> = {
+  login: 'signs in with an email and password; names no record',
+  forgot_password: 'public; answers the same for every email',
+  reset_password: "public; acts on the reset link's own user",
+  me: "the caller's own account",
+  logout: "the caller's own session",
+  refresh_token: "the caller's own session",
+  'list.countries': 'reference data, not a tenant\'s',
+  'list.country_states': 'reference data, not a tenant\'s',
+  'list.state_cities': 'reference data, not a tenant\'s',
+  'create.role': "creates a role in the caller's own company and names no other record",
+  'create.upload_url': "issues an upload key of the caller's own",
+  'create.feedback': "names only the caller's own upload (checked against its uploader; tests/api/feedback.test.ts)",
+  'create.visitor_feedback': 'public; a visitor\'s message mailed to the product team, naming no record',
+};
+
+export function sampleFor(action: string): Sample | undefined {
+  return SAMPLES[action];
+}
