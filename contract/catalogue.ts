@@ -22,6 +22,7 @@ import * as issueReporter from './actions/issue-reporter.ts';
 import * as actionHistory from './actions/action-history.ts';
 import * as suppliers from './actions/suppliers.ts';
 import * as places from './actions/places.ts';
+import * as purchaseOrders from './actions/purchase-orders.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -29,6 +30,7 @@ const modules: Record<string, unknown>[] = [
   refills, notifications, machineIndex, vmStatus, issueReporter, actionHistory,
   suppliers,
   places,
+  purchaseOrders,
   // new-domain: module
 ];
 

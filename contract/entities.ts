@@ -12,6 +12,7 @@ export const ENTITY_KINDS = [
   { id: 'feedback', name: 'Feedback' },
   { id: 'product', name: 'Product' },
   { id: 'supplier', name: 'Supplier' },
+  { id: 'purchase_order', name: 'Purchase order' },
   // new-domain: entity kinds
 ] as const;
 

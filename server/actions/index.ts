@@ -19,6 +19,7 @@ import { issueReporterHandlers } from './issue-reporter.ts';
 import { actionHistoryHandlers } from './action-history.ts';
 import { suppliersHandlers } from './suppliers.ts';
 import { placeHandlers } from './places.ts';
+import { purchaseOrdersHandlers } from './purchase-orders.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -27,6 +28,7 @@ const all: RegisteredHandler[] = [
   ...notificationHandlers, ...machineIndexHandlers, ...vmStatusHandlers, ...issueReporterHandlers, ...actionHistoryHandlers,
   ...suppliersHandlers,
   ...placeHandlers,
+  ...purchaseOrdersHandlers,
   // new-domain: handlers
 ];
 

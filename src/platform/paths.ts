@@ -49,6 +49,10 @@ export const paths = {
   supplier: (id: Param) => `/supplier/${segment(id)}`,
   addSupplier: () => '/add-supplier',
   editSupplier: (id: Param) => `/edit-supplier/${segment(id)}`,
+  purchaseOrders: () => '/purchase-orders',
+  purchaseOrder: (id: Param) => `/purchase-order/${segment(id)}`,
+  addPurchaseOrder: () => '/add-purchase-order',
+  editPurchaseOrder: (id: Param) => `/edit-purchase-order/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -59,4 +63,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   user: paths.user,
   role: paths.role,
   supplier: paths.supplier,
+  purchase_order: paths.purchaseOrder,
 };
