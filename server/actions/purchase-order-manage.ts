@@ -111,13 +111,11 @@ export const managePurchaseOrderHandler = defineTransition(contract.managePurcha
       const [warehouse] = await tx.select({ required: warehouses.po_approval_required }).from(warehouses).where(eq(warehouses.id, order.warehouse_id));
       if (warehouse?.required) throw conflict(`Purchase order ${referenceOf(order)} waits for approval: its warehouse approves purchase orders before they are shipped or received.`);
     }
-    let status: string = order.status;
+    let status = String(purchaseOrderRecord.statusAfter(order, event));
     if (RECEIPTS.includes(event)) {
       const { listed, completes } = receiptOf(input, lines);
       await receive(tx, order, lines, listed, moveStock);
       status = completes ? PURCHASE_ORDER_STATUS.received : PURCHASE_ORDER_STATUS.partiallyReceived;
-    } else {
-      status = purchaseOrderRecord.statusAfter(order, event) as string;
     }
     const invoice_number = input.invoice_number ?? order.invoice_number;
     const invoice_date = input.invoice_date?.slice(0, 10) ?? order.invoice_date;

@@ -53,6 +53,8 @@ export const paths = {
   purchaseOrder: (id: Param) => `/purchase-order/${segment(id)}`,
   addPurchaseOrder: () => '/add-purchase-order',
   editPurchaseOrder: (id: Param) => `/edit-purchase-order/${segment(id)}`,
+  samePurchaseOrder: (id: Param) => `/same-purchase-order/${segment(id)}`,
+  purchaseOrderManage: (id: Param) => `/purchase-order/manage/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
