@@ -113,7 +113,8 @@ export function PurchaseOrderForm({ order, copyOf }: { order?: Order; copyOf?: O
       <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
         <Button variant="secondary" onClick={() => navigate(order ? paths.purchaseOrder(order.id) : paths.purchaseOrders())}>Cancel</Button>
         {!order && (
-          <Button type="submit" variant="secondary" disabled={form.submitting} onClick={() => { asDraft.current = true; }}>Save as draft</Button>
+          // Not a submit button: Enter in the form creates the order, it does not save a draft.
+          <Button variant="secondary" disabled={form.submitting} onClick={() => { asDraft.current = true; form.submit(); }}>Save as draft</Button>
         )}
         <Button type="submit" disabled={form.submitting} onClick={() => { asDraft.current = false; }}>
           {order ? 'Save changes' : 'Create purchase order'}

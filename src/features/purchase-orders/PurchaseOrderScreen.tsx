@@ -109,7 +109,7 @@ export default function PurchaseOrderScreen() {
       </section>
       <section className="space-y-2">
         <h2 className="font-semibold text-slate-900">Status history</h2>
-        <ol className="space-y-1 text-sm text-slate-700">
+        <ol aria-label="Status history" className="space-y-1 text-sm text-slate-700">
           {order.history.map((h, i) => (
             <li key={i} className="flex gap-3">
               <StatusBadge status={purchaseOrderStatus(h.status)} />
