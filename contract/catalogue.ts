@@ -23,6 +23,7 @@ import * as actionHistory from './actions/action-history.ts';
 import * as suppliers from './actions/suppliers.ts';
 import * as places from './actions/places.ts';
 import * as purchaseOrders from './actions/purchase-orders.ts';
+import * as purchaseReturns from './actions/purchase-returns.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -31,6 +32,7 @@ const modules: Record<string, unknown>[] = [
   suppliers,
   places,
   purchaseOrders,
+  purchaseReturns,
   // new-domain: module
 ];
 

@@ -20,6 +20,7 @@ import { actionHistoryHandlers } from './action-history.ts';
 import { suppliersHandlers } from './suppliers.ts';
 import { placeHandlers } from './places.ts';
 import { purchaseOrdersHandlers } from './purchase-orders.ts';
+import { purchaseReturnsHandlers } from './purchase-returns.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -29,6 +30,7 @@ const all: RegisteredHandler[] = [
   ...suppliersHandlers,
   ...placeHandlers,
   ...purchaseOrdersHandlers,
+  ...purchaseReturnsHandlers,
   // new-domain: handlers
 ];
 

@@ -7,6 +7,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { InputOf } from '../../contract/action.ts';
 import { approvePurchaseOrder, createPurchaseOrder, managePurchaseOrder } from '../../contract/actions/purchase-orders.ts';
+import { createPurchaseReturn, managePurchaseReturn } from '../../contract/actions/purchase-returns.ts';
 import type { PurchaseOrderCode } from '../../contract/actions/purchase-orders.ts';
 import { callerByEmail, runAs } from '../actions/run-as.ts';
 import { supplierProductTerms, warehouses } from '../db/schema/index.ts';
@@ -52,6 +53,7 @@ export async function seedPurchaseOrders({ db, core }: SeedContext) {
   orders.push({ plan: { end: 'CREATED', steps: [] }, supplierId: supplierIds[0]!, warehouseId: approving });
   orders.push({ plan: { end: 'SHIPPED', steps: ['APPROVE', 'SHIPPED'] }, supplierId: supplierIds[1]!, warehouseId: approving });
 
+  const received: { id: number; lines: { product_id: number; received_quantity: number }[]; at: number }[] = [];
   for (const [i, { plan, supplierId, warehouseId }] of orders.entries()) {
     let at = Date.now() - (orders.length - i) * 2 * DAY;
     const offered = bySupplier.get(supplierId)!;
@@ -78,5 +80,14 @@ export async function seedPurchaseOrders({ db, core }: SeedContext) {
       }, when)).data;
     }
     if (order.status !== plan.end) throw new Error(`demo purchase order ${order.id} ended ${order.status}, not ${plan.end}`);
+    if (['RECEIVED', 'EXECUTED'].includes(order.status)) received.push({ id: order.id, lines: order.lines, at });
+  }
+  // A return in each state: one waiting, one executed (its units gone back), one cancelled.
+  for (const [i, end] of (['CREATED', 'EXECUTED', 'CANCELLED'] as const).entries()) {
+    const order = received[i]!;
+    const when = new Date(order.at + DAY);
+    const lines = order.lines.slice(0, 2).map((l, j) => ({ product_id: l.product_id, quantity: Math.min(2, l.received_quantity), reason: j === 0 ? 'Damaged in transit' : 'Short expiry' }));
+    const ret = (await runAs(services, admin, createPurchaseReturn, { purchase_order_id: order.id, lines }, when)).data;
+    if (end !== 'CREATED') await runAs(services, admin, managePurchaseReturn, { id: ret.id, version: ret.version, new_status: end }, new Date(when.getTime() + 3_600_000));
   }
 }

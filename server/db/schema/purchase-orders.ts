@@ -77,6 +77,9 @@ export const purchaseReturns = pgTable('purchase_returns', {
   id: serial('id').primaryKey(),
   company_id: integer('company_id').notNull().references(() => companies.id),
   purchase_order_id: integer('purchase_order_id').notNull().references(() => purchaseOrders.id),
+  /** The order's, kept here so a return's scope and ledger place need no join. */
+  supplier_id: integer('supplier_id').notNull().references(() => suppliers.id),
+  warehouse_id: integer('warehouse_id').notNull().references(() => warehouses.id),
   /** A code of PURCHASE_RETURN_STATUSES. */
   status: text('status').notNull().default('CREATED'),
   amount: money('amount').notNull().default(0),
