@@ -1,11 +1,13 @@
 /**
- * The purchase order's commands (issue "Procurement end to end": every primary action is a
- * palette command). On the manage screen, one per lifecycle step, available as the order's
- * lifecycle allows; on the view screen, the record's actions, available as its status allows.
+ * Procurement's commands (issue "Procurement end to end": every primary action is a palette
+ * command). On the purchase order's manage screen, one per lifecycle step, available as its
+ * lifecycle allows; on the order's and the return's views, their actions, as their status allows.
  */
 import {
   approvePurchaseOrder, createPurchaseOrder, deletePurchaseOrder, managePurchaseOrder, updatePurchaseOrder,
 } from '../../contract/actions/purchase-orders.ts';
+import { createPurchaseReturn, managePurchaseReturn, updatePurchaseReturn } from '../../contract/actions/purchase-returns.ts';
+import { purchaseReturnLifecycle } from '../../machines/records/procurementReturns.ts';
 import { purchaseOrderLifecycle, type PurchaseOrderEventType } from '../../machines/records/purchaseOrder.ts';
 import { recordAction, recordCommand, select } from '../record.ts';
 
@@ -43,6 +45,7 @@ export interface PurchaseOrderView {
   manage(): void;
   approve(): void;
   remove(): void;
+  returnProducts(): void;
 }
 
 const untouched = (view: PurchaseOrderView) => view.status === 'DRAFT' || view.status === 'CREATED';
@@ -62,6 +65,34 @@ export const PURCHASE_ORDER_ACTIONS = [
     id: 'approve.purchase_order', title: 'Approve purchase order', keywords: ['approval'], action: approvePurchaseOrder, when: (v) => v.approvalPending, run: (v) => v.approve(),
   }),
   recordAction<PurchaseOrderView>({
+    id: 'return.purchase_order', title: 'Return products of purchase order', keywords: ['purchase return', 'send back'], action: createPurchaseReturn,
+    when: (v) => ['PARTIALLY_RECEIVED', 'RECEIVED', 'EXECUTED'].includes(v.status), run: (v) => v.returnProducts(),
+  }),
+  recordAction<PurchaseOrderView>({
     id: 'delete.purchase_order', title: 'Delete purchase order', keywords: ['remove'], action: deletePurchaseOrder, when: untouched, run: (v) => v.remove(),
+  }),
+];
+
+/** What the purchase return's view lets its commands do. */
+export interface PurchaseReturnView {
+  status: string;
+  edit(): void;
+  execute(): void;
+  cancel(): void;
+}
+
+const open = (view: PurchaseReturnView) => view.status === 'CREATED';
+
+export const PURCHASE_RETURN_ACTIONS = [
+  recordAction<PurchaseReturnView>({
+    id: 'execute.purchase_return', title: 'Execute purchase return', keywords: ['send back', 'supplier'], action: managePurchaseReturn,
+    when: (v) => purchaseReturnLifecycle.can(v.status, 'purchaseReturn.execute'), run: (v) => v.execute(),
+  }),
+  recordAction<PurchaseReturnView>({
+    id: 'cancel.purchase_return', title: 'Cancel purchase return', keywords: ['purchase return'], action: managePurchaseReturn,
+    when: (v) => purchaseReturnLifecycle.can(v.status, 'purchaseReturn.cancel'), run: (v) => v.cancel(),
+  }),
+  recordAction<PurchaseReturnView>({
+    id: 'edit.purchase_return', title: 'Edit purchase return', keywords: ['quantities'], action: updatePurchaseReturn, when: open, run: (v) => v.edit(),
   }),
 ];

@@ -55,6 +55,10 @@ export const paths = {
   editPurchaseOrder: (id: Param) => `/edit-purchase-order/${segment(id)}`,
   samePurchaseOrder: (id: Param) => `/same-purchase-order/${segment(id)}`,
   purchaseOrderManage: (id: Param) => `/purchase-order/manage/${segment(id)}`,
+  purchaseOrderReturn: () => '/purchase-order-return',
+  purchaseReturn: (id: Param) => `/purchase-return/${segment(id)}`,
+  addPurchaseReturn: () => '/add-purchase-return',
+  editPurchaseReturn: (id: Param) => `/edit-purchase-return/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -66,4 +70,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   role: paths.role,
   supplier: paths.supplier,
   purchase_order: paths.purchaseOrder,
+  purchase_return: paths.purchaseReturn,
 };

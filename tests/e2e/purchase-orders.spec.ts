@@ -1,7 +1,8 @@
 /**
  * Procurement's journey, from the keyboard alone: an admin writes a purchase order from a
- * supplier's terms, marks it shipped, receives part of it, then the rest; the view shows the
- * received quantities and the status history. A technician is not offered purchase orders.
+ * supplier's terms, marks it shipped, receives part of it, then the rest (the view shows the
+ * received quantities and the status history), and returns two units to the supplier. A
+ * technician is not offered purchase orders.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers.ts';
@@ -35,12 +36,16 @@ test('an admin buys, ships and receives a purchase order in two parts without th
   await expect(page).toHaveURL(/\/add-purchase-order$/);
 
   // Supplier by typing its name; then the first warehouse; the tax type keeps its default.
-  await page.getByRole('combobox', { name: /^Supplier/ }).focus();
+  const supplier = page.getByRole('combobox', { name: /^Supplier/ });
+  await expect(supplier.locator('option', { hasText: 'Metro Wholesale' })).toHaveCount(1);
+  await supplier.focus();
   await page.keyboard.type('Metro');
   await expect(page.getByRole('combobox', { name: /^Supplier/ }).locator('option:checked')).toHaveText('Metro Wholesale');
+  const warehouse = page.getByRole('combobox', { name: /^Warehouse/ });
+  await expect(warehouse.locator('option')).not.toHaveCount(1);
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('combobox', { name: /^Warehouse/ })).not.toHaveValue('');
+  await expect(warehouse).not.toHaveValue('');
 
   // Two products of its terms; each starts at the supplier's minimum quantity and price.
   for (const n of [1, 2]) {
@@ -83,6 +88,22 @@ test('an admin buys, ships and receives a purchase order in two parts without th
   const firstLine = page.getByRole('table', { name: 'Products' }).locator('tbody tr').first();
   await expect(firstLine).toContainText(String(ordered));
   await expect(page.getByRole('list', { name: 'Status history' }).locator('li')).toHaveText([/Created/, /Shipped/, /Partially Received/, /Received/]);
+
+  // Two units go back to the supplier: a return written against the order, then executed.
+  await palette(page, '>Return products of purchase order');
+  await expect(page).toHaveURL(/\/add-purchase-return\?purchaseOrderId=\d+$/);
+  const returnQuantity = page.getByRole('textbox', { name: /^Return quantity/ }).first();
+  await returnQuantity.focus();
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Purchase return created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/purchase-return\/\d+$/);
+  await expect(page.getByTestId('detail-total-product-quantity')).toHaveText('2');
+  await palette(page, '>Execute purchase return');
+  await expect(page.getByRole('dialog').getByText(/You want to send these products back/)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Purchase return executed successfully')).toBeVisible();
+  await expect(page.getByTestId('detail-state')).toHaveText('Executed');
 });
 
 test('a technician is not offered purchase orders', async ({ page }) => {

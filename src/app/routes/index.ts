@@ -20,6 +20,7 @@ import { userRoutes } from '../../features/users/routes.ts';
 import { roleRoutes } from '../../features/roles/routes.ts';
 import { suppliersRoutes } from '../../features/suppliers/routes.ts';
 import { purchaseOrdersRoutes } from '../../features/purchase-orders/routes.ts';
+import { purchaseReturnsRoutes } from '../../features/purchase-returns/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -39,5 +40,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...roleRoutes,
   ...suppliersRoutes,
   ...purchaseOrdersRoutes,
+  ...purchaseReturnsRoutes,
   // new-domain: routes
 ];

@@ -4,16 +4,17 @@
  * history and its returns. Edit, Same purchase order, Manage, Approve, Download invoice and
  * Delete as buttons and palette commands, offered as the status and the role allow.
  */
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { PURCHASE_ORDER_ACTIONS, type PurchaseOrderView } from '../../../commands/records/purchase-orders.ts';
 import {
   PURCHASE_ORDER_MESSAGES, approvePurchaseOrder, deletePurchaseOrder, getPurchaseOrder, purchaseOrderInvoice,
 } from '../../../contract/actions/purchase-orders.ts';
 import { PURCHASE_TAX_TYPES } from '../../../contract/procurement.ts';
-import { purchaseOrderStatus } from '../../../contract/statuses.ts';
+import { purchaseOrderStatus, purchaseReturnStatus } from '../../../contract/statuses.ts';
 import { call } from '../../api/client.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
+import { withQuery } from '../../platform/with-query.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
@@ -43,6 +44,7 @@ export default function PurchaseOrderScreen() {
         .catch((error: unknown) => toastError(error));
     },
     remove: () => order && remove(order),
+    returnProducts: () => order && navigate(withQuery(paths.addPurchaseReturn(), { purchaseOrderId: order.id })),
   };
   // A read, not a change of the order: a button of this screen rather than a record command.
   const downloadInvoice = () => {
@@ -68,6 +70,7 @@ export default function PurchaseOrderScreen() {
             {button('approve.purchase_order', 'Approve')}
             {button('edit.purchase_order', 'Edit')}
             {button('same.purchase_order', 'Same purchase order')}
+            {button('return.purchase_order', 'Return products')}
             {order.has_invoice && <Button variant="secondary" className="!py-1.5" onClick={downloadInvoice}>Download invoice</Button>}
             {button('delete.purchase_order', 'Delete', 'danger')}
           </>
@@ -123,7 +126,11 @@ export default function PurchaseOrderScreen() {
         <section className="space-y-2">
           <h2 className="font-semibold text-slate-900">Returns</h2>
           <ul className="text-sm text-slate-700">
-            {order.returns.map((r) => <li key={r.id}>Return {r.id}: {r.total_quantity} units, {r.status}, {formatDate(r.created_at)}</li>)}
+            {order.returns.map((r) => (
+              <li key={r.id}>
+                <Link href={paths.purchaseReturn(r.id)} className="text-indigo-700 hover:underline">Return {r.id}</Link>: {r.total_quantity} units, {purchaseReturnStatus(r.status).name}, {formatDate(r.created_at)}
+              </li>
+            ))}
           </ul>
         </section>
       )}
