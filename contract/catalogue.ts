@@ -22,6 +22,8 @@ import * as issueReporter from './actions/issue-reporter.ts';
 import * as actionHistory from './actions/action-history.ts';
 import * as suppliers from './actions/suppliers.ts';
 import * as places from './actions/places.ts';
+import * as purchaseOrders from './actions/purchase-orders.ts';
+import * as purchaseReturns from './actions/purchase-returns.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -29,6 +31,8 @@ const modules: Record<string, unknown>[] = [
   refills, notifications, machineIndex, vmStatus, issueReporter, actionHistory,
   suppliers,
   places,
+  purchaseOrders,
+  purchaseReturns,
   // new-domain: module
 ];
 

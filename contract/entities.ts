@@ -13,6 +13,8 @@ export const ENTITY_KINDS = [
   { id: 'product', name: 'Product' },
   { id: 'supplier', name: 'Supplier' },
   { id: 'upload', name: 'Upload' },
+  { id: 'purchase_order', name: 'Purchase order' },
+  { id: 'purchase_return', name: 'Purchase return' },
   // new-domain: entity kinds
 ] as const;
 

@@ -6,18 +6,22 @@ import type { RecordAction, RecordCommand } from '../record.ts';
 import { CASH_COMMANDS } from './cash.ts';
 import { TRANSFER_COMMANDS } from './transfer.ts';
 import { SUPPLIER_ACTIONS } from './suppliers.ts';
+import { PURCHASE_ORDER_ACTIONS, PURCHASE_ORDER_COMMANDS, PURCHASE_RETURN_ACTIONS } from './purchase-orders.ts';
 // new-domain: import
 
-export { CASH_COMMANDS, TRANSFER_COMMANDS };
+export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
 
 export const RECORD_COMMANDS: readonly RecordCommand[] = [
   ...TRANSFER_COMMANDS,
   ...CASH_COMMANDS,
+  ...PURCHASE_ORDER_COMMANDS,
   // new-domain: record commands
 ];
 
 /** Every record action (edit, delete and the like) of the view screens. */
 export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...SUPPLIER_ACTIONS,
+  ...PURCHASE_ORDER_ACTIONS,
+  ...PURCHASE_RETURN_ACTIONS,
   // new-domain: record actions
 ];

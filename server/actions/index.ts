@@ -19,6 +19,8 @@ import { issueReporterHandlers } from './issue-reporter.ts';
 import { actionHistoryHandlers } from './action-history.ts';
 import { suppliersHandlers } from './suppliers.ts';
 import { placeHandlers } from './places.ts';
+import { purchaseOrdersHandlers } from './purchase-orders.ts';
+import { purchaseReturnsHandlers } from './purchase-returns.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -27,6 +29,8 @@ const all: RegisteredHandler[] = [
   ...notificationHandlers, ...machineIndexHandlers, ...vmStatusHandlers, ...issueReporterHandlers, ...actionHistoryHandlers,
   ...suppliersHandlers,
   ...placeHandlers,
+  ...purchaseOrdersHandlers,
+  ...purchaseReturnsHandlers,
   // new-domain: handlers
 ];
 

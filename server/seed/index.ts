@@ -14,6 +14,7 @@ import { seedOrders } from './demo-orders.ts';
 import { seedWarehouse } from './demo-warehouse.ts';
 import { seedNotifications } from './demo-notifications.ts';
 import { seedSuppliers } from './demo-suppliers.ts';
+import { seedPurchaseOrders } from './demo-purchase-orders.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -33,6 +34,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedWarehouse,
   seedNotifications,
   seedSuppliers,
+  seedPurchaseOrders,
   // new-domain: seed
 ];
 

@@ -49,6 +49,16 @@ export const paths = {
   supplier: (id: Param) => `/supplier/${segment(id)}`,
   addSupplier: () => '/add-supplier',
   editSupplier: (id: Param) => `/edit-supplier/${segment(id)}`,
+  purchaseOrders: () => '/purchase-orders',
+  purchaseOrder: (id: Param) => `/purchase-order/${segment(id)}`,
+  addPurchaseOrder: () => '/add-purchase-order',
+  editPurchaseOrder: (id: Param) => `/edit-purchase-order/${segment(id)}`,
+  samePurchaseOrder: (id: Param) => `/same-purchase-order/${segment(id)}`,
+  purchaseOrderManage: (id: Param) => `/purchase-order/manage/${segment(id)}`,
+  purchaseOrderReturn: () => '/purchase-order-return',
+  purchaseReturn: (id: Param) => `/purchase-return/${segment(id)}`,
+  addPurchaseReturn: () => '/add-purchase-return',
+  editPurchaseReturn: (id: Param) => `/edit-purchase-return/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -59,4 +69,6 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   user: paths.user,
   role: paths.role,
   supplier: paths.supplier,
+  purchase_order: paths.purchaseOrder,
+  purchase_return: paths.purchaseReturn,
 };

@@ -96,6 +96,65 @@ const submittedCash = async (api: Caller) =>
 let unreadNotification: number | undefined;
 const franchiseUnread = async (api: Caller) => (unreadNotification ??= (await first(api, F, 'list.notifications', { unread_only: true })).id as number);
 
+const orderIn = async (api: Caller, status: string) => versioned(api, ADMIN, 'get.purchase_order', (await first(api, ADMIN, 'list.purchase_orders', { status: [status] })).id);
+const createdReturn = async (api: Caller) => versioned(api, ADMIN, 'get.purchase_return', (await first(api, ADMIN, 'list.purchase_returns', { status: ['CREATED'] })).id);
+let invoicedOrder: number | undefined;
+/** An order with an invoice: the demo has none stored (its seed keeps no files), so the owner makes one once. */
+async function withInvoice(api: Caller) {
+  if (invoicedOrder === undefined) {
+    const o = await orderIn(api, 'RECEIVED');
+    await answer(api, ADMIN, 'manage.purchase_order', { id: o.id, version: o.version, new_status: 'EXECUTED', invoice_number: `INV-T-${o.id}`, invoice_date: '2026-11-25', generate_invoice: true });
+    invoicedOrder = o.id as number;
+  }
+  return invoicedOrder;
+}
+
+const PROCUREMENT_SAMPLES: Record<string, Sample> = {
+  'list.purchase_orders': listOf('company'),
+  'get.purchase_order': getOf('company', 'list.purchase_orders'),
+  'list.purchase_returns': listOf('company'),
+  'get.purchase_return': getOf('company', 'list.purchase_returns'),
+  'list.purchase_order_products': {
+    owner: 'company', kind: 'read',
+    request: async (api) => ({ supplier_id: (await first(api, ADMIN, 'list.purchase_orders')).supplier.id }),
+    shows: (body) => body.data.length > 0,
+  },
+  'list.purchase_order_returnables': {
+    owner: 'company', kind: 'read',
+    request: async (api) => ({ purchase_order_id: (await first(api, ADMIN, 'list.purchase_orders', { status: ['RECEIVED'] })).id }),
+  },
+  'download.purchase_order_invoice': { owner: 'company', kind: 'read', request: async (api) => ({ id: await withInvoice(api) }) },
+  'create.purchase_order': {
+    owner: 'company', kind: 'create',
+    request: async (api) => {
+      const o = await orderIn(api, 'CREATED');
+      return { supplier_id: o.supplier.id, warehouse_id: o.warehouse.id, tax_type: o.tax_type, lines: o.lines.map((l: any) => ({ product_id: l.product_id, quantity: l.purchased_quantity, price: l.purchased_price })) };
+    },
+  },
+  'update.purchase_order': {
+    owner: 'company', kind: 'change',
+    request: async (api) => {
+      const o = await orderIn(api, 'CREATED');
+      return { id: o.id, version: o.version, supplier_id: o.supplier.id, warehouse_id: o.warehouse.id, tax_type: o.tax_type, lines: o.lines.map((l: any) => ({ product_id: l.product_id, quantity: l.purchased_quantity, price: l.purchased_price })) };
+    },
+  },
+  'manage.purchase_order': { owner: 'company', kind: 'change', request: async (api) => { const o = await orderIn(api, 'CREATED'); return { id: o.id, version: o.version, new_status: 'CANCELLED' }; } },
+  'approve.purchase_order': { owner: 'company', kind: 'change', request: async (api) => { const o = await orderIn(api, 'CREATED'); return { id: o.id, version: o.version }; } },
+  'delete.purchase_order': { owner: 'company', kind: 'change', request: async (api) => { const o = await orderIn(api, 'CREATED'); return { id: o.id, version: o.version }; } },
+  'create.purchase_return': {
+    owner: 'company', kind: 'create',
+    request: async (api) => {
+      const o = await orderIn(api, 'RECEIVED');
+      return { purchase_order_id: o.id, lines: [{ product_id: o.lines[0].product_id, quantity: 1, reason: 'Tenancy check' }] };
+    },
+  },
+  'update.purchase_return': {
+    owner: 'company', kind: 'change',
+    request: async (api) => { const r = await createdReturn(api); return { id: r.id, version: r.version, lines: r.lines.map((l: any) => ({ product_id: l.product_id, quantity: l.return_quantity, reason: 'Taken' })) }; },
+  },
+  'manage.purchase_return': { owner: 'company', kind: 'change', request: async (api) => { const r = await createdReturn(api); return { id: r.id, version: r.version, new_status: 'CANCELLED' }; } },
+};
+
 const SAMPLES: Record<string, Sample> = {
   'get.vending_machine': getOf('franchise', 'list.active_vending_machines'),
   'get.vending_machine_stock': getOf('franchise', 'list.active_vending_machines'),
@@ -211,6 +270,7 @@ const SAMPLES: Record<string, Sample> = {
       return (body.data as any[]).some((n) => n.id === id);
     },
   },
+  ...PROCUREMENT_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {

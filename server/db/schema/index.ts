@@ -8,4 +8,5 @@ export * from './orders.ts';
 export * from './warehouse.ts';
 export * from './ledger.ts';
 export * from './suppliers.ts';
+export * from './purchase-orders.ts';
 // new-domain: schema

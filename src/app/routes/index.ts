@@ -19,6 +19,8 @@ import { actionHistoryRoutes } from '../../features/action-history/routes.ts';
 import { userRoutes } from '../../features/users/routes.ts';
 import { roleRoutes } from '../../features/roles/routes.ts';
 import { suppliersRoutes } from '../../features/suppliers/routes.ts';
+import { purchaseOrdersRoutes } from '../../features/purchase-orders/routes.ts';
+import { purchaseReturnsRoutes } from '../../features/purchase-returns/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -37,5 +39,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...userRoutes,
   ...roleRoutes,
   ...suppliersRoutes,
+  ...purchaseOrdersRoutes,
+  ...purchaseReturnsRoutes,
   // new-domain: routes
 ];

@@ -1,0 +1,98 @@
+/**
+ * Procurement's commands (issue "Procurement end to end": every primary action is a palette
+ * command). On the purchase order's manage screen, one per lifecycle step, available as its
+ * lifecycle allows; on the order's and the return's views, their actions, as their status allows.
+ */
+import {
+  approvePurchaseOrder, createPurchaseOrder, deletePurchaseOrder, managePurchaseOrder, updatePurchaseOrder,
+} from '../../contract/actions/purchase-orders.ts';
+import { createPurchaseReturn, managePurchaseReturn, updatePurchaseReturn } from '../../contract/actions/purchase-returns.ts';
+import { purchaseReturnLifecycle } from '../../machines/records/procurementReturns.ts';
+import { purchaseOrderLifecycle, type PurchaseOrderEventType } from '../../machines/records/purchaseOrder.ts';
+import { recordAction, recordCommand, select } from '../record.ts';
+
+const onOrder = { action: managePurchaseOrder, lifecycle: purchaseOrderLifecycle } as const;
+const save = { type: 'record.save' };
+
+function step(id: string, title: string, event: PurchaseOrderEventType, keywords: string[]) {
+  return recordCommand({ ...onOrder, id, title, keywords, event, opens: () => select(event), run: (flow) => flow.send(select(event)) });
+}
+
+export const PURCHASE_ORDER_COMMANDS = [
+  step('submit.purchase_order', 'Create order from draft', 'purchaseOrder.create', ['purchase order', 'submit', 'draft']),
+  step('ship.purchase_order', 'Mark purchase order shipped', 'purchaseOrder.ship', ['purchase order', 'shipped', 'dispatch']),
+  step('partially_receive.purchase_order', 'Partially receive purchase order', 'purchaseOrder.receivePartially', ['purchase order', 'partial', 'grn']),
+  step('receive.purchase_order', 'Receive purchase order', 'purchaseOrder.receive', ['purchase order', 'receive all', 'grn']),
+  step('execute.purchase_order', 'Execute purchase order', 'purchaseOrder.execute', ['purchase order', 'invoice', 'close']),
+  step('cancel.purchase_order', 'Cancel purchase order', 'purchaseOrder.cancel', ['purchase order']),
+  recordCommand({
+    ...onOrder,
+    id: 'save.purchase_order',
+    title: 'Save purchase order status',
+    keywords: ['purchase order'],
+    event: (flow) => flow.snapshot.context.transition,
+    opens: () => save,
+    run: (flow) => flow.send(save),
+  }),
+];
+
+/** What the purchase order's view lets its commands do. */
+export interface PurchaseOrderView {
+  status: string;
+  approvalPending: boolean;
+  edit(): void;
+  copy(): void;
+  manage(): void;
+  approve(): void;
+  remove(): void;
+  returnProducts(): void;
+}
+
+const untouched = (view: PurchaseOrderView) => view.status === 'DRAFT' || view.status === 'CREATED';
+
+export const PURCHASE_ORDER_ACTIONS = [
+  recordAction<PurchaseOrderView>({
+    id: 'edit.purchase_order', title: 'Edit purchase order', keywords: ['change', 'lines'], action: updatePurchaseOrder, when: untouched, run: (v) => v.edit(),
+  }),
+  recordAction<PurchaseOrderView>({
+    id: 'same.purchase_order', title: 'Same purchase order', keywords: ['copy', 'duplicate', 'repeat order'], action: createPurchaseOrder, run: (v) => v.copy(),
+  }),
+  recordAction<PurchaseOrderView>({
+    id: 'manage.purchase_order', title: 'Manage purchase order', keywords: ['status', 'receive', 'ship', 'cancel'], action: managePurchaseOrder,
+    when: (v) => purchaseOrderLifecycle.eventsFrom(v.status).length > 0, run: (v) => v.manage(),
+  }),
+  recordAction<PurchaseOrderView>({
+    id: 'approve.purchase_order', title: 'Approve purchase order', keywords: ['approval'], action: approvePurchaseOrder, when: (v) => v.approvalPending, run: (v) => v.approve(),
+  }),
+  recordAction<PurchaseOrderView>({
+    id: 'return.purchase_order', title: 'Return products of purchase order', keywords: ['purchase return', 'send back'], action: createPurchaseReturn,
+    when: (v) => ['PARTIALLY_RECEIVED', 'RECEIVED', 'EXECUTED'].includes(v.status), run: (v) => v.returnProducts(),
+  }),
+  recordAction<PurchaseOrderView>({
+    id: 'delete.purchase_order', title: 'Delete purchase order', keywords: ['remove'], action: deletePurchaseOrder, when: untouched, run: (v) => v.remove(),
+  }),
+];
+
+/** What the purchase return's view lets its commands do. */
+export interface PurchaseReturnView {
+  status: string;
+  edit(): void;
+  execute(): void;
+  cancel(): void;
+}
+
+const open = (view: PurchaseReturnView) => view.status === 'CREATED';
+
+export const PURCHASE_RETURN_ACTIONS = [
+  recordAction<PurchaseReturnView>({
+    id: 'execute.purchase_return', title: 'Execute purchase return', keywords: ['send back', 'supplier'], action: managePurchaseReturn,
+    when: (v) => purchaseReturnLifecycle.can(v.status, 'purchaseReturn.execute'), run: (v) => v.execute(),
+  }),
+  recordAction<PurchaseReturnView>({
+    id: 'cancel.purchase_return', title: 'Cancel purchase return', keywords: ['purchase return'], action: managePurchaseReturn,
+    when: (v) => purchaseReturnLifecycle.can(v.status, 'purchaseReturn.cancel'), run: (v) => v.cancel(),
+  }),
+  recordAction<PurchaseReturnView>({
+    id: 'edit.purchase_return', title: 'Edit purchase return', keywords: ['quantities'], action: updatePurchaseReturn, when: open, run: (v) => v.edit(),
+  }),
+];

@@ -1,0 +1,119 @@
+/**
+ * Procurement's races on a real PostgreSQL server: many clients receiving, partially
+ * receiving and cancelling the same purchase orders, writing returns of the same order and
+ * executing the same return. Every request gets a success or a refusal (409, or 400 for a
+ * return the other one already took); exactly one change per order wins; afterwards the stock
+ * ledger balances and no line has received more than bought or returned more than received.
+ *
+ * Runs in the "postgres" project (DATABASE_URL set): `npm run test:postgres`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, createServices } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { migrateDatabase, openDatabase, type Database } from '../../server/db/client.ts';
+import { purchaseOrderLines, supplierProductTerms, warehouses } from '../../server/db/schema/index.ts';
+import { seedDemo } from '../../server/seed/index.ts';
+import { stockLedgerViolations } from '../../server/stock/check.ts';
+import { withDatabase } from '../api/template.ts';
+
+const url = process.env.DATABASE_URL!;
+const name = `vc_procure_${randomBytes(5).toString('hex')}`;
+const AREA = 'procurement-management';
+let database: Database;
+let app: ReturnType<typeof createApp>;
+let services: ReturnType<typeof createServices>;
+let token: string;
+let order: { supplier_id: number; warehouse_id: number; tax_type: string; lines: { product_id: number; quantity: number; price: number }[] };
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(query);
+  await client.end();
+}
+
+async function post(body: object) {
+  const response = await app.request(`/api/${AREA}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() as { data?: { id: number; version: number; status: string; lines: { product_id: number; purchased_quantity: number }[] } } };
+}
+
+beforeAll(async () => {
+  if (!url) throw new Error('The postgres project needs DATABASE_URL (npm run test:postgres does this in CI).');
+  await admin(`CREATE DATABASE ${name}`);
+  database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 24 });
+  await migrateDatabase(database);
+  await seedDemo(database.db);
+  services = createServices(database, { ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'vc-procure-')) }), checkResponses: true });
+  app = createApp(services);
+  const r = await app.request('/api/user-management', {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'login', email: 'admin@demo.local', password: 'Demo@1234' }),
+  });
+  token = ((await r.json()) as { token: string }).token;
+  const [first] = await database.db.select().from(supplierProductTerms).orderBy(supplierProductTerms.id).limit(1);
+  const terms = await database.db.select().from(supplierProductTerms).where(eq(supplierProductTerms.supplier_id, first!.supplier_id)).limit(2);
+  const [warehouse] = await database.db.select().from(warehouses).where(eq(warehouses.po_approval_required, false)).limit(1);
+  order = {
+    supplier_id: first!.supplier_id, warehouse_id: warehouse!.id, tax_type: 'INTRA_STATE',
+    lines: terms.map((t) => ({ product_id: t.product_id, quantity: Math.max(4, t.min_quantity), price: Number(t.selling_price) })),
+  };
+}, 180_000);
+
+afterAll(async () => {
+  services?.live.close();
+  await database?.close();
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+});
+
+async function shippedOrder() {
+  const created = (await post({ action: 'create.purchase_order', ...order })).body.data!;
+  return (await post({ action: 'manage.purchase_order', id: created.id, version: created.version, new_status: 'SHIPPED' })).body.data!;
+}
+
+describe('purchase orders under many clients', () => {
+  it('one change per order wins; the others are refused with 409', async () => {
+    const orders = await Promise.all(Array.from({ length: 6 }, shippedOrder));
+    const attempts = orders.flatMap((o) => [
+      { action: 'manage.purchase_order', id: o.id, version: o.version, new_status: 'RECEIVED' },
+      { action: 'manage.purchase_order', id: o.id, version: o.version, new_status: 'RECEIVED' },
+      { action: 'manage.purchase_order', id: o.id, version: o.version, new_status: 'PARTIALLY_RECEIVED', received: [{ product_id: o.lines[0]!.product_id, quantity: 1 }] },
+      { action: 'manage.purchase_order', id: o.id, version: o.version, new_status: 'PARTIALLY_RECEIVED', received: [{ product_id: o.lines[0]!.product_id, quantity: 2 }] },
+      { action: 'manage.purchase_order', id: o.id, version: o.version, new_status: 'CANCELLED' },
+    ]);
+    const answers = await Promise.all(attempts.map((a) => post(a)));
+    expect(answers.map((a) => a.status).filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    for (const o of orders) {
+      const won = answers.filter((a, i) => attempts[i]!.id === o.id && a.status === 200);
+      expect(won, `order ${o.id}`).toHaveLength(1);
+    }
+    expect(await stockLedgerViolations(database.db)).toEqual([]);
+  });
+
+  it('returns of the same order never take back more than was received; one execution per return', async () => {
+    const shipped = await shippedOrder();
+    const received = (await post({ action: 'manage.purchase_order', id: shipped.id, version: shipped.version, new_status: 'RECEIVED' })).body.data!;
+    const productId = received.lines[0]!.product_id;
+    const all = received.lines[0]!.purchased_quantity;
+    const writes = await Promise.all(Array.from({ length: 6 }, () =>
+      post({ action: 'create.purchase_return', purchase_order_id: received.id, lines: [{ product_id: productId, quantity: all, reason: '' }] })));
+    expect(writes.map((w) => w.status).sort()).toEqual([201, 400, 400, 400, 400, 400]);
+    const ret = writes.find((w) => w.status === 201)!.body.data!;
+    const executions = await Promise.all(Array.from({ length: 6 }, () =>
+      post({ action: 'manage.purchase_return', id: ret.id, version: ret.version, new_status: 'EXECUTED' })));
+    expect(executions.map((e) => e.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const [line] = await database.db.select().from(purchaseOrderLines)
+      .where(sql`${purchaseOrderLines.purchase_order_id} = ${received.id} and ${purchaseOrderLines.product_id} = ${productId}`);
+    expect(line).toMatchObject({ received_quantity: all, returned_quantity: all });
+    expect(await stockLedgerViolations(database.db)).toEqual([]);
+  });
+});
