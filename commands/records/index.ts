@@ -6,6 +6,7 @@ import type { RecordAction, RecordCommand } from '../record.ts';
 import { CASH_COMMANDS } from './cash.ts';
 import { TRANSFER_COMMANDS } from './transfer.ts';
 import { SUPPLIER_ACTIONS } from './suppliers.ts';
+import { ROLE_ACTIONS, USER_ACTIONS } from './users.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, TRANSFER_COMMANDS };
@@ -19,5 +20,7 @@ export const RECORD_COMMANDS: readonly RecordCommand[] = [
 /** Every record action (edit, delete and the like) of the view screens. */
 export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...SUPPLIER_ACTIONS,
+  ...USER_ACTIONS,
+  ...ROLE_ACTIONS,
   // new-domain: record actions
 ];
