@@ -20,7 +20,8 @@ import { routeAllowed } from '../../src/platform/routes/access.ts';
 import type { RouteDef } from '../../src/platform/routes/types.ts';
 
 /** Where a route's `:param` comes from: the first row of a list, or a fixed value (a reset link's token). */
-type RecordSource = { list: ActionSpec; input?: Record<string, unknown> } | { fixed: string };
+type ListAction = Pick<ActionSpec, 'area' | 'name'>;
+type RecordSource = { list: ListAction; input?: Record<string, unknown> } | { fixed: string };
 
 const transfers: RecordSource = { list: listWarehouseOrders, input: { kind: ['material_transfer'] } };
 
@@ -72,7 +73,7 @@ export async function currentUser(api: APIRequestContext): Promise<SignedInUser>
 }
 
 /** The id of the first record the signed-in user's list gives, or null when it gives none (or refuses). */
-async function firstId(api: APIRequestContext, source: RecordSource, cache: Map<ActionSpec, string | null>): Promise<string | null> {
+async function firstId(api: APIRequestContext, source: RecordSource, cache: Map<ListAction, string | null>): Promise<string | null> {
   if ('fixed' in source) return source.fixed;
   if (!source.input && cache.has(source.list)) return cache.get(source.list)!;
   const answer = await api.post(`/api/${source.list.area}`, { data: { action: source.list.name, limit: 1, ...source.input } });
@@ -94,7 +95,7 @@ export interface RouteVisit {
  * not-found state: that state has to be accessible too.
  */
 export async function signedInVisits(api: APIRequestContext, user: SignedInUser, fallbackIds: ReadonlyMap<string, string> = new Map()): Promise<RouteVisit[]> {
-  const cache = new Map<ActionSpec, string | null>();
+  const cache = new Map<ListAction, string | null>();
   const visits: RouteVisit[] = [];
   for (const route of ROUTES) {
     if (route.public || !routeAllowed(route, user.permissions, user.roleCode)) continue;

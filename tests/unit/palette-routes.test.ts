@@ -25,7 +25,7 @@ import type { RouteDef } from '../../src/platform/routes/types.ts';
  * (palette-items.ts `machineItem`), `#` orders and `@` users (remote-search.ts), each offered
  * to those who may call the list action behind it.
  */
-const RECORD_SEARCH: Readonly<Record<string, ActionSpec>> = {
+const RECORD_SEARCH: Readonly<Record<string, Pick<ActionSpec, 'permissions'>>> = {
   '/vm/:id': listVendingMachineIndex,
   '/order/:id': listOrders,
   '/user/:id': listUsers,
