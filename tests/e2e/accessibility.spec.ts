@@ -55,6 +55,12 @@ test('every route with a parameter says where the tests find a real one', () => 
   expect(routesWithoutSource()).toEqual([]);
 });
 
+test("a filter's choice list is named by its label and the choice it shows", async ({ page }) => {
+  await signIn(page, 'admin@demo.local');
+  await page.goto('/orders');
+  await expect(page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: /^Vend Status/ })).toHaveAccessibleName('Vend Status All');
+});
+
 test('the sign-in screens have no serious or critical accessibility violation', async ({ page }) => {
   await checkEvery(page, publicVisits());
 });
