@@ -44,7 +44,7 @@ export function findChromium(places: ChromiumPlaces = THIS_MACHINE): ChromiumSea
   if (variable) {
     // An explicit choice that is wrong is reported, not silently swapped for another browser.
     if (places.exists(variable)) return { path: variable, from: 'CHROMIUM_PATH' };
-    return { path: null, problem: `CHROMIUM_PATH=${variable} is not a file: point it at a Chromium, or unset it and ${CHROMIUM_INSTALL_HINT}.` };
+    return { path: null, problem: `CHROMIUM_PATH=${variable} is not a file: point it at a Chromium, or unset it and apt-get install -y chromium (or npx playwright install chromium).` };
   }
   if (places.exists(DEBIAN_CHROMIUM)) return { path: DEBIAN_CHROMIUM, from: 'Debian' };
   const own = places.playwrightPath();
