@@ -1,7 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT } from './tests/e2e/env.ts';
+import { CHROMIUM_ARGS, E2E_BASE_URL, E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT } from './tests/e2e/env.ts';
+import { chromiumOrExit } from './tests/e2e/chromium.ts';
 
-// Debian's Chromium: Playwright never downloads a browser here.
+// CHROMIUM_PATH, Debian's Chromium or Playwright's own (tests/e2e/chromium.ts); Playwright
+// never downloads a browser here. With none, this stops with the one line saying how to get one,
+// before the console is built.
+const executablePath = chromiumOrExit();
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Per port, so runs on other ports never overwrite each other's traces.
@@ -16,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
   webServer: {

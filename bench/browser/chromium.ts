@@ -1,13 +1,14 @@
-/** Debian's Chromium with the e2e flags, a page with the timing script, and the real sign-in. */
+/** The e2e tests' Chromium with their flags, a page with the timing script, and the real sign-in. */
 import { chromium, type Browser, type Page } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/env.ts';
+import { CHROMIUM_ARGS } from '../../tests/e2e/env.ts';
+import { chromiumOrExit } from '../../tests/e2e/chromium.ts';
 import { ADMIN } from '../lib/console.ts';
 import { instrument, type BenchWindow } from './instrument.ts';
 
 export const VIEWPORT = { width: 1280, height: 800 };
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumOrExit(), args: CHROMIUM_ARGS });
 }
 
 export async function instrumentedPage(browser: Browser, baseURL?: string): Promise<Page> {

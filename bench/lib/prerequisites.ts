@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_PATH } from '../../tests/e2e/env.ts';
+import { CHROMIUM_INSTALL_HINT, findChromium } from '../../tests/e2e/chromium.ts';
 
 export interface Machine {
   hasChromium: boolean;
@@ -17,7 +17,7 @@ const POSTGRES_ROOT = '/usr/lib/postgresql';
 export function thisMachine(): Machine {
   const versions = existsSync(POSTGRES_ROOT) ? readdirSync(POSTGRES_ROOT) : [];
   return {
-    hasChromium: existsSync(CHROMIUM_PATH),
+    hasChromium: findChromium().path !== null,
     hasPostgres: versions.some((version) => existsSync(join(POSTGRES_ROOT, version, 'bin', 'initdb'))),
   };
 }
@@ -26,7 +26,7 @@ export function thisMachine(): Machine {
 export function missingPrerequisites(sections: ReadonlySet<string>, machine: Machine): string[] {
   const missing: string[] = [];
   if (sections.has('browser') && !machine.hasChromium) {
-    missing.push(`The browser section needs Chromium at ${CHROMIUM_PATH}: apt-get install chromium (or leave it out with --only bundle,startup,api).`);
+    missing.push(`The browser section needs Chromium: ${CHROMIUM_INSTALL_HINT}; or leave it out with --only bundle,startup,api.`);
   }
   const needsPostgres = ['api', 'browser'].filter((section) => sections.has(section));
   if (needsPostgres.length && !machine.hasPostgres) {

@@ -7,6 +7,7 @@ import { CASH_COMMANDS } from './cash.ts';
 import { TRANSFER_COMMANDS } from './transfer.ts';
 import { SUPPLIER_ACTIONS } from './suppliers.ts';
 import { PURCHASE_ORDER_ACTIONS, PURCHASE_ORDER_COMMANDS, PURCHASE_RETURN_ACTIONS } from './purchase-orders.ts';
+import { ROLE_ACTIONS, USER_ACTIONS } from './users.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -23,5 +24,7 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...SUPPLIER_ACTIONS,
   ...PURCHASE_ORDER_ACTIONS,
   ...PURCHASE_RETURN_ACTIONS,
+  ...USER_ACTIONS,
+  ...ROLE_ACTIONS,
   // new-domain: record actions
 ];

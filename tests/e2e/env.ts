@@ -6,8 +6,7 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = resolve(process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${E2E_PORT}`);
 /** Each e2e server builds its own copy of the console, so runs on other ports never race over dist/. */
 export const E2E_DIST_DIR = resolve(`.tmp/dist-${E2E_PORT}`);
-/** Debian's Chromium (apt-get install chromium): Playwright never downloads a browser here. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Which Chromium runs the tests is decided in chromium.ts (CHROMIUM_PATH, Debian's, Playwright's own). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

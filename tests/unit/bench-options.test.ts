@@ -61,7 +61,7 @@ describe('bench prerequisites', () => {
   it('names the Debian package each section lacks', () => {
     const bare = { hasChromium: false, hasPostgres: false };
     expect(missingPrerequisites(all, bare)).toEqual([
-      'The browser section needs Chromium at /usr/bin/chromium: apt-get install chromium (or leave it out with --only bundle,startup,api).',
+      'The browser section needs Chromium: apt-get install -y chromium (or npx playwright install chromium, or set CHROMIUM_PATH); or leave it out with --only bundle,startup,api.',
       "The api and browser sections need a PostgreSQL server's programs (/usr/lib/postgresql/*/bin): apt-get install postgresql.",
     ]);
     expect(missingPrerequisites(new Set(['api']), bare)).toEqual([

@@ -7,11 +7,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { createCommandRegistry, type CommandContext } from '../../../commands/registry.ts';
-import { navigationCommands } from '../../../commands/navigation.ts';
 import { shellCommands } from '../../../commands/shell.ts';
 import { ROUTES } from '../routes/index.ts';
 import { CommandsContext } from '../../platform/commands/commands-context.ts';
-import { routeAllowedForRole } from '../../platform/routes/access.ts';
+import { routeCommands } from './route-commands.ts';
 import { useCurrentUser, usePermissions, useSessionActor } from '../../platform/session/session.ts';
 import { shellActions } from '../shell/shell-state.ts';
 import { receivesNotifications } from '../../../contract/actions/notifications.ts';
@@ -44,10 +43,7 @@ export function CommandsProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => registry.register(shellCommands({ notifications: bell })), [registry, bell]);
-  useEffect(() => {
-    const routes = ROUTES.filter((r) => !r.public && routeAllowedForRole(r, roleCode));
-    return registry.register(navigationCommands(routes));
-  }, [registry, roleCode]);
+  useEffect(() => registry.register(routeCommands(ROUTES, roleCode)), [registry, roleCode]);
 
   const value = useMemo(() => ({ registry, context }), [registry, context]);
   return <CommandsContext.Provider value={value}>{children}</CommandsContext.Provider>;

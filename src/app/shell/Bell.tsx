@@ -41,7 +41,8 @@ export function Bell() {
       <button
         ref={button}
         type="button"
-        aria-label={unread ? `Notifications (${unread} unread)` : 'Notifications'}
+        // The name holds the badge's own text ("99+" too), so a voice user can say what they see.
+        aria-label={unread ? `Notifications, ${badgeText(unread)} unread` : 'Notifications'}
         aria-expanded={open}
         aria-haspopup="true"
         onClick={() => shellActions.setBellOpen(!open)}
@@ -52,7 +53,7 @@ export function Bell() {
         </svg>
         {unread > 0 && (
           <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[10px] leading-[1.1rem] font-semibold text-white">
-            {unread > 99 ? '99+' : unread}
+            {badgeText(unread)}
           </span>
         )}
       </button>
@@ -122,3 +123,6 @@ export function Bell() {
     </div>
   );
 }
+
+/** The unread count as the badge shows it. */
+const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));

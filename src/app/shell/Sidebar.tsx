@@ -53,7 +53,6 @@ export function Sidebar({ currentGroup }: { currentGroup?: SidebarGroup }) {
                 type="button"
                 aria-expanded={isOpen}
                 aria-controls={isOpen ? listId : undefined}
-                aria-label={collapsed ? section.group : undefined}
                 title={collapsed ? section.group : undefined}
                 onClick={() => {
                   if (collapsed) {
@@ -75,7 +74,11 @@ export function Sidebar({ currentGroup }: { currentGroup?: SidebarGroup }) {
                 >
                   {section.short}
                 </span>
-                {!collapsed && (
+                {/* Collapsed, the group's name is still the button's text for a screen reader; an
+                    aria-label would not match the visible abbreviation (WCAG 2.5.3 Label in Name). */}
+                {collapsed ? (
+                  <span className="sr-only">{section.group}</span>
+                ) : (
                   <>
                     <span className="flex-1 font-medium">{section.group}</span>
                     <span aria-hidden="true" className={`text-slate-400 transition-transform ${isOpen ? 'rotate-90' : ''}`}>

@@ -91,7 +91,7 @@ export function SlotGrid({ slots, columns, withFill = false }: { slots: SlotRow[
                     {!slot.motor_activated && <span className="rounded bg-red-100 px-1 text-[10px] font-medium text-red-700">Motor off</span>}
                   </div>
                   <p className="mt-1 line-clamp-2 min-h-8 text-slate-900" title={slot.product?.name}>
-                    {slot.product?.name ?? <span className="text-slate-400">Empty slot</span>}
+                    {slot.product?.name ?? <span className="text-slate-600">Empty slot</span>}
                   </p>
                   <p className="mt-1 tabular-nums text-slate-600">
                     {slot.quantity} / {slot.item_layout_max}

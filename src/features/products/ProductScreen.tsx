@@ -42,7 +42,7 @@ export default function ProductScreen() {
         {p.image_url ? (
           <img src={p.image_url} alt={p.name} className="h-full w-full object-contain" />
         ) : (
-          <figcaption className="text-sm text-slate-400">No image</figcaption>
+          <figcaption className="text-sm text-slate-500">No image</figcaption>
         )}
       </figure>
     </div>

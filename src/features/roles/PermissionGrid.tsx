@@ -52,7 +52,9 @@ export function PermissionGrid({ value, onChange, error }: { value: readonly str
           className="w-64 rounded-md border border-slate-300 px-3 py-1.5 text-sm focus:border-indigo-500 focus:outline-none"
         />
       )}
-      <div className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200">
+      {/* Read-only, the grid holds nothing focusable: the scroller itself takes focus so the
+          keyboard can scroll it (WCAG 2.1.1). Editable, its checkboxes scroll it into view. */}
+      <div role="region" aria-label="Permissions" tabIndex={readOnly ? 0 : undefined} className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200">
         <table className="w-full text-sm">
           <thead className="sticky top-0 bg-slate-50 text-xs uppercase text-slate-500">
             <tr>

@@ -1,6 +1,8 @@
-/** /role/{id}: name, code, holders and the permission grid (read-only). */
+/** /role/{id}: name, code, holders and the permission grid (read-only); Edit and Delete (buttons and palette commands) for a custom role. */
 import { useLocation } from 'wouter';
 import { ROLE_MESSAGES, deleteRole, getRole } from '../../../contract/actions/roles.ts';
+import { ROLE_ACTIONS } from '../../../commands/records/users.ts';
+import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
@@ -10,32 +12,37 @@ import { DetailList } from '../../ui/DetailList.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { PermissionGrid } from './PermissionGrid.tsx';
-import { confirmDeleteRole, roleCodeName, useRoleAccess } from './roleAccess.ts';
+import { confirmDeleteRole, roleCodeName } from './roleAccess.ts';
 
 export default function RoleDetailScreen() {
   const [, navigate] = useLocation();
-  const access = useRoleAccess();
   const role = useRouteRecord(getRole);
   const [remove, deleteDialog] = useDeleteRecord(deleteRole, { text: confirmDeleteRole, success: ROLE_MESSAGES.deleted, onDeleted: () => navigate(paths.roles()) });
 
-  if (role.status !== 'ready') return <RecordFallback state={role} what="role" back={{ href: paths.roles(), label: 'Back to roles' }} />;
-  const r = role.data;
+  const data = role.status === 'ready' ? role.data : null;
+  const actions = useRecordActions(ROLE_ACTIONS, {
+    custom: !!data && !data.is_default,
+    edit: () => data && navigate(paths.editRole(data.id)),
+    remove: () => data && void remove(data),
+  });
+  if (!data) return <RecordFallback state={role} what="role" back={{ href: paths.roles(), label: 'Back to roles' }} />;
+  const r = data;
+  const edit = actions['edit.role']!;
+  const del = actions['delete.role']!;
 
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <DetailList
         title={r.name}
         actions={
-          !r.is_default && (
-            <>
-              {access.canEdit && <LinkButton href={paths.editRole(r.id)}>Edit</LinkButton>}
-              {access.canDelete && (
-                <Button variant="danger" className="!py-1.5" onClick={() => remove(r)}>
-                  Delete
-                </Button>
-              )}
-            </>
-          )
+          <>
+            {edit.allowed && <LinkButton href={paths.editRole(r.id)}>Edit</LinkButton>}
+            {del.allowed && (
+              <Button variant="danger" className="!py-1.5" onClick={del.run}>
+                Delete
+              </Button>
+            )}
+          </>
         }
         items={[
           { label: 'Name', value: r.name },

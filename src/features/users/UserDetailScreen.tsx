@@ -1,6 +1,8 @@
-/** /user/{id}: one user's details, with Edit and Delete when the caller may. */
+/** /user/{id}: one user's details, with Edit and Delete (buttons and palette commands) when the caller may. */
 import { useLocation } from 'wouter';
 import { USER_MESSAGES, deleteUser, getUser } from '../../../contract/actions/users.ts';
+import { USER_ACTIONS } from '../../../commands/records/users.ts';
+import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
@@ -18,10 +20,17 @@ export default function UserDetailScreen() {
   const user = useRouteRecord(getUser);
   const [remove, deleteDialog] = useDeleteRecord(deleteUser, { text: confirmDeleteUser, success: USER_MESSAGES.deleted, onDeleted: () => navigate(paths.users()) });
 
-  if (user.status !== 'ready') return <RecordFallback state={user} what="user" back={{ href: paths.users(), label: 'Back to users' }} />;
-  const u = user.data;
-  const canEdit = access.can('UPDATE', u.Role.role_code);
-  const canDelete = access.can('DELETE', u.Role.role_code) && u.id !== access.meId;
+  const data = user.status === 'ready' ? user.data : null;
+  const actions = useRecordActions(USER_ACTIONS, {
+    canEdit: !!data && access.can('UPDATE', data.Role.role_code),
+    canDelete: !!data && access.can('DELETE', data.Role.role_code) && data.id !== access.meId,
+    edit: () => data && navigate(paths.editUser(data.id)),
+    remove: () => data && void remove(data),
+  });
+  if (!data) return <RecordFallback state={user} what="user" back={{ href: paths.users(), label: 'Back to users' }} />;
+  const u = data;
+  const edit = actions['edit.user']!;
+  const del = actions['delete.user']!;
 
   return (
     <div className="mx-auto max-w-4xl space-y-4">
@@ -29,9 +38,9 @@ export default function UserDetailScreen() {
         title={fullName(u)}
         actions={
           <>
-            {canEdit && <LinkButton href={paths.editUser(u.id)}>Edit</LinkButton>}
-            {canDelete && (
-              <Button variant="danger" className="!py-1.5" onClick={() => remove(u)}>
+            {edit.allowed && <LinkButton href={paths.editUser(u.id)}>Edit</LinkButton>}
+            {del.allowed && (
+              <Button variant="danger" className="!py-1.5" onClick={del.run}>
                 Delete
               </Button>
             )}

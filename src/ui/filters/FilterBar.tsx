@@ -5,7 +5,7 @@
  * Choices are a draft until Apply Filter; chips act at once.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { ALL_OPTION_ID } from '../../../contract/constants.ts';
 import { CloseIcon } from '../icons.tsx';
 import { DATE_PRESETS, chipsOf, exclusiveAll, visibleChips, type DatePreset, type DateRangeValue, type FilterDef, type FilterOption } from './filterState.ts';
@@ -86,8 +86,10 @@ function MultiGroup({ label, options, ids, onChange }: { label: string; options:
   return (
     <div className="flex flex-col gap-1">
       <Listbox value={selected} onChange={(next: string[]) => onChange(exclusiveAll(selected, next))} multiple>
-        <span className="text-xs font-medium text-slate-600">{label}</span>
-        <ListboxButton aria-label={label} className={`${control} min-w-40 max-w-64 truncate text-left`}>
+        {/* Headless UI names the button by this label and the choice it shows ("Status All"):
+            an aria-label of the label alone left the visible choice out of the name (WCAG 2.5.3). */}
+        <Label className="text-xs font-medium text-slate-600">{label}</Label>
+        <ListboxButton className={`${control} min-w-40 max-w-64 truncate text-left`}>
           {names.join(', ')}
         </ListboxButton>
         <ListboxOptions anchor="bottom start" className="z-30 mt-1 max-h-72 w-64 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg focus:outline-none">

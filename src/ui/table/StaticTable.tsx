@@ -16,7 +16,8 @@ export interface StaticColumn<Row> {
 
 export function StaticTable<Row extends { id: number | string }>({ label, columns, rows }: { label: string; columns: StaticColumn<Row>[]; rows: Row[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    // Focusable and named, so a keyboard user can scroll a table wider than the screen.
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table aria-label={label} className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>

@@ -1,0 +1,125 @@
+/**
+ * Every route of the route table as a path a browser can open: routes with a parameter get a
+ * real record of the demo seed, found through the list action of its kind as the signed-in user
+ * (so a franchise- or store-scoped role opens one of its own records). A route with a parameter
+ * missing from RECORD_SOURCES fails the suites that use this, so a new screen is born covered.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import type { ActionSpec } from '../../contract/action.ts';
+import { listCashInHandOrders } from '../../contract/actions/cash-collections.ts';
+import { listOrders } from '../../contract/actions/orders.ts';
+import { listProducts } from '../../contract/actions/products.ts';
+import { listRoles } from '../../contract/actions/roles.ts';
+import { listSuppliers } from '../../contract/actions/suppliers.ts';
+import { listUsers } from '../../contract/actions/users.ts';
+import { listActiveVendingMachines, listDeletedVendingMachines } from '../../contract/actions/vending-machines.ts';
+import { listWarehouseOrders } from '../../contract/actions/warehouse-orders.ts';
+import { listWarehouses } from '../../contract/actions/warehouses.ts';
+import { ROUTES } from '../../src/app/routes/index.ts';
+import { routeAllowed } from '../../src/platform/routes/access.ts';
+import type { RouteDef } from '../../src/platform/routes/types.ts';
+
+/** Where a route's `:param` comes from: the first row of a list, or a fixed value (a reset link's token). */
+type ListAction = Pick<ActionSpec, 'area' | 'name'>;
+type RecordSource = { list: ListAction; input?: Record<string, unknown> } | { fixed: string };
+
+const transfers: RecordSource = { list: listWarehouseOrders, input: { kind: ['material_transfer'] } };
+
+export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
+  // A made-up token: the screen then says the link is not valid, which is what a stranger sees.
+  '/reset-password/:id': { fixed: 'not-a-real-link' },
+  '/order/:id': { list: listOrders },
+  '/vm/:id': { list: listActiveVendingMachines },
+  '/deletedVm/:id': { list: listDeletedVendingMachines },
+  '/vm-snapshot/:vmId': { list: listActiveVendingMachines },
+  '/product/:id': { list: listProducts },
+  '/warehouse/:id': { list: listWarehouses },
+  '/warehouse-stock/:id': { list: listWarehouses },
+  '/material-transfer-overview/:id': transfers,
+  '/material-transfer/manage/:id': transfers,
+  '/edit-material-transfer/:id': transfers,
+  '/view-cash-order/:id': { list: listCashInHandOrders },
+  '/cash-collection/:id': { list: listCashInHandOrders },
+  '/user/:id': { list: listUsers },
+  '/edit-user/:id': { list: listUsers },
+  '/role/:id': { list: listRoles },
+  '/edit-role/:id': { list: listRoles },
+  '/supplier/:id': { list: listSuppliers },
+  '/edit-supplier/:id': { list: listSuppliers },
+};
+
+export const hasParameter = (route: Pick<RouteDef, 'path'>) => route.path.includes(':');
+
+/** The routes with a parameter that RECORD_SOURCES does not say how to fill. */
+export const routesWithoutSource = () => ROUTES.filter((r) => hasParameter(r) && !RECORD_SOURCES[r.path]).map((r) => r.path);
+
+export interface SignedInUser {
+  roleCode: string;
+  permissions: string[];
+}
+
+/** Signs a request context in through the API (its own cookie jar, apart from any page's). */
+export async function signInApi(api: APIRequestContext, email: string, password: string) {
+  const answer = await api.post('/api/user-management', { data: { action: 'login', email, password } });
+  if (!answer.ok()) throw new Error(`login of ${email} answered ${answer.status()}`);
+}
+
+/** The signed-in user's role and permissions, as the console itself reads them (`me`). */
+export async function currentUser(api: APIRequestContext): Promise<SignedInUser> {
+  const answer = await api.post('/api/user-management', { data: { action: 'me' } });
+  if (!answer.ok()) throw new Error(`me answered ${answer.status()}`);
+  const body = (await answer.json()) as { data: { Role: { role_code: string; permissions: string[] } } };
+  return { roleCode: body.data.Role.role_code, permissions: body.data.Role.permissions };
+}
+
+/** The id of the first record the signed-in user's list gives, or null when it gives none (or refuses). */
+async function firstId(api: APIRequestContext, source: RecordSource, cache: Map<ListAction, string | null>): Promise<string | null> {
+  if ('fixed' in source) return source.fixed;
+  if (!source.input && cache.has(source.list)) return cache.get(source.list)!;
+  const answer = await api.post(`/api/${source.list.area}`, { data: { action: source.list.name, limit: 1, ...source.input } });
+  const rows = answer.ok() ? ((await answer.json()) as { data: { id: number }[] }).data : [];
+  const id = rows[0] ? String(rows[0].id) : null;
+  if (!source.input) cache.set(source.list, id);
+  return id;
+}
+
+export interface RouteVisit {
+  route: RouteDef;
+  /** The path to open, parameters filled. */
+  path: string;
+}
+
+/**
+ * The signed-in routes this user may open, each with a path to open. A route whose list gives
+ * this user no record is opened with `fallbackIds` (e.g. the admin's), which shows the screen's
+ * not-found state: that state has to be accessible too.
+ */
+export async function signedInVisits(api: APIRequestContext, user: SignedInUser, fallbackIds: ReadonlyMap<string, string> = new Map()): Promise<RouteVisit[]> {
+  const cache = new Map<ListAction, string | null>();
+  const visits: RouteVisit[] = [];
+  for (const route of ROUTES) {
+    if (route.public || !routeAllowed(route, user.permissions, user.roleCode)) continue;
+    if (!hasParameter(route)) {
+      visits.push({ route, path: route.path });
+      continue;
+    }
+    const source = RECORD_SOURCES[route.path];
+    if (!source) throw new Error(`${route.path} has a parameter: say in RECORD_SOURCES (tests/e2e/route-samples.ts) where a real one comes from`);
+    const id = (await firstId(api, source, cache)) ?? fallbackIds.get(route.path) ?? null;
+    if (id === null) throw new Error(`no record to open ${route.path} with`);
+    visits.push({ route, path: fillParameters(route.path, id) });
+  }
+  return visits;
+}
+
+/** The public routes (sign-in screens), opened signed out. */
+export function publicVisits(): RouteVisit[] {
+  return ROUTES.filter((r) => r.public).map((route) => {
+    const source = RECORD_SOURCES[route.path];
+    const value = source && 'fixed' in source ? source.fixed : null;
+    if (hasParameter(route) && value === null) throw new Error(`${route.path} is public: give it a fixed value in RECORD_SOURCES`);
+    return { route, path: value === null ? route.path : fillParameters(route.path, value) };
+  });
+}
+
+const fillParameters = (pattern: string, id: string) => pattern.replace(/:\w+/g, encodeURIComponent(id));
