@@ -36,10 +36,13 @@ export const PURCHASE_ORDER_COMMANDS = [
   }),
 ];
 
-/** What the purchase order's view lets its commands do. */
+/** What the purchase order's view lets its commands do, and whether the order allows each now. */
 export interface PurchaseOrderView {
-  status: string;
-  approvalPending: boolean;
+  canEdit: boolean;
+  canManage: boolean;
+  canApprove: boolean;
+  canReturn: boolean;
+  canDelete: boolean;
   edit(): void;
   copy(): void;
   manage(): void;
@@ -48,51 +51,69 @@ export interface PurchaseOrderView {
   returnProducts(): void;
 }
 
-const untouched = (view: PurchaseOrderView) => view.status === 'DRAFT' || view.status === 'CREATED';
+/** What an order in this status allows: the lifecycle's steps, and the rest by status. */
+export function purchaseOrderGates(status: string, approvalPending: boolean) {
+  const untouched = status === 'DRAFT' || status === 'CREATED';
+  return {
+    canEdit: untouched,
+    canDelete: untouched,
+    canManage: purchaseOrderLifecycle.eventsFrom(status).length > 0,
+    canApprove: approvalPending,
+    canReturn: ['PARTIALLY_RECEIVED', 'RECEIVED', 'EXECUTED'].includes(status),
+  };
+}
 
 export const PURCHASE_ORDER_ACTIONS = [
   recordAction<PurchaseOrderView>({
-    id: 'edit.purchase_order', title: 'Edit purchase order', keywords: ['change', 'lines'], action: updatePurchaseOrder, when: untouched, run: (v) => v.edit(),
+    id: 'edit.purchase_order', title: 'Edit purchase order', keywords: ['change', 'lines'], action: updatePurchaseOrder, when: (v) => v.canEdit, run: (v) => v.edit(),
   }),
   recordAction<PurchaseOrderView>({
     id: 'same.purchase_order', title: 'Same purchase order', keywords: ['copy', 'duplicate', 'repeat order'], action: createPurchaseOrder, run: (v) => v.copy(),
   }),
   recordAction<PurchaseOrderView>({
     id: 'manage.purchase_order', title: 'Manage purchase order', keywords: ['status', 'receive', 'ship', 'cancel'], action: managePurchaseOrder,
-    when: (v) => purchaseOrderLifecycle.eventsFrom(v.status).length > 0, run: (v) => v.manage(),
+    when: (v) => v.canManage, run: (v) => v.manage(),
   }),
   recordAction<PurchaseOrderView>({
-    id: 'approve.purchase_order', title: 'Approve purchase order', keywords: ['approval'], action: approvePurchaseOrder, when: (v) => v.approvalPending, run: (v) => v.approve(),
+    id: 'approve.purchase_order', title: 'Approve purchase order', keywords: ['approval'], action: approvePurchaseOrder, when: (v) => v.canApprove, run: (v) => v.approve(),
   }),
   recordAction<PurchaseOrderView>({
     id: 'return.purchase_order', title: 'Return products of purchase order', keywords: ['purchase return', 'send back'], action: createPurchaseReturn,
-    when: (v) => ['PARTIALLY_RECEIVED', 'RECEIVED', 'EXECUTED'].includes(v.status), run: (v) => v.returnProducts(),
+    when: (v) => v.canReturn, run: (v) => v.returnProducts(),
   }),
   recordAction<PurchaseOrderView>({
-    id: 'delete.purchase_order', title: 'Delete purchase order', keywords: ['remove'], action: deletePurchaseOrder, when: untouched, run: (v) => v.remove(),
+    id: 'delete.purchase_order', title: 'Delete purchase order', keywords: ['remove'], action: deletePurchaseOrder, when: (v) => v.canDelete, run: (v) => v.remove(),
   }),
 ];
 
-/** What the purchase return's view lets its commands do. */
+/** What the purchase return's view lets its commands do, and whether the return allows each now. */
 export interface PurchaseReturnView {
-  status: string;
+  canExecute: boolean;
+  canCancel: boolean;
+  canEdit: boolean;
   edit(): void;
   execute(): void;
   cancel(): void;
 }
 
-const open = (view: PurchaseReturnView) => view.status === 'CREATED';
+export function purchaseReturnGates(status: string) {
+  return {
+    canExecute: purchaseReturnLifecycle.can(status, 'purchaseReturn.execute'),
+    canCancel: purchaseReturnLifecycle.can(status, 'purchaseReturn.cancel'),
+    canEdit: status === 'CREATED',
+  };
+}
 
 export const PURCHASE_RETURN_ACTIONS = [
   recordAction<PurchaseReturnView>({
     id: 'execute.purchase_return', title: 'Execute purchase return', keywords: ['send back', 'supplier'], action: managePurchaseReturn,
-    when: (v) => purchaseReturnLifecycle.can(v.status, 'purchaseReturn.execute'), run: (v) => v.execute(),
+    when: (v) => v.canExecute, run: (v) => v.execute(),
   }),
   recordAction<PurchaseReturnView>({
     id: 'cancel.purchase_return', title: 'Cancel purchase return', keywords: ['purchase return'], action: managePurchaseReturn,
-    when: (v) => purchaseReturnLifecycle.can(v.status, 'purchaseReturn.cancel'), run: (v) => v.cancel(),
+    when: (v) => v.canCancel, run: (v) => v.cancel(),
   }),
   recordAction<PurchaseReturnView>({
-    id: 'edit.purchase_return', title: 'Edit purchase return', keywords: ['quantities'], action: updatePurchaseReturn, when: open, run: (v) => v.edit(),
+    id: 'edit.purchase_return', title: 'Edit purchase return', keywords: ['quantities'], action: updatePurchaseReturn, when: (v) => v.canEdit, run: (v) => v.edit(),
   }),
 ];

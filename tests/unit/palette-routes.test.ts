@@ -34,16 +34,13 @@ const RECORD_SEARCH: Readonly<Record<string, Pick<ActionSpec, 'permissions'>>> =
 /**
  * Screens a role may open that neither the search nor a list in its palette leads to, as
  * `ROLE path`. Known gaps, kept here so that a new one fails (docs/decisions.md, issue 34
- * "Keyboard"): /warehouse-stock/{id} needs no permission (routes.tsv "-") but its list,
- * /warehouses, needs PERM_VIEW_WAREHOUSE, so these roles reach it only from a low-inventory
- * notification (where they receive them) or by its address; the warehouse manager may see a
- * machine's live stock (PERM_VIEW_STOCK) but not the machine screen that links to it.
+ * "Keyboard"): a store manager may see a warehouse's stock (PERM_UPDATE_INVENTORY) but not
+ * /warehouses, the list that leads to it, so reaches it only from a low-inventory notification
+ * or by its address; the warehouse manager may see a machine's live stock (PERM_VIEW_STOCK) but
+ * not the machine screen that links to it.
  */
 const KNOWN_GAPS = new Set([
-  'ROLE_RETAILER_ADMIN /warehouse-stock/:id',
   'ROLE_STORE_MANAGER /warehouse-stock/:id',
-  'ROLE_FRANCHISE_LOCATION_PARTNER /warehouse-stock/:id',
-  'ROLE_TECHNICIAN /warehouse-stock/:id',
   'ROLE_WAREHOUSE_MANAGER /vm-snapshot/:vmId',
 ]);
 

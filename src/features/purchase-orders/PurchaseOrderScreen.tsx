@@ -5,7 +5,7 @@
  * Delete as buttons and palette commands, offered as the status and the role allow.
  */
 import { Link, useLocation } from 'wouter';
-import { PURCHASE_ORDER_ACTIONS, type PurchaseOrderView } from '../../../commands/records/purchase-orders.ts';
+import { PURCHASE_ORDER_ACTIONS, purchaseOrderGates, type PurchaseOrderView } from '../../../commands/records/purchase-orders.ts';
 import {
   PURCHASE_ORDER_MESSAGES, approvePurchaseOrder, deletePurchaseOrder, getPurchaseOrder, purchaseOrderInvoice,
 } from '../../../contract/actions/purchase-orders.ts';
@@ -32,8 +32,7 @@ export default function PurchaseOrderScreen() {
   });
   const order = record.status === 'ready' ? record.data : null;
   const view: PurchaseOrderView = {
-    status: order?.status ?? '',
-    approvalPending: Boolean(order && order.approval_required && !order.approved_at && order.status === 'CREATED'),
+    ...purchaseOrderGates(order?.status ?? '', Boolean(order && order.approval_required && !order.approved_at && order.status === 'CREATED')),
     edit: () => order && navigate(paths.editPurchaseOrder(order.id)),
     copy: () => order && navigate(paths.samePurchaseOrder(order.id)),
     manage: () => order && navigate(paths.purchaseOrderManage(order.id)),

@@ -5,7 +5,7 @@
  * commands while it is Created.
  */
 import { Link, useLocation } from 'wouter';
-import { PURCHASE_RETURN_ACTIONS, type PurchaseReturnView } from '../../../commands/records/purchase-orders.ts';
+import { PURCHASE_RETURN_ACTIONS, purchaseReturnGates, type PurchaseReturnView } from '../../../commands/records/purchase-orders.ts';
 import { PURCHASE_RETURN_MESSAGES, getPurchaseReturn, managePurchaseReturn } from '../../../contract/actions/purchase-returns.ts';
 import { purchaseReturnStatus } from '../../../contract/statuses.ts';
 import { call } from '../../api/client.ts';
@@ -30,7 +30,7 @@ export default function PurchaseReturnScreen() {
     });
   };
   const view: PurchaseReturnView = {
-    status: ret?.status ?? '',
+    ...purchaseReturnGates(ret?.status ?? ''),
     edit: () => ret && navigate(paths.editPurchaseReturn(ret.id)),
     execute: () => change('EXECUTED', `You want to send these products back to ${ret?.supplier.name}: they leave ${ret?.warehouse.name}'s stock.`, PURCHASE_RETURN_MESSAGES.executed),
     cancel: () => change('CANCELLED', 'You want to cancel this purchase return.', PURCHASE_RETURN_MESSAGES.cancelled),
