@@ -52,7 +52,11 @@ export async function call<A extends ActionSpec<any, any>>( // eslint-disable-li
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiCallError(spec, 0, { message: NETWORK_ERROR, code: 'NETWORK' });
   }
-  const body: unknown = await response.json().catch(() => null);
+  const body: unknown = await response.json().catch((error: unknown) => {
+    // Aborted while the answer was read (the screen asked again, or left): not a bad answer.
+    if (options.signal?.aborted) throw error;
+    return null;
+  });
   if (!response.ok) {
     const errorBody = (body && typeof body === 'object' && 'message' in body ? body : { message: GENERIC_ERROR, code: 'UNKNOWN' }) as ErrorBody;
     const error = new ApiCallError(spec, response.status, errorBody);

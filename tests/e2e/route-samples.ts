@@ -9,6 +9,8 @@ import type { ActionSpec } from '../../contract/action.ts';
 import { listCashInHandOrders } from '../../contract/actions/cash-collections.ts';
 import { listOrders } from '../../contract/actions/orders.ts';
 import { listProducts } from '../../contract/actions/products.ts';
+import { listPurchaseOrders } from '../../contract/actions/purchase-orders.ts';
+import { listPurchaseReturns } from '../../contract/actions/purchase-returns.ts';
 import { listRoles } from '../../contract/actions/roles.ts';
 import { listSuppliers } from '../../contract/actions/suppliers.ts';
 import { listUsers } from '../../contract/actions/users.ts';
@@ -46,6 +48,12 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-role/:id': { list: listRoles },
   '/supplier/:id': { list: listSuppliers },
   '/edit-supplier/:id': { list: listSuppliers },
+  '/purchase-order/:id': { list: listPurchaseOrders },
+  '/edit-purchase-order/:id': { list: listPurchaseOrders, input: { status: ['CREATED'] } },
+  '/same-purchase-order/:id': { list: listPurchaseOrders },
+  '/purchase-order/manage/:id': { list: listPurchaseOrders, input: { status: ['SHIPPED'] } },
+  '/purchase-return/:id': { list: listPurchaseReturns },
+  '/edit-purchase-return/:id': { list: listPurchaseReturns, input: { status: ['CREATED'] } },
 };
 
 export const hasParameter = (route: Pick<RouteDef, 'path'>) => route.path.includes(':');

@@ -50,7 +50,7 @@ export function PurchaseLinesEditor({ rows, offered, taxType, onChange, rowError
     <section aria-label="Products" className="space-y-3">
       <div className="flex items-center justify-between">
         <h2 className="font-semibold text-slate-900">Products</h2>
-        <Button variant="secondary" disabled={unavailable !== null} onClick={() => onChange([...rows, { product_id: '', quantity: '', price: '' }])}>Add product</Button>
+        {unavailable === null && <Button variant="secondary" onClick={() => onChange([...rows, { product_id: '', quantity: '', price: '' }])}>Add product</Button>}
       </div>
       {unavailable && <p className="text-sm text-slate-500">{unavailable}</p>}
       {rows.length > 0 && (

@@ -70,7 +70,7 @@ export function PurchaseReturnForm({ lines, orderId, editing }: Props) {
               <td className="px-2 py-1 pt-8 tabular-nums">{formatMoney(line.purchase_price)}</td>
               <td className="px-2 py-1 pt-8 tabular-nums">{line.returnable}</td>
               <td className="px-2 py-1">
-                <NumberInput label={`Return quantity ${line.sku}`} max={line.returnable} disabled={line.returnable === 0}
+                <NumberInput label={`Return quantity ${line.sku}`} max={line.returnable} hint={`At most ${line.returnable}`} disabled={line.returnable === 0}
                   value={form.values.lines[index]!.quantity} error={form.rowError('lines', index, 'quantity')} onChange={(value) => set(index, { quantity: value })} />
               </td>
               <td className="px-2 py-1">

@@ -70,8 +70,6 @@ export function NumberInput({ label, error, hint, required, className, value, on
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}
-          aria-valuemin={min}
-          aria-valuemax={max}
           className={inputClass(invalid)}
           value={value}
           onChange={(e) => {
