@@ -48,7 +48,7 @@ async function create(fields: Record<string, unknown> = {}) {
 }
 
 const audits = async (id: number) =>
-  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'supplier'), eq(auditLog.entity_id, id)));
+  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'supplier'), eq(auditLog.entity_id, id))).orderBy(auditLog.id);
 
 describe('suppliers', () => {
   it('the demo company has them, 20 a page, searchable and filtered by country', async () => {
