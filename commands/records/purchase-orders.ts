@@ -7,8 +7,8 @@ import {
   approvePurchaseOrder, createPurchaseOrder, deletePurchaseOrder, managePurchaseOrder, updatePurchaseOrder,
 } from '../../contract/actions/purchase-orders.ts';
 import { createPurchaseReturn, managePurchaseReturn, updatePurchaseReturn } from '../../contract/actions/purchase-returns.ts';
-import { purchaseReturnLifecycle } from '../../machines/records/procurementReturns.ts';
-import { purchaseOrderLifecycle, type PurchaseOrderEventType } from '../../machines/records/purchaseOrder.ts';
+import { mayChangeReturn, purchaseReturnLifecycle } from '../../machines/records/procurementReturns.ts';
+import { hasReceived, mayChangeOrder, purchaseOrderLifecycle, type PurchaseOrderEventType } from '../../machines/records/purchaseOrder.ts';
 import { recordAction, recordCommand, select } from '../record.ts';
 
 const onOrder = { action: managePurchaseOrder, lifecycle: purchaseOrderLifecycle } as const;
@@ -53,13 +53,12 @@ export interface PurchaseOrderView {
 
 /** What an order in this status allows: the lifecycle's steps, and the rest by status. */
 export function purchaseOrderGates(status: string, approvalPending: boolean) {
-  const untouched = status === 'DRAFT' || status === 'CREATED';
   return {
-    canEdit: untouched,
-    canDelete: untouched,
+    canEdit: mayChangeOrder(status),
+    canDelete: mayChangeOrder(status),
     canManage: purchaseOrderLifecycle.eventsFrom(status).length > 0,
     canApprove: approvalPending,
-    canReturn: ['PARTIALLY_RECEIVED', 'RECEIVED', 'EXECUTED'].includes(status),
+    canReturn: hasReceived(status),
   };
 }
 
@@ -100,7 +99,7 @@ export function purchaseReturnGates(status: string) {
   return {
     canExecute: purchaseReturnLifecycle.can(status, 'purchaseReturn.execute'),
     canCancel: purchaseReturnLifecycle.can(status, 'purchaseReturn.cancel'),
-    canEdit: status === 'CREATED',
+    canEdit: mayChangeReturn(status),
   };
 }
 

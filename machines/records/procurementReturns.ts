@@ -23,6 +23,9 @@ export const supplierReturnLifecycle = defineLifecycle({
   pastTense: { 'supplierReturn.execute': 'executed', 'supplierReturn.cancel': 'cancelled' },
 });
 
+/** A return's lines may change only while it is Created (nothing has left the warehouse). */
+export const mayChangeReturn = (status: string) => status === PURCHASE_RETURN_STATUS.created;
+
 /** Units that may still go back per product: received less already returned. */
 export function returnableUnits(received: ReadonlyMap<number, number>, returned: ReadonlyMap<number, number>): Map<number, number> {
   return new Map([...received].map(([product, units]) => [product, Math.max(0, units - (returned.get(product) ?? 0))]));

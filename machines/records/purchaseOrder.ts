@@ -51,6 +51,13 @@ export const purchaseOrderLifecycle = defineLifecycle({
 });
 export type PurchaseOrderEventType = (typeof purchaseOrderLifecycle.events)[number];
 
+/** Until it is shipped or received an order may still be edited or deleted. */
+export const mayChangeOrder = (status: string) => status === PURCHASE_ORDER_STATUS.draft || status === PURCHASE_ORDER_STATUS.created;
+
+/** The statuses in which units have come in, so a purchase return may send some back. */
+export const RECEIVED_STATUSES = [PURCHASE_ORDER_STATUS.partiallyReceived, PURCHASE_ORDER_STATUS.received, PURCHASE_ORDER_STATUS.executed];
+export const hasReceived = (status: string) => (RECEIVED_STATUSES as readonly string[]).includes(status);
+
 /** Units still to come per line: purchased less received, never below 0. */
 export interface PurchasedLine {
   product_id: number;

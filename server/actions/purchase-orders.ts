@@ -7,6 +7,7 @@
 import { eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import * as contract from '../../contract/actions/purchase-orders.ts';
 import { PURCHASE_ORDER_STATUS, purchaseOrderStatus } from '../../contract/statuses.ts';
+import { mayChangeOrder } from '../../machines/records/purchaseOrder.ts';
 import { callerOf, handle } from '../context.ts';
 import { purchaseOrderHistory, purchaseOrders, suppliers, warehouses } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
@@ -22,11 +23,8 @@ import { managePurchaseOrderHandler } from './purchase-order-manage.ts';
 /** The lines a create priced in `values`, for `after` to write (the same request object). */
 const pricedFor = new WeakMap<object, Awaited<ReturnType<typeof priceLines>>>();
 
-/** Until it is shipped or received an order may still change or go. */
-const UNTOUCHED: readonly string[] = [PURCHASE_ORDER_STATUS.draft, PURCHASE_ORDER_STATUS.created];
-
 function assertUntouched(order: typeof purchaseOrders.$inferSelect, doing: string) {
-  if (!UNTOUCHED.includes(order.status)) {
+  if (!mayChangeOrder(order.status)) {
     throw conflict(`Purchase order ${referenceOf(order)} is ${purchaseOrderStatus(order.status).name}; only a Draft or Created order can be ${doing}.`);
   }
 }

@@ -7,7 +7,9 @@
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import * as contract from '../../contract/actions/purchase-returns.ts';
-import { PURCHASE_ORDER_STATUS, purchaseReturnStatus } from '../../contract/statuses.ts';
+import { purchaseReturnStatus } from '../../contract/statuses.ts';
+import { mayChangeReturn } from '../../machines/records/procurementReturns.ts';
+import { hasReceived } from '../../machines/records/purchaseOrder.ts';
 import type { PurchaseTaxType } from '../../contract/procurement.ts';
 import { orderTotals } from '../../machines/records/purchaseTotals.ts';
 import { callerOf, handle } from '../context.ts';
@@ -23,13 +25,12 @@ import { purchaseReturnHead, purchaseReturnRecord, purchaseReturnScope, returnab
 import { place } from '../stock/places.ts';
 
 type LineInput = (typeof contract.createPurchaseReturn)['request']['TYPE']['lines'][number];
-const RECEIVING: readonly string[] = [PURCHASE_ORDER_STATUS.partiallyReceived, PURCHASE_ORDER_STATUS.received, PURCHASE_ORDER_STATUS.executed];
 
 /** The order, locked; 400 unless the caller may see it and it has received units. */
 async function lockedOrder(tx: Tx, caller: Caller, orderId: number) {
   const [order] = await tx.select().from(purchaseOrders).where(and(eq(purchaseOrders.id, orderId), purchaseOrderScope(caller))).for('update');
   if (!order) throw invalidField('purchase_order_id', 'Choose a purchase order you may see.');
-  if (!RECEIVING.includes(order.status)) throw invalidField('purchase_order_id', `Purchase order ${referenceOf(order)} has received nothing to return.`);
+  if (!hasReceived(order.status)) throw invalidField('purchase_order_id', `Purchase order ${referenceOf(order)} has received nothing to return.`);
   return order;
 }
 
@@ -116,7 +117,7 @@ export const purchaseReturnsHandlers = [
 
   defineMutation(contract.updatePurchaseReturn, purchaseReturnRecord, {
     apply: async ({ tx, input, caller, row }) => {
-      if (row.status !== 'CREATED') throw conflict(`Purchase return ${row.id} is ${purchaseReturnStatus(row.status).name}; only a Created return can be edited.`);
+      if (!mayChangeReturn(row.status)) throw conflict(`Purchase return ${row.id} is ${purchaseReturnStatus(row.status).name}; only a Created return can be edited.`);
       const order = await lockedOrder(tx, caller, row.purchase_order_id);
       const totals = await checkedLines(tx, order, input.lines, row.id);
       await writeLines(tx, row.id, input.lines);

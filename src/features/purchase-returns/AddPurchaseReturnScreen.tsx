@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { listPurchaseOrders } from '../../../contract/actions/purchase-orders.ts';
 import { returnableOfOrder } from '../../../contract/actions/purchase-returns.ts';
 import { MAX_LIST_LIMIT } from '../../../contract/constants.ts';
+import { RECEIVED_STATUSES } from '../../../machines/records/purchaseOrder.ts';
 import { paths } from '../../platform/paths.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
 import { withQuery } from '../../platform/with-query.ts';
@@ -15,7 +16,7 @@ import { PurchaseReturnForm } from './PurchaseReturnForm.tsx';
 export default function AddPurchaseReturnScreen() {
   const [, navigate] = useLocation();
   const orderId = Number(new URLSearchParams(useSearch()).get('purchaseOrderId')) || null;
-  const orders = useRecord(listPurchaseOrders, { status: ['PARTIALLY_RECEIVED', 'RECEIVED', 'EXECUTED'], limit: MAX_LIST_LIMIT, sortBy: 'created_at', sortDir: 'DESC' });
+  const orders = useRecord(listPurchaseOrders, { status: [...RECEIVED_STATUSES], limit: MAX_LIST_LIMIT, sortBy: 'created_at', sortDir: 'DESC' });
   const returnable = useRecord(returnableOfOrder, orderId ? { purchase_order_id: orderId } : null);
   const order = returnable.data?.purchase_order;
 

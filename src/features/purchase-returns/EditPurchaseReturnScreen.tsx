@@ -4,6 +4,7 @@ import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRecord, useRouteRecord } from '../../platform/record/useRecord.ts';
 import { returnableOfOrder } from '../../../contract/actions/purchase-returns.ts';
+import { mayChangeReturn } from '../../../machines/records/procurementReturns.ts';
 import { PurchaseReturnForm } from './PurchaseReturnForm.tsx';
 
 export default function EditPurchaseReturnScreen() {
@@ -11,7 +12,7 @@ export default function EditPurchaseReturnScreen() {
   const ret = record.status === 'ready' ? record.data : null;
   const order = useRecord(returnableOfOrder, ret ? { purchase_order_id: ret.purchase_order.id } : null);
   if (!ret) return <RecordFallback state={record} what="purchase return" back={{ href: paths.purchaseOrderReturn(), label: 'Back to purchase returns' }} />;
-  if (ret.status !== 'CREATED') return <p role="alert" className="mx-auto mt-8 max-w-xl text-slate-700">Purchase return {ret.id} can no longer be edited: only a Created return can.</p>;
+  if (!mayChangeReturn(ret.status)) return <p role="alert" className="mx-auto mt-8 max-w-xl text-slate-700">Purchase return {ret.id} can no longer be edited: only a Created return can.</p>;
   if (!order.data) return <p className="p-6 text-slate-500">Loading...</p>;
   // Every product of the order, with this return's own quantities where it has them.
   const lines = order.data.lines.map((l) => {
