@@ -16,6 +16,7 @@ import {
 import { products } from './catalogue.ts';
 import { companies, stores, users, warehouses } from './core.ts';
 import { vendingMachines } from './machines.ts';
+import { suppliers } from './suppliers.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -28,11 +29,14 @@ export const warehouseStock = pgTable('warehouse_stock', {
   stock: integer('stock').notNull().default(0),
   /** Units that left this warehouse on an open order and have not arrived anywhere yet. */
   in_transit: integer('in_transit').notNull().default(0),
+  /** Below this many units on the shelves (with what is on order) the product is due for buying ("Suggest purchase order"); 0 = no level set. */
+  reorder_level: integer('reorder_level').notNull().default(0),
   updated_at: updatedAt(),
 }, (t) => [
   primaryKey({ columns: [t.warehouse_id, t.product_id] }),
   check('warehouse_stock_stock_not_negative', sql`${t.stock} >= 0`),
   check('warehouse_stock_in_transit_not_negative', sql`${t.in_transit} >= 0`),
+  check('warehouse_stock_reorder_level_not_negative', sql`${t.reorder_level} >= 0`),
 ]);
 
 /**
@@ -54,7 +58,9 @@ export const warehouseOrders = pgTable('warehouse_orders', {
   destination_type: text('destination_type').notNull(),
   destination_warehouse_id: integer('destination_warehouse_id').references(() => warehouses.id),
   destination_store_id: integer('destination_store_id').references(() => stores.id),
-  /** The supplier's name for supplier returns (suppliers get their own table with procurement). */
+  /** A supplier return's supplier. */
+  destination_supplier_id: integer('destination_supplier_id').references(() => suppliers.id),
+  /** The supplier's name for supplier returns, kept with the order so the orders' search reads it. */
   destination_name: text('destination_name'),
   /** ORDER_STATUSES id (contract/statuses.ts). */
   status: integer('status').notNull().default(1),
@@ -83,6 +89,7 @@ export const warehouseOrders = pgTable('warehouse_orders', {
   // A search naming a store finds its orders at either end without reading the others.
   index('warehouse_orders_source_store_idx').on(t.source_store_id),
   index('warehouse_orders_destination_store_idx').on(t.destination_store_id),
+  index('warehouse_orders_destination_supplier_idx').on(t.destination_supplier_id),
   index('warehouse_orders_search_trgm_idx').using('gin', t.search_text.op('gin_trgm_ops')),
   // A transfer's page asks for the remainder order that names it as parent.
   index('warehouse_orders_parent_idx').on(t.parent_order_id),
