@@ -30,3 +30,6 @@ export const mayChangeReturn = (status: string) => status === PURCHASE_RETURN_ST
 export function returnableUnits(received: ReadonlyMap<number, number>, returned: ReadonlyMap<number, number>): Map<number, number> {
   return new Map([...received].map(([product, units]) => [product, Math.max(0, units - (returned.get(product) ?? 0))]));
 }
+
+/** A supplier return's lines may change only while it is Created (its units wait in transit). */
+export const mayChangeSupplierReturn = (status: number) => status === SUPPLIER_RETURN_STATUS.created;

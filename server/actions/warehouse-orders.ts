@@ -85,7 +85,7 @@ export const warehouseOrderHandlers = [
       const destination =
         o.destination_type === 'warehouse' ? ref(r.destination_warehouse)
           : o.destination_type === 'store' ? ref(r.destination_store)
-            : o.destination_type === 'supplier' ? { id: 0, name: o.destination_name ?? 'Supplier' }
+            : o.destination_type === 'supplier' ? { id: o.destination_supplier_id ?? 0, name: o.destination_name ?? 'Supplier' }
               : null;
       return {
         id: o.id,

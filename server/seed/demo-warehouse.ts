@@ -27,7 +27,6 @@ const DAY = 86_400_000;
 const PARTNERS = [
   'Ramesh Kumar', 'Sunita Yadav', 'Abdul Rahman', 'Deepak Chauhan', 'Lakshmi Narayanan', 'Gurpreet Singh', 'Anita Desai', 'Mohan Reddy',
 ];
-const SUPPLIERS = ['Metro Wholesale', 'Reliance Distribution', 'Sri Balaji Traders', 'FreshWay Foods'];
 
 interface Plan {
   db: Db;
@@ -121,9 +120,9 @@ async function seedTransfers(plan: Plan) {
  * never moved them.
  */
 async function seedOtherOrders(plan: Plan) {
-  const kinds: { source: 'warehouse' | 'store'; destination: 'warehouse' | 'store' | 'supplier' | 'bin'; count: number; done: number }[] = [
+  // Supplier returns come with procurement (demo-supplier-returns.ts), once the suppliers exist.
+  const kinds: { source: 'warehouse' | 'store'; destination: 'warehouse' | 'store' | 'bin'; count: number; done: number }[] = [
     { source: 'warehouse', destination: 'store', count: 16, done: 3 },
-    { source: 'warehouse', destination: 'supplier', count: 8, done: 6 },
     { source: 'warehouse', destination: 'bin', count: 6, done: 6 },
     { source: 'store', destination: 'warehouse', count: 8, done: 3 },
     { source: 'store', destination: 'store', count: 5, done: 3 },
@@ -158,7 +157,6 @@ async function seedOtherOrders(plan: Plan) {
           destination_type: kind.destination,
           destination_warehouse_id: kind.destination === 'warehouse' ? warehouseId : null,
           destination_store_id: kind.destination === 'store' ? (fromWarehouse ? storeId : otherStoreId) : null,
-          destination_name: kind.destination === 'supplier' ? plan.random.pick(SUPPLIERS) : null,
           status,
           stock: unique.reduce((sum, item) => sum + item.stock, 0),
           created_by: plan.adminId,
@@ -174,11 +172,10 @@ async function seedOtherOrders(plan: Plan) {
   }
 }
 
-/** Where a finished order from a warehouse took its units (a supplier we name but do not track is outside the books). */
-function destinationOf(kind: 'warehouse' | 'store' | 'supplier' | 'bin', storeId: number): StockPlace {
+/** Where a finished order from a warehouse took its units. */
+function destinationOf(kind: 'warehouse' | 'store' | 'bin', storeId: number): StockPlace {
   if (kind === 'store') return place.store(storeId);
-  if (kind === 'bin') return place.bin;
-  return place.outside;
+  return place.bin;
 }
 
 async function takeOffShelves(
