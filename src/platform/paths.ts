@@ -59,6 +59,9 @@ export const paths = {
   purchaseReturn: (id: Param) => `/purchase-return/${segment(id)}`,
   addPurchaseReturn: () => '/add-purchase-return',
   editPurchaseReturn: (id: Param) => `/edit-purchase-return/${segment(id)}`,
+  supplierReturnOverview: (id: Param) => `/supplier-return-overview/${segment(id)}`,
+  addSupplierReturn: () => '/add-supplier-return',
+  editSupplierReturn: (id: Param) => `/edit-supplier-return/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */

@@ -13,6 +13,10 @@ export function recordHref(entity: string, id: number | null): string | undefine
   return recordPaths[entity as EntityKind]?.(id);
 }
 
-/** The overview a warehouse order row opens, where one exists yet (material transfers only). */
-export const overviewOf = (row: { kind: OrderKind; id: number }): string | null =>
-  row.kind === 'material_transfer' ? paths.materialTransferOverview(row.id) : null;
+const OVERVIEWS: Partial<Record<OrderKind, (id: number) => string>> = {
+  material_transfer: paths.materialTransferOverview,
+  supplier_return: paths.supplierReturnOverview,
+};
+
+/** The overview a warehouse order row opens, where one exists yet. */
+export const overviewOf = (row: { kind: OrderKind; id: number }): string | null => OVERVIEWS[row.kind]?.(row.id) ?? null;

@@ -98,6 +98,7 @@ const franchiseUnread = async (api: Caller) => (unreadNotification ??= (await fi
 
 const orderIn = async (api: Caller, status: string) => versioned(api, ADMIN, 'get.purchase_order', (await first(api, ADMIN, 'list.purchase_orders', { status: [status] })).id);
 const createdReturn = async (api: Caller) => versioned(api, ADMIN, 'get.purchase_return', (await first(api, ADMIN, 'list.purchase_returns', { status: ['CREATED'] })).id);
+const createdSupplierReturn = async (api: Caller) => versioned(api, ADMIN, 'get.supplier_return', (await first(api, ADMIN, 'list.supplier_returns', { status: [1] })).id);
 let invoicedOrder: number | undefined;
 /** An order with an invoice: the demo has none stored (its seed keeps no files), so the owner makes one once. */
 async function withInvoice(api: Caller) {
@@ -153,6 +154,25 @@ const PROCUREMENT_SAMPLES: Record<string, Sample> = {
     request: async (api) => { const r = await createdReturn(api); return { id: r.id, version: r.version, lines: r.lines.map((l: any) => ({ product_id: l.product_id, quantity: l.return_quantity, reason: 'Taken' })) }; },
   },
   'manage.purchase_return': { owner: 'company', kind: 'change', request: async (api) => { const r = await createdReturn(api); return { id: r.id, version: r.version, new_status: 'CANCELLED' }; } },
+  'list.supplier_returns': listOf('company'),
+  'get.supplier_return': getOf('company', 'list.supplier_returns'),
+  'list.supplier_returnables': {
+    owner: 'company', kind: 'read',
+    request: async (api) => { const r = await createdSupplierReturn(api); return { warehouse_id: r.warehouse.id, supplier_id: r.supplier.id }; },
+    shows: (body) => body.data.length > 0,
+  },
+  'create.supplier_return': {
+    owner: 'company', kind: 'create',
+    request: async (api) => {
+      const r = await createdSupplierReturn(api);
+      return { warehouse_id: r.warehouse.id, supplier_id: r.supplier.id, lines: [{ product_id: r.lines[0].product_id, quantity: 1 }] };
+    },
+  },
+  'update.supplier_return': {
+    owner: 'company', kind: 'change',
+    request: async (api) => { const r = await createdSupplierReturn(api); return { id: r.id, version: r.version, lines: r.lines.map((l: any) => ({ product_id: l.product_id, quantity: l.quantity })) }; },
+  },
+  'manage.supplier_return': { owner: 'company', kind: 'change', request: async (api) => { const r = await createdSupplierReturn(api); return { id: r.id, version: r.version, new_status: 2 }; } },
 };
 
 const SAMPLES: Record<string, Sample> = {

@@ -12,6 +12,7 @@ import { listProducts } from '../../contract/actions/products.ts';
 import { listPurchaseOrders } from '../../contract/actions/purchase-orders.ts';
 import { listPurchaseReturns } from '../../contract/actions/purchase-returns.ts';
 import { listRoles } from '../../contract/actions/roles.ts';
+import { listSupplierReturns } from '../../contract/actions/supplier-returns.ts';
 import { listSuppliers } from '../../contract/actions/suppliers.ts';
 import { listUsers } from '../../contract/actions/users.ts';
 import { listActiveVendingMachines, listDeletedVendingMachines } from '../../contract/actions/vending-machines.ts';
@@ -54,6 +55,8 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/purchase-order/manage/:id': { list: listPurchaseOrders, input: { status: ['SHIPPED'] } },
   '/purchase-return/:id': { list: listPurchaseReturns },
   '/edit-purchase-return/:id': { list: listPurchaseReturns, input: { status: ['CREATED'] } },
+  '/supplier-return-overview/:id': { list: listSupplierReturns },
+  '/edit-supplier-return/:id': { list: listSupplierReturns, input: { status: [1] } },
 };
 
 export const hasParameter = (route: Pick<RouteDef, 'path'>) => route.path.includes(':');

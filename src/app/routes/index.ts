@@ -21,6 +21,7 @@ import { roleRoutes } from '../../features/roles/routes.ts';
 import { suppliersRoutes } from '../../features/suppliers/routes.ts';
 import { purchaseOrdersRoutes } from '../../features/purchase-orders/routes.ts';
 import { purchaseReturnsRoutes } from '../../features/purchase-returns/routes.ts';
+import { supplierReturnsRoutes } from '../../features/supplier-returns/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -41,5 +42,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...suppliersRoutes,
   ...purchaseOrdersRoutes,
   ...purchaseReturnsRoutes,
+  ...supplierReturnsRoutes,
   // new-domain: routes
 ];
