@@ -1,4 +1,5 @@
-/** The supplier screen's commands: edit, change the email and delete, gated by their contract actions' permissions. */
+/** The supplier screen's commands: edit, change the email, delete and send products back, gated by their contract actions' permissions. */
+import { createSupplierReturn } from '../../contract/actions/supplier-returns.ts';
 import { changeSupplierEmail, deleteSupplier, updateSupplier } from '../../contract/actions/suppliers.ts';
 import { recordAction } from '../record.ts';
 
@@ -7,6 +8,7 @@ export interface SupplierScreen {
   edit(): void;
   changeEmail(): void;
   remove(): void;
+  returnProducts(): void;
 }
 
 export const SUPPLIER_ACTIONS = [
@@ -30,5 +32,12 @@ export const SUPPLIER_ACTIONS = [
     keywords: ['remove'],
     action: deleteSupplier,
     run: (screen) => screen.remove(),
+  }),
+  recordAction<SupplierScreen>({
+    id: 'return.supplier',
+    title: 'Return products to supplier',
+    keywords: ['supplier return', 'send back', 'damaged', 'expired'],
+    action: createSupplierReturn,
+    run: (screen) => screen.returnProducts(),
   }),
 ];

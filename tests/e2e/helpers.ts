@@ -14,6 +14,19 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page.getByRole('button', { name: /sign out|profile/i }).first()).toBeVisible();
 }
 
+/**
+ * Runs a palette entry by typing its exact title (commands after '>'): Enter waits until the
+ * entry the palette has selected is that one, not a longer title it also starts
+ * ("Add supplier" and "Add supplier return") shown for an earlier keystroke.
+ */
+export async function runFromPalette(page: Page, text: string) {
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('[cmdk-input]')).toBeFocused();
+  await page.keyboard.type(text);
+  await expect(page.locator('[cmdk-item][data-selected="true"] .truncate').first()).toHaveText(text.replace(/^>/, ''));
+  await page.keyboard.press('Enter');
+}
+
 /** The newest mail dropped for this address under DATA_DIR/mail. */
 export function latestMailTo(address: string): string | null {
   const dir = join(E2E_DATA_DIR, 'mail');

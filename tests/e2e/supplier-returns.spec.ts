@@ -4,17 +4,10 @@
  * first product back, and executes the return from the palette; the overview shows it Executed.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { runFromPalette as palette, signIn } from './helpers.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-async function palette(page: Page, text: string) {
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('[cmdk-input]')).toBeFocused();
-  await page.keyboard.type(text);
-  await expect(page.getByRole('option', { name: new RegExp(`^${text.replace(/^>/, '')}`) }).first()).toBeVisible();
-  await page.keyboard.press('Enter');
-}
 
 /** A warehouse and a supplier whose products it holds, 2 or more of the first. */
 async function returnablePair(page: Page) {

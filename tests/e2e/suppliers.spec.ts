@@ -5,17 +5,10 @@
  * is not offered suppliers at all.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { runFromPalette as palette, signIn } from './helpers.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-async function palette(page: Page, text: string) {
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('[cmdk-input]')).toBeFocused();
-  await page.keyboard.type(text);
-  await expect(page.getByRole('option', { name: new RegExp(`^${text.replace(/^>/, '')}`) }).first()).toBeVisible();
-  await page.keyboard.press('Enter');
-}
 
 test('an admin adds a supplier, changes its email and deletes it without the mouse', async ({ page }) => {
   await signIn(page, 'admin@demo.local');
@@ -103,7 +96,7 @@ test('a warehouse manager sees suppliers but is offered no changes', async ({ pa
   await expect(page.getByRole('button', { name: 'Change email' })).toHaveCount(0);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('>supplier');
-  await expect(page.getByRole('option', { name: /Add supplier|Edit supplier|Delete supplier|Change supplier email/ })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: /^(Add supplier|Edit supplier|Delete supplier|Change supplier email)(?! return)/ })).toHaveCount(0);
 });
 
 test('a technician is not offered suppliers', async ({ page }) => {

@@ -6,12 +6,17 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { SUPPLIER_MESSAGES, deleteSupplier, getSupplier } from '../../../contract/actions/suppliers.ts';
 import { SUPPLIER_ACTIONS } from '../../../commands/records/suppliers.ts';
+import { listSupplierReturns } from '../../../contract/actions/supplier-returns.ts';
+import { orderStatus } from '../../../contract/statuses.ts';
+import { hasAnyPermission } from '../../../contract/permissions.ts';
+import { usePermissions } from '../../platform/session/session.ts';
+import { useRecord, useRouteRecord } from '../../platform/record/useRecord.ts';
+import { withQuery } from '../../platform/with-query.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
-import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { Button, DetailList, LinkButton, formatDate, formatMoney } from '../../ui/index.ts';
+import { Button, CellLink, DetailList, LinkButton, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
 import { StaticTable } from '../../ui/table/StaticTable.tsx';
 import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
 
@@ -25,15 +30,22 @@ export default function SupplierScreen() {
     onDeleted: () => navigate(paths.suppliers()),
   });
   const data = record.status === 'ready' ? record.data : null;
+  const permissions = usePermissions();
+  const returns = useRecord(
+    listSupplierReturns, data ? { supplier_id: data.id, limit: 10, sortBy: 'created_at', sortDir: 'DESC' } : null,
+    { enabled: hasAnyPermission(permissions, listSupplierReturns.permissions), quiet: true },
+  );
   const actions = useRecordActions(SUPPLIER_ACTIONS, {
     edit: () => data && navigate(paths.editSupplier(data.id)),
     changeEmail: () => data && setChangingEmail(true),
     remove: () => data && void remove(data),
+    returnProducts: () => data && navigate(withQuery(paths.addSupplierReturn(), { supplierId: String(data.id) })),
   });
   if (!data) return <RecordFallback state={record} what="supplier" back={{ href: paths.suppliers(), label: 'Back to suppliers' }} />;
   const edit = actions['edit.supplier']!;
   const changeEmail = actions['change_email.supplier']!;
   const del = actions['delete.supplier']!;
+  const giveBack = actions['return.supplier']!;
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">
@@ -43,6 +55,7 @@ export default function SupplierScreen() {
           <>
             {edit.allowed && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
             {changeEmail.allowed && <Button variant="secondary" className="!py-1.5" onClick={changeEmail.run}>Change email</Button>}
+            {giveBack.allowed && <Button variant="secondary" className="!py-1.5" onClick={giveBack.run}>Return products</Button>}
             {del.allowed && <Button variant="danger" className="!py-1.5" onClick={del.run}>Delete</Button>}
           </>
         }
@@ -78,6 +91,23 @@ export default function SupplierScreen() {
           ]}
         />
       </section>
+      {returns.data && (
+        <section className="space-y-2">
+          <h2 className="font-semibold text-slate-900">Latest supplier returns</h2>
+          <StaticTable
+            label="Supplier returns"
+            rows={returns.data}
+            columns={[
+              { key: 'order_id', header: 'Order ID', render: (r) => <CellLink href={paths.supplierReturnOverview(r.id)} className="font-mono text-indigo-700 hover:underline">{r.order_id}</CellLink> },
+              { key: 'warehouse', header: 'Warehouse', render: (r) => r.warehouse.name },
+              { key: 'status', header: 'Status', render: (r) => <StatusBadge status={orderStatus(r.status)} /> },
+              { key: 'stock', header: 'Quantity', align: 'right', render: (r) => String(r.stock) },
+              { key: 'amount', header: 'Amount', align: 'right', render: (r) => formatMoney(r.amount) },
+              { key: 'created_at', header: 'Date created', render: (r) => formatDate(r.created_at) },
+            ]}
+          />
+        </section>
+      )}
       <LinkButton href={paths.suppliers()} variant="secondary">Back to suppliers</LinkButton>
       {changingEmail && (
         <ChangeEmailDialog
