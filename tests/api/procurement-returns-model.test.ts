@@ -83,7 +83,7 @@ describe('the supplier return lifecycle against the server', () => {
     const warehouseId = open.warehouse.id as number;
     const before = await balance(warehouseId, line.product_id);
     let current = (await post({ action: 'create.supplier_return', warehouse_id: warehouseId, supplier_id: open.supplier.id, lines: [{ product_id: line.product_id, quantity: 2 }] })).body.data;
-    const where = { [SUPPLIER_RETURN_STATUS.created]: { shelf: before.shelf - 2, transit: before.transit + 2 }, [SUPPLIER_RETURN_STATUS.executed]: { shelf: before.shelf - 2, transit: before.transit }, [SUPPLIER_RETURN_STATUS.cancelled]: before };
+    const where: Record<number, { shelf: number; transit: number }> = { [SUPPLIER_RETURN_STATUS.created]: { shelf: before.shelf - 2, transit: before.transit + 2 }, [SUPPLIER_RETURN_STATUS.executed]: { shelf: before.shelf - 2, transit: before.transit }, [SUPPLIER_RETURN_STATUS.cancelled]: before };
     expect(await balance(warehouseId, line.product_id)).toEqual(where[current.status]);
     for (const { event } of path.steps.slice(1)) {
       const expected = supplierReturnLifecycle.next(current.status, event.type);

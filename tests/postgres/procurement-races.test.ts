@@ -116,4 +116,20 @@ describe('purchase orders under many clients', () => {
     expect(line).toMatchObject({ received_quantity: all, returned_quantity: all });
     expect(await stockLedgerViolations(database.db)).toEqual([]);
   });
+
+  it('supplier returns of the same shelf never send more than it holds; one execution or cancellation per return', async () => {
+    const open = (await post({ action: 'list.supplier_returns', status: [1], limit: 1 })).body.data as unknown as { warehouse: { id: number }; supplier: { id: number } }[];
+    const { warehouse, supplier } = open[0]!;
+    const stock = (await post({ action: 'list.supplier_returnables', warehouse_id: warehouse.id, supplier_id: supplier.id })).body.data as unknown as { product_id: number; available: number }[];
+    const line = stock.find((l) => l.available >= 2)!;
+    const writes = await Promise.all(Array.from({ length: 6 }, () =>
+      post({ action: 'create.supplier_return', warehouse_id: warehouse.id, supplier_id: supplier.id, lines: [{ product_id: line.product_id, quantity: line.available }] })));
+    expect(writes.filter((w) => w.status === 201)).toHaveLength(1);
+    expect(writes.map((w) => w.status).filter((s) => s !== 201 && s !== 400 && s !== 409)).toEqual([]);
+    const ret = writes.find((w) => w.status === 201)!.body.data!;
+    const changes = await Promise.all(Array.from({ length: 6 }, (_, i) =>
+      post({ action: 'manage.supplier_return', id: ret.id, version: ret.version, new_status: i % 2 ? 6 : 2 })));
+    expect(changes.map((c) => c.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(await stockLedgerViolations(database.db)).toEqual([]);
+  });
 });
