@@ -46,7 +46,7 @@ export function SuggestedPurchaseOrder({ warehouseId }: { warehouseId: number })
                   {s.suppliers.map((p, i) => (
                     <li key={p.supplier.id}>
                       {p.supplier.name}: {p.lines.length} {p.lines.length === 1 ? 'product' : 'products'}, {formatMoney(p.amount)} before tax
-                      {i === 0 ? ' (prefilled: covers the most products)' : ''}
+                      {i === 0 ? ' (prefilled: the most products, then the lowest amount)' : ''}
                     </li>
                   ))}
                 </ul>
