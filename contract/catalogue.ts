@@ -25,6 +25,7 @@ import * as places from './actions/places.ts';
 import * as purchaseOrders from './actions/purchase-orders.ts';
 import * as purchaseReturns from './actions/purchase-returns.ts';
 import * as supplierReturns from './actions/supplier-returns.ts';
+import * as purchaseSuggestions from './actions/purchase-suggestions.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -35,6 +36,7 @@ const modules: Record<string, unknown>[] = [
   purchaseOrders,
   purchaseReturns,
   supplierReturns,
+  purchaseSuggestions,
   // new-domain: module
 ];
 

@@ -15,6 +15,8 @@ export const ENTITY_KINDS = [
   { id: 'upload', name: 'Upload' },
   { id: 'purchase_order', name: 'Purchase order' },
   { id: 'purchase_return', name: 'Purchase return' },
+  /** A product's row at a warehouse (its reorder level); the audit's id is the warehouse's. */
+  { id: 'warehouse_stock', name: 'Warehouse stock' },
   // new-domain: entity kinds
 ] as const;
 

@@ -9,6 +9,7 @@ import { SUPPLIER_ACTIONS } from './suppliers.ts';
 import { PURCHASE_ORDER_ACTIONS, PURCHASE_ORDER_COMMANDS, PURCHASE_RETURN_ACTIONS } from './purchase-orders.ts';
 import { ROLE_ACTIONS, USER_ACTIONS } from './users.ts';
 import { SUPPLIER_RETURN_ACTIONS } from './supplier-returns.ts';
+import { WAREHOUSE_ACTIONS } from './warehouses.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -28,5 +29,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...SUPPLIER_RETURN_ACTIONS,
   ...USER_ACTIONS,
   ...ROLE_ACTIONS,
+  ...WAREHOUSE_ACTIONS,
   // new-domain: record actions
 ];

@@ -82,6 +82,8 @@ export const WarehouseStockRow = object({
   mrp: number(),
   stock: number(),
   in_transit: number(),
+  /** Below this (with what is on order) the product is due for buying; 0 = none set (update.warehouse_reorder_level). */
+  reorder_level: number(),
   updated_at: string(),
 });
 
@@ -94,7 +96,7 @@ export const listWarehouseStock = defineAction({
     "A warehouse's stock per product (/warehouse-stock/{id}): units on the shelves and units in transit on open orders. " +
     'Search matches SKU and name; `in_stock_only` hides products with neither.',
   request: object({
-    ...listFields(['sku', 'name', 'category', 'stock', 'in_transit', 'updated_at'], 'name', 'ASC'),
+    ...listFields(['sku', 'name', 'category', 'stock', 'in_transit', 'reorder_level', 'updated_at'], 'name', 'ASC'),
     warehouse_id: dbId(),
     in_stock_only: optional(boolean()),
   }),

@@ -5,6 +5,8 @@
  * can judge the line before saving the draft.
  */
 export const COVER_DAYS = 14;
+/** How far back the outflow is counted (docs/decisions.md "Suggested purchase orders"). */
+export const OUTFLOW_DAYS = 30;
 
 export interface StockPosition {
   product_id: number;
@@ -45,4 +47,21 @@ export function suggestPurchase(positions: readonly StockPosition[], coverDays =
     lines.push({ product_id: p.product_id, quantity, reason: `${why.join('; ')}.` });
   }
   return lines;
+}
+
+/** A supplier's proposal: the lines it can sell of what is due, and their amount before tax. */
+export interface SupplierProposal<L extends { product_id: number } = { product_id: number }> {
+  supplier: { id: number; name: string };
+  lines: L[];
+  amount: number;
+}
+
+/**
+ * Which supplier first when several sell what is due: the one that covers the most products
+ * (one order instead of several), then the cheaper proposal, then the name.
+ */
+export function rankProposals<P extends SupplierProposal<{ product_id: number }>>(proposals: readonly P[]): P[] {
+  return [...proposals]
+    .filter((p) => p.lines.length > 0)
+    .sort((a, b) => b.lines.length - a.lines.length || a.amount - b.amount || a.supplier.name.localeCompare(b.supplier.name));
 }

@@ -22,6 +22,7 @@ import { placeHandlers } from './places.ts';
 import { purchaseOrdersHandlers } from './purchase-orders.ts';
 import { purchaseReturnsHandlers } from './purchase-returns.ts';
 import { supplierReturnsHandlers } from './supplier-returns.ts';
+import { purchaseSuggestionHandlers } from './purchase-suggestions.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -33,6 +34,7 @@ const all: RegisteredHandler[] = [
   ...purchaseOrdersHandlers,
   ...purchaseReturnsHandlers,
   ...supplierReturnsHandlers,
+  ...purchaseSuggestionHandlers,
   // new-domain: handlers
 ];
 

@@ -122,7 +122,7 @@ export const warehouseHandlers = [
     search: [products.sku, products.name],
     sort: {
       sku: products.sku, name: products.name, category: productCategories.name, stock: warehouseStock.stock,
-      in_transit: warehouseStock.in_transit, updated_at: warehouseStock.updated_at,
+      in_transit: warehouseStock.in_transit, reorder_level: warehouseStock.reorder_level, updated_at: warehouseStock.updated_at,
     },
     tiebreak: warehouseStock.product_id,
     rows: (page) => page.map((r) => ({
@@ -133,6 +133,7 @@ export const warehouseHandlers = [
       mrp: Number(r.mrp),
       stock: r.row.stock,
       in_transit: r.row.in_transit,
+      reorder_level: r.row.reorder_level,
       updated_at: iso(r.row.updated_at)!,
     })),
   }),

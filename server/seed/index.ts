@@ -16,6 +16,7 @@ import { seedNotifications } from './demo-notifications.ts';
 import { seedSuppliers } from './demo-suppliers.ts';
 import { seedPurchaseOrders } from './demo-purchase-orders.ts';
 import { seedSupplierReturns } from './demo-supplier-returns.ts';
+import { seedReorderLevels } from './demo-reorder-levels.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -37,6 +38,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedSuppliers,
   seedPurchaseOrders,
   seedSupplierReturns,
+  seedReorderLevels,
   // new-domain: seed
 ];
 

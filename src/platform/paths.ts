@@ -67,6 +67,7 @@ export const paths = {
 /** The view screen of each kind of audited record: the routes that declare `record`. */
 export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   vending_machine: paths.vmById,
+  warehouse_stock: paths.warehouseStock,
   warehouse_order: paths.materialTransferOverview,
   cash_collection: paths.viewCashOrder,
   user: paths.user,

@@ -173,6 +173,20 @@ const PROCUREMENT_SAMPLES: Record<string, Sample> = {
     request: async (api) => { const r = await createdSupplierReturn(api); return { id: r.id, version: r.version, lines: r.lines.map((l: any) => ({ product_id: l.product_id, quantity: l.quantity })) }; },
   },
   'manage.supplier_return': { owner: 'company', kind: 'change', request: async (api) => { const r = await createdSupplierReturn(api); return { id: r.id, version: r.version, new_status: 2 }; } },
+  // The demo's reorder levels leave products due in every warehouse (server/seed/demo-reorder-levels.ts).
+  'suggest.purchase_order': {
+    owner: 'company', kind: 'read',
+    request: async (api) => ({ warehouse_id: await idOf(ADMIN, 'list.warehouses')(api) }),
+    shows: (body) => body.data.suppliers.length > 0,
+  },
+  'update.warehouse_reorder_level': {
+    owner: 'franchise', kind: 'change',
+    request: async (api) => {
+      const warehouse_id = await idOf(F, 'list.warehouses')(api);
+      const stocked = await first(api, F, 'list.warehouse_stock', { warehouse_id, in_stock_only: true });
+      return { warehouse_id, product_id: stocked.product_id, reorder_level: 5 };
+    },
+  },
 };
 
 const SAMPLES: Record<string, Sample> = {

@@ -97,3 +97,39 @@ test('a REFILL_EXECUTE live message reloads the refill plans', async ({ page }) 
   await expect.poll(() => loads).toBe(before + 1);
   await expect(rows(page, 'Refill plans').first()).toBeVisible();
 });
+
+test('a warehouse manager sets a reorder level, then saves the suggested purchase order as a draft, from the palette', async ({ page }) => {
+  await signIn(page, 'warehouse@demo.local');
+  await page.goto('/warehouses');
+  await rows(page, 'Warehouses').filter({ hasText: 'Pune Hinjewadi Warehouse' }).click();
+  await expect(page.getByRole('heading', { name: 'Pune Hinjewadi Warehouse' })).toBeVisible();
+
+  // A reorder level from the stock screen's row Edit.
+  await page.getByRole('link', { name: 'Stock', exact: true }).click();
+  const first = rows(page, 'Warehouse stock').first();
+  await first.getByRole('button', { name: 'Edit' }).click();
+  const level = page.getByRole('textbox', { name: /^Reorder level/ });
+  await level.fill('-');
+  await level.fill('12');
+  await page.getByRole('button', { name: 'Save reorder level' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Reorder level saved' }).first()).toBeVisible();
+  await expect(first.getByRole('gridcell', { name: '12', exact: true })).toBeVisible();
+  await page.goBack();
+
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('[cmdk-input]')).toBeFocused();
+  await page.keyboard.type('>Suggest purchase order');
+  await expect(page.getByRole('option', { name: /^Suggest purchase order/ }).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/add-purchase-order\?warehouseId=\d+&suggest=1$/);
+  await expect(page.getByRole('list', { name: 'Suppliers suggested' }).locator('li').first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Warehouse/ }).locator('option:checked')).toHaveText('Pune Hinjewadi Warehouse');
+  await expect(page.getByTestId('suggestion-reason').first()).toContainText('under its reorder level');
+  const lines = await page.getByTestId('suggestion-reason').count();
+  expect(lines).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(/\/purchase-order\/\d+$/);
+  await expect(page.getByTestId('detail-status')).toHaveText('Draft');
+  await expect(page.getByRole('table', { name: 'Products' }).locator('tbody tr')).toHaveCount(lines);
+});

@@ -26,3 +26,16 @@ it('buys at least the supplier\'s minimum, and fills a product that did not move
     reason: 'Holds 3 with 2 on order, under its reorder level of 10; nothing went out in the last 14 days, so this fills it up to the reorder level.',
   });
 });
+
+it('asks the same permission as the order it leads to, so the palette command never opens a suggestion the caller may not read', async () => {
+  const { suggestPurchaseOrder } = await import('../../contract/actions/purchase-suggestions.ts');
+  const { WAREHOUSE_ACTIONS } = await import('../../commands/records/warehouses.ts');
+  expect(WAREHOUSE_ACTIONS.find((a) => a.id === 'suggest.purchase_order')!.permissions).toEqual(suggestPurchaseOrder.permissions);
+});
+
+it('ranks the supplier covering the most products first, then the cheaper, and drops empty proposals', async () => {
+  const { rankProposals } = await import('../../machines/records/purchaseSuggestion.ts');
+  const p = (id: number, name: string, products: number, amount: number) =>
+    ({ supplier: { id, name }, lines: Array.from({ length: products }, (_, i) => ({ product_id: i + 1 })), amount });
+  expect(rankProposals([p(1, 'A', 1, 10), p(2, 'B', 2, 500), p(3, 'C', 2, 300), p(4, 'D', 0, 0)]).map((x) => x.supplier.id)).toEqual([3, 2, 1]);
+});

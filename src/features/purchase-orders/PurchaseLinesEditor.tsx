@@ -2,7 +2,8 @@
  * A purchase order's lines in its form: products chosen from the supplier's terms, each with
  * its SKU, category, the warehouse's stock ("old stock"), MRP, the supplier's minimum quantity,
  * the quantity and price bought, and the line's total with tax. Rows are added and removed
- * with buttons (keyboard reachable); each product can be chosen once.
+ * with buttons (keyboard reachable); each product can be chosen once. A suggested order
+ * ("Suggest purchase order") shows under each suggested product why it is there.
  */
 import type { Infer } from 'superstruct';
 import type { supplierTermsForPurchase } from '../../../contract/actions/purchase-orders.ts';
@@ -26,6 +27,8 @@ interface Props {
   rowError(index: number, column: keyof LineDraft): string | null;
   /** Why no product can be chosen yet (no supplier, or still loading). */
   unavailable: string | null;
+  /** Why a product was suggested, by product id (a suggested purchase order only). */
+  reasons?: ReadonlyMap<string, string>;
 }
 
 const th = 'px-2 py-2 text-left text-xs font-medium uppercase tracking-wide text-slate-500';
@@ -38,7 +41,7 @@ export function lineTotal(row: LineDraft, product: OfferedProduct | undefined, t
   return lineAmounts({ quantity, price, gst_percent: product.gst, cess_percent: product.cess }, taxType).total;
 }
 
-export function PurchaseLinesEditor({ rows, offered, taxType, onChange, rowError, unavailable }: Props) {
+export function PurchaseLinesEditor({ rows, offered, taxType, onChange, rowError, unavailable, reasons }: Props) {
   const set = (index: number, patch: Partial<LineDraft>) => onChange(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   const choose = (index: number, productId: string) => {
     const product = offered.find((p) => String(p.product_id) === productId);
@@ -66,6 +69,7 @@ export function PurchaseLinesEditor({ rows, offered, taxType, onChange, rowError
               const taken = takenElsewhere(index);
               const product = offered.find((p) => String(p.product_id) === row.product_id);
               const total = lineTotal(row, product, taxType);
+              const reason = reasons?.get(row.product_id);
               return (
                 <tr key={index} className="align-top">
                   <td className="px-2 py-1">
@@ -78,6 +82,7 @@ export function PurchaseLinesEditor({ rows, offered, taxType, onChange, rowError
                       error={rowError(index, 'product_id')}
                       onChange={(value) => choose(index, value)}
                     />
+                    {reason && <p className="mt-1 max-w-xs text-xs text-slate-600" data-testid="suggestion-reason">{reason}</p>}
                   </td>
                   <td className={td}>{product?.category ?? '--'}</td>
                   <td className={td}>{product ? product.old_stock : '--'}</td>

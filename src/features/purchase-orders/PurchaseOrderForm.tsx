@@ -2,7 +2,9 @@
  * The add / edit / same purchase order form (domain.md §3, §5): supplier, warehouse ("Please
  * select a Warehouse"), tax type and the lines, chosen from the supplier's product terms with
  * the warehouse's stock beside them. Save as draft or create the order; an order being edited
- * keeps its status. "Same purchase order" starts from a copy of another order's choices.
+ * keeps its status. "Same purchase order" starts from a copy of another order's choices; a
+ * suggested order (SuggestedPurchaseOrder.tsx) starts from the lines suggested for its best
+ * supplier, and choosing another supplier of the suggestion brings that supplier's lines.
  */
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -38,6 +40,14 @@ const initialOf = (o?: Order): Values => ({
   lines: (o?.lines ?? []).map((l) => ({ product_id: String(l.product_id), quantity: String(l.purchased_quantity), price: String(l.purchased_price) })),
 });
 
+/** A suggested order's start: the warehouse, the supplier first proposed, each supplier's lines, and why each product is there. */
+export interface SuggestedStart {
+  warehouse_id: number;
+  supplier_id: number;
+  linesFor(supplierId: string): LineDraft[];
+  reasons: ReadonlyMap<string, string>;
+}
+
 const requestOf = (v: Values) => ({
   supplier_id: Number(v.supplier_id),
   warehouse_id: Number(v.warehouse_id),
@@ -45,14 +55,16 @@ const requestOf = (v: Values) => ({
   lines: v.lines.map((l) => ({ product_id: Number(l.product_id), quantity: Number(l.quantity), price: Number(l.price) })),
 });
 
-/** `order`: edit it; `copyOf`: a new order starting from another's choices; neither: a new order. */
-export function PurchaseOrderForm({ order, copyOf }: { order?: Order; copyOf?: Order }) {
+/** `order`: edit it; `copyOf`: a new order starting from another's choices; `suggested`: from a suggestion; none: a new order. */
+export function PurchaseOrderForm({ order, copyOf, suggested }: { order?: Order; copyOf?: Order; suggested?: SuggestedStart }) {
   const [, navigate] = useLocation();
   const asDraft = useRef(false);
   const warehouses = useWarehouseOptions();
   const suppliers = useRecord(listSuppliers, { limit: MAX_LIST_LIMIT, sortBy: 'company_name', sortDir: 'ASC' });
   const form = useForm<Values>({
-    initial: initialOf(order ?? copyOf),
+    initial: suggested
+      ? { ...initialOf(), supplier_id: String(suggested.supplier_id), warehouse_id: String(suggested.warehouse_id), lines: suggested.linesFor(String(suggested.supplier_id)) }
+      : initialOf(order ?? copyOf),
     rules: { fields: PURCHASE_ORDER_FIELD_RULES, rows: { lines: { product_id: [], ...PURCHASE_LINE_RULES } } },
     onSubmit: async (v) => {
       if (v.lines.length === 0) throw new Error(PURCHASE_ORDER_MESSAGES.noLines);
@@ -88,8 +100,8 @@ export function PurchaseOrderForm({ order, copyOf }: { order?: Order; copyOf?: O
           required
           options={(suppliers.data ?? []).map((s) => ({ id: s.id, name: s.company_name }))}
           {...form.field('supplier_id')}
-          // Another supplier sells other products: its lines start again.
-          onChange={(value) => form.setValues((v) => ({ ...v, supplier_id: value, lines: value === v.supplier_id ? v.lines : [] }))}
+          // Another supplier sells other products: its lines start again (from its suggestion, if any).
+          onChange={(value) => form.setValues((v) => ({ ...v, supplier_id: value, lines: value === v.supplier_id ? v.lines : (suggested?.linesFor(value) ?? []) }))}
         />
         <Select label="Warehouse" required options={warehouses} {...form.field('warehouse_id')} />
         <Select
@@ -108,6 +120,7 @@ export function PurchaseOrderForm({ order, copyOf }: { order?: Order; copyOf?: O
         onChange={(rows) => form.set('lines', rows)}
         rowError={(index, column) => form.rowError('lines', index, column)}
         unavailable={unavailable}
+        reasons={suggested?.reasons}
       />
       <p className="text-right text-sm text-slate-700">Total with tax: <span className="font-semibold tabular-nums">{formatMoney(total)}</span></p>
       <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">

@@ -1,18 +1,22 @@
 /**
  * /warehouse/{id}: address, visibility, purchase-order approval and stock totals, with the
  * way on to the warehouse's stock, its orders and the cash brought to it; its open orders
- * are listed below.
+ * are listed below. "Suggest purchase order" (a button and a palette command, for those who
+ * may write purchase orders) opens a draft order with the lines its reorder levels call for.
  */
 import { Link, useLocation } from 'wouter';
+import { WAREHOUSE_ACTIONS, type WarehouseView } from '../../../commands/records/warehouses.ts';
+import { PURCHASE_SUGGESTION_MESSAGES } from '../../../contract/actions/purchase-suggestions.ts';
 import { listWarehouseOrders } from '../../../contract/actions/warehouse-orders.ts';
 import { getWarehouse } from '../../../contract/actions/warehouses.ts';
 import { orderStatus } from '../../../contract/statuses.ts';
+import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { overviewOf } from '../../platform/record-links.ts';
 import { withQuery } from '../../platform/with-query.ts';
-import { DataTable, DetailList, StatusBadge, columnsFor, formatDate, useListQuery } from '../../ui/index.ts';
+import { Button, DataTable, DetailList, StatusBadge, columnsFor, formatDate, useListQuery } from '../../ui/index.ts';
 
 const linkClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50';
 
@@ -35,6 +39,11 @@ export default function WarehouseScreen() {
     filters: { warehouse_id: id === null ? [] : [id], status: [1] },
     urlKey: false,
   });
+  const view: WarehouseView = {
+    suggestPurchase: () => id !== null && navigate(withQuery(paths.addPurchaseOrder(), { warehouseId: id, suggest: 1 })),
+  };
+  const actions = useRecordActions(WAREHOUSE_ACTIONS, view);
+  const suggest = actions['suggest.purchase_order']!;
   if (record.status !== 'ready') return <RecordFallback state={record} what="warehouse" back={{ href: paths.warehouses(), label: 'Back to warehouses' }} />;
   const w = record.data;
   const address = [w.address_line_1, w.address_line_2, w.city, w.state, w.pincode, w.country].filter(Boolean).join(', ');
@@ -48,6 +57,7 @@ export default function WarehouseScreen() {
             <Link href={paths.warehouseStock(w.id)} className={linkClass}>Stock</Link>
             <Link href={withQuery(paths.warehouseOrders(), { warehouse: w.id })} className={linkClass}>Orders</Link>
             <Link href={withQuery(paths.cashCollections(), { warehouse: w.id })} className={linkClass}>Cash collections</Link>
+            {suggest.allowed && <Button variant="secondary" className="!py-1.5" onClick={suggest.run}>{PURCHASE_SUGGESTION_MESSAGES.suggest}</Button>}
           </>
         }
         items={[

@@ -1,16 +1,19 @@
 /**
  * /warehouse-stock/{id}: a warehouse's stock per product, on the shelves and in transit.
  * Open to every signed-in user (routes.tsv); the warehouse's name shows when the role may
- * read warehouses.
+ * read warehouses. Each product's reorder level is shown; inventory keepers (PERM_UPDATE_INVENTORY)
+ * set it from the row's Edit ("Suggest purchase order" on the warehouse's view starts from it).
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { setWarehouseReorderLevel } from '../../../contract/actions/purchase-suggestions.ts';
 import { getWarehouse, listWarehouseStock } from '../../../contract/actions/warehouses.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { usePermissions } from '../../platform/session/session.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { DataTable, FilterBar, columnsFor, formatDate, formatMoney, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
+import { DataTable, FilterBar, columnsFor, formatDate, formatMoney, useFilters, useListQuery, type FilterDef, type RowOf } from '../../ui/index.ts';
+import { ReorderLevelDialog } from './ReorderLevelDialog.tsx';
 
 const columns = columnsFor(listWarehouseStock, [
   { key: 'sku', header: 'SKU', sortKey: 'sku', render: (r) => <span className="font-mono">{r.sku}</span>, csv: (r) => r.sku },
@@ -19,6 +22,7 @@ const columns = columnsFor(listWarehouseStock, [
   { key: 'mrp', header: 'MRP', align: 'right', render: (r) => formatMoney(r.mrp), csv: (r) => r.mrp },
   { key: 'stock', header: 'Stock', sortKey: 'stock', align: 'right' },
   { key: 'in_transit', header: 'In Transit', sortKey: 'in_transit', align: 'right' },
+  { key: 'reorder_level', header: 'Reorder Level', sortKey: 'reorder_level', align: 'right', render: (r) => (r.reorder_level > 0 ? String(r.reorder_level) : '--'), csv: (r) => r.reorder_level },
   { key: 'updated_at', header: 'Last Updated', sortKey: 'updated_at', render: (r) => formatDate(r.updated_at), csv: (r) => r.updated_at },
 ]);
 
@@ -27,7 +31,10 @@ const FILTERS: FilterDef[] = [
 ];
 
 export default function WarehouseStockScreen() {
-  const mayReadWarehouse = hasAnyPermission(usePermissions(), getWarehouse.permissions);
+  const permissions = usePermissions();
+  const mayReadWarehouse = hasAnyPermission(permissions, getWarehouse.permissions);
+  const maySetLevels = hasAnyPermission(permissions, setWarehouseReorderLevel.permissions);
+  const [editing, setEditing] = useState<RowOf<typeof listWarehouseStock> | null>(null);
   // Only the name is shown from it: roles that may not read warehouses see the id instead.
   const warehouse = useRouteRecord(getWarehouse, { enabled: mayReadWarehouse });
   const { id } = warehouse;
@@ -41,7 +48,11 @@ export default function WarehouseStockScreen() {
         {warehouse.status === 'ready' ? warehouse.data.name : `Warehouse ${id}`}
       </h2>
       <FilterBar filters={filters} />
-      <DataTable query={query} columns={columns} label="Warehouse stock" exportName={`warehouse-${id}-stock`} searchPlaceholder="Search SKU or name" />
+      <DataTable query={query} columns={columns} label="Warehouse stock" exportName={`warehouse-${id}-stock`} searchPlaceholder="Search SKU or name"
+        onEdit={maySetLevels ? setEditing : undefined} />
+      {editing && (
+        <ReorderLevelDialog warehouseId={id} product={editing} onClose={(changed) => { setEditing(null); if (changed) query.reload(); }} />
+      )}
     </div>
   );
 }

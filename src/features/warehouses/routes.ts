@@ -29,6 +29,7 @@ export const warehouseRoutes = defineRoutes([
     permissions: WAREHOUSE_READ_PERMISSIONS,
     group: 'Warehouse Management',
     parent: '/warehouses',
+    record: 'warehouse_stock',
     load: () => import('./WarehouseStockScreen.tsx'),
   },
 ]);

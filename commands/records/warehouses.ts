@@ -1,0 +1,25 @@
+/**
+ * The warehouse view's commands: "Suggest purchase order" (issue "Procurement end to end",
+ * beyond the spec) opens a draft purchase order into this warehouse with the lines its
+ * reorder levels call for. The command ends in the order it writes (create.purchase_order,
+ * like "Same purchase order"): whoever may create one may ask for the suggestion, which
+ * suggest.purchase_order grants to the same permission.
+ */
+import { createPurchaseOrder } from '../../contract/actions/purchase-orders.ts';
+import { PURCHASE_SUGGESTION_MESSAGES } from '../../contract/actions/purchase-suggestions.ts';
+import { recordAction } from '../record.ts';
+
+/** What the warehouse screen lets its commands do. */
+export interface WarehouseView {
+  suggestPurchase(): void;
+}
+
+export const WAREHOUSE_ACTIONS = [
+  recordAction<WarehouseView>({
+    id: 'suggest.purchase_order',
+    title: PURCHASE_SUGGESTION_MESSAGES.suggest,
+    keywords: ['reorder', 'replenish', 'restock', 'purchase order', 'buy', 'low stock'],
+    action: createPurchaseOrder,
+    run: (view) => view.suggestPurchase(),
+  }),
+];
