@@ -24,6 +24,7 @@ import * as suppliers from './actions/suppliers.ts';
 import * as places from './actions/places.ts';
 import * as purchaseOrders from './actions/purchase-orders.ts';
 import * as purchaseReturns from './actions/purchase-returns.ts';
+import * as catalogueLists from './actions/catalogue-lists.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -33,6 +34,7 @@ const modules: Record<string, unknown>[] = [
   places,
   purchaseOrders,
   purchaseReturns,
+  catalogueLists,
   // new-domain: module
 ];
 

@@ -15,6 +15,10 @@ export const ENTITY_KINDS = [
   { id: 'upload', name: 'Upload' },
   { id: 'purchase_order', name: 'Purchase order' },
   { id: 'purchase_return', name: 'Purchase return' },
+  { id: 'product_category', name: 'Product category' },
+  { id: 'product_brand', name: 'Product brand' },
+  { id: 'product_unit', name: 'Product unit' },
+  { id: 'product_packaging', name: 'Product packaging' },
   // new-domain: entity kinds
 ] as const;
 

@@ -21,6 +21,7 @@ import { suppliersHandlers } from './suppliers.ts';
 import { placeHandlers } from './places.ts';
 import { purchaseOrdersHandlers } from './purchase-orders.ts';
 import { purchaseReturnsHandlers } from './purchase-returns.ts';
+import { catalogueListHandlers } from './catalogue-lists.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -31,6 +32,7 @@ const all: RegisteredHandler[] = [
   ...placeHandlers,
   ...purchaseOrdersHandlers,
   ...purchaseReturnsHandlers,
+  ...catalogueListHandlers,
   // new-domain: handlers
 ];
 
