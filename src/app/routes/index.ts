@@ -21,6 +21,7 @@ import { roleRoutes } from '../../features/roles/routes.ts';
 import { suppliersRoutes } from '../../features/suppliers/routes.ts';
 import { purchaseOrdersRoutes } from '../../features/purchase-orders/routes.ts';
 import { purchaseReturnsRoutes } from '../../features/purchase-returns/routes.ts';
+import { catalogueListRoutes } from '../../features/catalogue-lists/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -29,6 +30,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...orderRoutes,
   ...machineRoutes,
   ...productRoutes,
+  ...catalogueListRoutes,
   ...warehouseRoutes,
   ...warehouseOrderRoutes,
   ...transferRoutes,
