@@ -2,7 +2,7 @@
  * "Go to …" and "Add …" commands derived from the route table. commands/ may not import
  * src/, so the app passes its routes in (only those the user's role may see).
  */
-import type { Permission } from '../contract/permissions.ts';
+import { hasAnyPermission, type Permission } from '../contract/permissions.ts';
 import type { Command } from './registry.ts';
 
 /** The part of a route definition (src/platform/routes/types.ts) that navigation needs. */
@@ -14,6 +14,8 @@ export interface NavigableRoute {
   group?: string;
   sidebar?: string;
   keywords?: readonly string[];
+  /** What the screen adds in place, each a "Create" command opening it with its query (src/platform/routes/types.ts). */
+  creates?: readonly { id: string; title: string; permissions: readonly Permission[]; keywords?: readonly string[]; query: string }[];
 }
 
 /** console.md §2 "Keyboard shortcuts": Alt+R opens the refill list, Alt+P the product catalogue. */
@@ -31,7 +33,8 @@ function slug(path: string): string {
 
 /**
  * One command per route a user can open without an id: lists become "Go to <title>",
- * `/add-*` and `/create-*` routes keep their own title ("Add product"). Routes with
+ * `/add-*` and `/create-*` routes keep their own title ("Add product"), and what a screen adds
+ * in place (its `creates`) opens it with a query ("Add category"). Routes with
  * parameters (`/vm/:id`) are reached by search instead (jump-to-machine, `#`, `@`).
  */
 export function navigationCommands(routes: readonly NavigableRoute[]): Command[] {
@@ -50,6 +53,20 @@ export function navigationCommands(routes: readonly NavigableRoute[]): Command[]
       section: create ? 'Create' : 'Navigation',
       run: (ctx) => ctx.navigate(path),
     });
+    for (const create of route.creates ?? []) {
+      const href = `${path}?${create.query}`;
+      commands.push({
+        id: create.id,
+        title: create.title,
+        keywords: [...(create.keywords ?? []), ...(route.group ? [route.group] : []), route.title],
+        permissions: create.permissions,
+        // Adding there needs the screen too.
+        available: (ctx) => hasAnyPermission(ctx.permissions, route.permissions),
+        href,
+        section: 'Create',
+        run: (ctx) => ctx.navigate(href),
+      });
+    }
   }
   return commands;
 }

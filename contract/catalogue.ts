@@ -26,6 +26,7 @@ import * as purchaseOrders from './actions/purchase-orders.ts';
 import * as purchaseReturns from './actions/purchase-returns.ts';
 import * as supplierReturns from './actions/supplier-returns.ts';
 import * as purchaseSuggestions from './actions/purchase-suggestions.ts';
+import * as catalogueLists from './actions/catalogue-lists.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -37,6 +38,7 @@ const modules: Record<string, unknown>[] = [
   purchaseReturns,
   supplierReturns,
   purchaseSuggestions,
+  catalogueLists,
   // new-domain: module
 ];
 

@@ -17,6 +17,10 @@ export const ENTITY_KINDS = [
   { id: 'purchase_return', name: 'Purchase return' },
   /** A product's row at a warehouse (its reorder level); the audit's id is the warehouse's. */
   { id: 'warehouse_stock', name: 'Warehouse stock' },
+  { id: 'product_category', name: 'Product category' },
+  { id: 'product_brand', name: 'Product brand' },
+  { id: 'product_unit', name: 'Product unit' },
+  { id: 'product_packaging', name: 'Product packaging' },
   // new-domain: entity kinds
 ] as const;
 

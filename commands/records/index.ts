@@ -10,6 +10,7 @@ import { PURCHASE_ORDER_ACTIONS, PURCHASE_ORDER_COMMANDS, PURCHASE_RETURN_ACTION
 import { ROLE_ACTIONS, USER_ACTIONS } from './users.ts';
 import { SUPPLIER_RETURN_ACTIONS } from './supplier-returns.ts';
 import { WAREHOUSE_ACTIONS } from './warehouses.ts';
+import { CATALOGUE_LIST_ACTIONS } from './catalogue-lists.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -30,5 +31,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...USER_ACTIONS,
   ...ROLE_ACTIONS,
   ...WAREHOUSE_ACTIONS,
+  ...Object.values(CATALOGUE_LIST_ACTIONS).flat(),
   // new-domain: record actions
 ];

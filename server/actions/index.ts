@@ -23,6 +23,7 @@ import { purchaseOrdersHandlers } from './purchase-orders.ts';
 import { purchaseReturnsHandlers } from './purchase-returns.ts';
 import { supplierReturnsHandlers } from './supplier-returns.ts';
 import { purchaseSuggestionHandlers } from './purchase-suggestions.ts';
+import { catalogueListHandlers } from './catalogue-lists.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -35,6 +36,7 @@ const all: RegisteredHandler[] = [
   ...purchaseReturnsHandlers,
   ...supplierReturnsHandlers,
   ...purchaseSuggestionHandlers,
+  ...catalogueListHandlers,
   // new-domain: handlers
 ];
 

@@ -67,6 +67,8 @@ export interface MutationOptions<A extends AnySpec, T extends RecordTable> {
   respond?: (row: RowOf<T>, ctx: ActionContext) => Promise<Data<A>> | Data<A>;
   /** A delete: the audit keeps the record before only. */
   removes?: boolean;
+  /** A delete that removes the row itself (records without a soft-delete column, whose checks say nothing refers to it). */
+  erases?: boolean;
 }
 
 function runner() {
@@ -97,6 +99,11 @@ export function defineMutation<A extends AnySpec, T extends RecordTable>(spec: A
         moveCash: (moves) => moveCash(tx, booked, moves),
       })) ?? {};
       const status = event && record.lifecycle ? { [record.lifecycle.column]: record.statusAfter(row, event) } : {};
+      if (options.erases) {
+        await tx.delete(table as RecordTable).where(eq(table.id, row.id));
+        await audit(tx, caller, { action: spec.name, entity: record.entity, entity_id: row.id, before: auditFields(row) });
+        return row;
+      }
       const [updated] = (await tx
         .update(table as RecordTable)
         .set({ ...status, ...change.set, version: row.version + 1, updated_at: now } as never)
@@ -124,8 +131,11 @@ export function defineTransition<A extends AnySpec, T extends RecordTable>(
   return defineMutation(spec, record, options);
 }
 
-/** A removal: soft by default (the handler's `set` marks it), answered with `{ data: null }`. */
-export function defineDelete<A extends AnySpec, T extends RecordTable>(spec: A, record: RecordDef<T>, options: Pick<MutationOptions<A, T>, 'apply'>): RegisteredHandler {
+/**
+ * A removal, answered with `{ data: null }`: soft by default (the handler's `set` marks it), or
+ * with `erases` the row itself goes (after `apply`'s checks that nothing refers to it).
+ */
+export function defineDelete<A extends AnySpec, T extends RecordTable>(spec: A, record: RecordDef<T>, options: Pick<MutationOptions<A, T>, 'apply' | 'erases'>): RegisteredHandler {
   return defineMutation(spec, record, { ...options, removes: true, respond: () => null as Data<A> });
 }
 

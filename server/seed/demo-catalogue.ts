@@ -11,6 +11,17 @@ export const BRANDS = [
 const UNITS = ['g', 'ml', 'pcs'];
 const PACKAGINGS = ['Packet', 'Bottle', 'Can', 'Box', 'Wrapper', 'Cup'];
 
+/**
+ * Names no demo product uses, so the lists show rows that can be deleted (those above are all
+ * in use, and the first of each is the company's default: no edit, no delete).
+ */
+export const UNUSED = {
+  categories: ['Frozen Desserts', 'Stationery'],
+  brands: ['Epigamia', 'Bournvita', 'Kinley'],
+  units: ['kg', 'L'],
+  packagings: ['Jar', 'Tetra Pak'],
+} as const;
+
 /** Per category: item names, unit, packaging, a size range and an MRP range. */
 export const ITEMS: Record<(typeof CATEGORIES)[number], { names: string[]; unit: string; packaging: string; sizes: number[]; mrp: [number, number] }> = {
   Snacks: { names: ['Salted Chips', 'Masala Munch', 'Aloo Bhujia', 'Nacho Crisps', 'Peri Peri Rings', 'Moong Dal', 'Khatta Meetha'], unit: 'g', packaging: 'Packet', sizes: [30, 52, 90, 150], mrp: [10, 60] },
@@ -24,12 +35,12 @@ export const ITEMS: Record<(typeof CATEGORIES)[number], { names: string[]; unit:
 };
 
 export async function seedCatalogue(db: Db, companyId: number, random: Random, productCount = 300) {
-  const insertNames = async (table: typeof productCategories, names: readonly string[]) =>
-    db.insert(table).values(names.map((name, i) => ({ company_id: companyId, name, is_default: i === 0 }))).returning();
-  const categoryRows = await insertNames(productCategories, CATEGORIES);
-  const brandRows = await insertNames(brands, BRANDS);
-  const unitRows = await insertNames(productUnits, UNITS);
-  const packagingRows = await insertNames(packagings, PACKAGINGS);
+  const insertNames = async (table: typeof productCategories, names: readonly string[], unused: readonly string[]) =>
+    db.insert(table).values([...names, ...unused].map((name, i) => ({ company_id: companyId, name, is_default: i === 0 }))).returning();
+  const categoryRows = await insertNames(productCategories, CATEGORIES, UNUSED.categories);
+  const brandRows = await insertNames(brands, BRANDS, UNUSED.brands);
+  const unitRows = await insertNames(productUnits, UNITS, UNUSED.units);
+  const packagingRows = await insertNames(packagings, PACKAGINGS, UNUSED.packagings);
   const idOf = (rows: { id: number; name: string }[], name: string) => rows.find((r) => r.name === name)!.id;
 
   const rows: (typeof products.$inferInsert)[] = [];

@@ -2,6 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users, vendingMachines, vmSlots } from '../../server/db/schema/index.ts';
+import { BRANDS, UNUSED } from '../../server/seed/demo-catalogue.ts';
 import { startApi, type TestApi } from './harness.ts';
 import { createRivalCompany, RIVAL_ADMIN } from './machines-fixtures.ts';
 
@@ -116,9 +117,9 @@ describe('get.product_filter_options', () => {
     const r = await api.post(PM, { action: 'get.product_filter_options' }, admin);
     expect(r.status).toBe(200);
     expect(r.body.data.categories.map((c: { name: string }) => c.name)).toContain('Beverages');
-    expect(r.body.data.brands.length).toBe(20);
-    expect(r.body.data.units.map((u: { name: string }) => u.name).sort()).toEqual(['g', 'ml', 'pcs']);
-    expect(r.body.data.packagings.length).toBe(6);
+    expect(r.body.data.brands.length).toBe(BRANDS.length + UNUSED.brands.length);
+    expect(r.body.data.units.map((u: { name: string }) => u.name).sort()).toEqual(['L', 'g', 'kg', 'ml', 'pcs']);
+    expect(r.body.data.packagings.length).toBe(6 + UNUSED.packagings.length);
     expect(r.body.data.categories.some((c: { name: string }) => c.name === 'Drinks')).toBe(false);
   });
 });

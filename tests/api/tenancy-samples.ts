@@ -6,6 +6,7 @@
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely; the contract checks them (CHECK_RESPONSES) */
 import { randomBytes } from 'node:crypto';
+import { CATALOGUE_LISTS } from '../../contract/actions/catalogue-lists.ts';
 
 export type Who = string;
 export interface Caller {
@@ -189,6 +190,18 @@ const PROCUREMENT_SAMPLES: Record<string, Sample> = {
   },
 };
 
+/** The catalogue's reference lists (categories, brands, units, packagings): the company's, rows added by it and unused. */
+const CATALOGUE_LIST_SAMPLES: Record<string, Sample> = Object.fromEntries(Object.values(CATALOGUE_LISTS).flatMap(({ actions }) => {
+  const own = { origin: ['custom'], usage: ['unused'] };
+  const row = async (api: Caller) => versioned(api, ADMIN, actions.get.name, await idOf(ADMIN, actions.list.name, own)(api));
+  return [
+    [actions.list.name, listOf('company', own)],
+    [actions.get.name, getOf('company', actions.list.name, own)],
+    [actions.update.name, { owner: 'company', kind: 'change', request: async (api) => { const r = await row(api); return { id: r.id, version: r.version, name: `Taken ${unique()}` }; } }],
+    [actions.remove.name, { owner: 'company', kind: 'change', request: async (api) => { const r = await row(api); return { id: r.id, version: r.version }; } }],
+  ] satisfies [string, Sample][];
+}));
+
 const SAMPLES: Record<string, Sample> = {
   'get.vending_machine': getOf('franchise', 'list.active_vending_machines'),
   'get.vending_machine_stock': getOf('franchise', 'list.active_vending_machines'),
@@ -305,6 +318,7 @@ const SAMPLES: Record<string, Sample> = {
     },
   },
   ...PROCUREMENT_SAMPLES,
+  ...CATALOGUE_LIST_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {
@@ -329,6 +343,8 @@ export const NO_TENANT_RECORD: Record<string, string> = {
   'create.upload_url': "issues an upload key of the caller's own",
   'create.feedback': "names only the caller's own upload (checked against its uploader; tests/api/feedback.test.ts)",
   'create.visitor_feedback': 'public; a visitor\'s message mailed to the product team, naming no record',
+  ...Object.fromEntries(Object.values(CATALOGUE_LISTS).map(({ actions, kind }) =>
+    [actions.create.name, `adds a ${kind.noun.toLowerCase()} to the caller's own company and names no other record`])),
 };
 
 export function sampleFor(action: string): Sample | undefined {

@@ -7,6 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ActionSpec } from '../../contract/action.ts';
 import { listCashInHandOrders } from '../../contract/actions/cash-collections.ts';
+import { listProductBrands, listProductCategories, listProductPackagings, listProductUnits } from '../../contract/actions/catalogue-lists.ts';
 import { listOrders } from '../../contract/actions/orders.ts';
 import { listProducts } from '../../contract/actions/products.ts';
 import { listPurchaseOrders } from '../../contract/actions/purchase-orders.ts';
@@ -36,6 +37,11 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/deletedVm/:id': { list: listDeletedVendingMachines },
   '/vm-snapshot/:vmId': { list: listActiveVendingMachines },
   '/product/:id': { list: listProducts },
+  // A row in use, so the overview shows its products.
+  '/product-category/:id': { list: listProductCategories, input: { usage: ['used'] } },
+  '/product-brand/:id': { list: listProductBrands, input: { usage: ['used'] } },
+  '/product-unit/:id': { list: listProductUnits, input: { usage: ['used'] } },
+  '/product-packaging/:id': { list: listProductPackagings, input: { usage: ['used'] } },
   '/warehouse/:id': { list: listWarehouses },
   '/warehouse-stock/:id': { list: listWarehouses },
   '/material-transfer-overview/:id': transfers,

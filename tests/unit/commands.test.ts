@@ -157,6 +157,21 @@ describe('navigation commands from the route table', () => {
     expect(ctx.navigate).toHaveBeenCalledWith('/refills');
     expect(byId['go.refills'].href).toBe('/refills');
   });
+
+  it("offer what a screen adds in place as a Create command that opens it with its query, gated by the add permission and the screen's", () => {
+    const [go, add] = navigationCommands([{
+      path: '/product-categories', title: 'Product Categories', group: 'Product Catalog', permissions: ['PERM_VIEW_PRODUCT_CATEGORY'],
+      creates: [{ id: 'add.product_category', title: 'Add category', permissions: ['PERM_ADD_PRODUCT_CATEGORY'], query: 'add=1' }],
+    }]);
+    expect(go!.id).toBe('go.product_categories');
+    expect(add).toMatchObject({ id: 'add.product_category', title: 'Add category', section: 'Create', href: '/product-categories?add=1' });
+    expect(isCommandAllowed(add!, context(['PERM_VIEW_PRODUCT_CATEGORY', 'PERM_ADD_PRODUCT_CATEGORY']))).toBe(true);
+    expect(isCommandAllowed(add!, context(['PERM_VIEW_PRODUCT_CATEGORY']))).toBe(false);
+    expect(isCommandAllowed(add!, context(['PERM_ADD_PRODUCT_CATEGORY']))).toBe(false);
+    const ctx = context(['PERM_VIEW_PRODUCT_CATEGORY', 'PERM_ADD_PRODUCT_CATEGORY']);
+    runCommand(add!, ctx);
+    expect(ctx.navigate).toHaveBeenCalledWith('/product-categories?add=1');
+  });
 });
 
 describe('recent and frequent entries', () => {

@@ -1,4 +1,5 @@
 /** The product catalogue: categories, brands, units, packagings and products. */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './core.ts';
 
@@ -14,7 +15,7 @@ function lookupTable(name: string) {
     version: integer('version').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
-  });
+  }, (t) => [uniqueIndex(`${name}_company_name_key`).on(t.company_id, sql`lower(${t.name})`)]);
 }
 
 export const productCategories = lookupTable('product_categories');

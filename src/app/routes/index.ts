@@ -22,6 +22,7 @@ import { suppliersRoutes } from '../../features/suppliers/routes.ts';
 import { purchaseOrdersRoutes } from '../../features/purchase-orders/routes.ts';
 import { purchaseReturnsRoutes } from '../../features/purchase-returns/routes.ts';
 import { supplierReturnsRoutes } from '../../features/supplier-returns/routes.ts';
+import { catalogueListRoutes } from '../../features/catalogue-lists/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -30,6 +31,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...orderRoutes,
   ...machineRoutes,
   ...productRoutes,
+  ...catalogueListRoutes,
   ...warehouseRoutes,
   ...warehouseOrderRoutes,
   ...transferRoutes,

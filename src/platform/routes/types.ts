@@ -47,6 +47,22 @@ export interface RouteDef {
    * opens a row of that kind here, through the generated `recordPaths` (src/platform/paths.ts).
    */
   record?: EntityKind;
+  /**
+   * Things this screen adds in place (a dialog rather than an /add-* screen): each is a palette
+   * command in "Create", gated by its own permissions, that opens the screen with `query`
+   * (the screen opens its dialog from it), e.g. "Add category" → /product-categories?add=1.
+   */
+  creates?: readonly RouteCreate[];
+}
+
+export interface RouteCreate {
+  /** `verb.resource`, e.g. `add.product_category`. */
+  id: string;
+  title: string;
+  permissions: readonly Permission[];
+  keywords?: readonly string[];
+  /** The query the screen opens its dialog from, e.g. `add=1`. */
+  query: string;
 }
 
 export const defineRoutes = (routes: RouteDef[]) => routes;
