@@ -24,6 +24,8 @@ import * as suppliers from './actions/suppliers.ts';
 import * as places from './actions/places.ts';
 import * as purchaseOrders from './actions/purchase-orders.ts';
 import * as purchaseReturns from './actions/purchase-returns.ts';
+import * as productRequests from './actions/product-requests.ts';
+import * as productFeedback from './actions/product-feedback.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -33,6 +35,8 @@ const modules: Record<string, unknown>[] = [
   places,
   purchaseOrders,
   purchaseReturns,
+  productRequests,
+  productFeedback,
   // new-domain: module
 ];
 

@@ -15,6 +15,7 @@ export const ENTITY_KINDS = [
   { id: 'upload', name: 'Upload' },
   { id: 'purchase_order', name: 'Purchase order' },
   { id: 'purchase_return', name: 'Purchase return' },
+  { id: 'product_request', name: 'Product request' },
   // new-domain: entity kinds
 ] as const;
 

@@ -8,6 +8,7 @@ import { TRANSFER_COMMANDS } from './transfer.ts';
 import { SUPPLIER_ACTIONS } from './suppliers.ts';
 import { PURCHASE_ORDER_ACTIONS, PURCHASE_ORDER_COMMANDS, PURCHASE_RETURN_ACTIONS } from './purchase-orders.ts';
 import { ROLE_ACTIONS, USER_ACTIONS } from './users.ts';
+import { PRODUCT_REQUEST_ACTIONS } from './product-requests.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -26,5 +27,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...PURCHASE_RETURN_ACTIONS,
   ...USER_ACTIONS,
   ...ROLE_ACTIONS,
+  ...PRODUCT_REQUEST_ACTIONS,
   // new-domain: record actions
 ];

@@ -21,6 +21,8 @@ import { suppliersHandlers } from './suppliers.ts';
 import { placeHandlers } from './places.ts';
 import { purchaseOrdersHandlers } from './purchase-orders.ts';
 import { purchaseReturnsHandlers } from './purchase-returns.ts';
+import { productRequestsHandlers } from './product-requests.ts';
+import { productFeedbackHandlers } from './product-feedback.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -31,6 +33,8 @@ const all: RegisteredHandler[] = [
   ...placeHandlers,
   ...purchaseOrdersHandlers,
   ...purchaseReturnsHandlers,
+  ...productRequestsHandlers,
+  ...productFeedbackHandlers,
   // new-domain: handlers
 ];
 

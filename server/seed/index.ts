@@ -15,6 +15,7 @@ import { seedWarehouse } from './demo-warehouse.ts';
 import { seedNotifications } from './demo-notifications.ts';
 import { seedSuppliers } from './demo-suppliers.ts';
 import { seedPurchaseOrders } from './demo-purchase-orders.ts';
+import { seedProductRequests } from './demo-product-requests.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -35,6 +36,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedNotifications,
   seedSuppliers,
   seedPurchaseOrders,
+  seedProductRequests,
   // new-domain: seed
 ];
 

@@ -59,6 +59,11 @@ export const paths = {
   purchaseReturn: (id: Param) => `/purchase-return/${segment(id)}`,
   addPurchaseReturn: () => '/add-purchase-return',
   editPurchaseReturn: (id: Param) => `/edit-purchase-return/${segment(id)}`,
+  productsRequested: () => '/products-requested',
+  requestProduct: (id: Param) => `/request-product/${segment(id)}`,
+  addRequestProduct: () => '/add-request-product',
+  editRequestProduct: (id: Param) => `/edit-request-product/${segment(id)}`,
+  productFeedback: (id: Param) => `/product-feedback/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -71,4 +76,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   supplier: paths.supplier,
   purchase_order: paths.purchaseOrder,
   purchase_return: paths.purchaseReturn,
+  product_request: paths.requestProduct,
 };

@@ -21,6 +21,8 @@ import { roleRoutes } from '../../features/roles/routes.ts';
 import { suppliersRoutes } from '../../features/suppliers/routes.ts';
 import { purchaseOrdersRoutes } from '../../features/purchase-orders/routes.ts';
 import { purchaseReturnsRoutes } from '../../features/purchase-returns/routes.ts';
+import { productRequestsRoutes } from '../../features/product-requests/routes.ts';
+import { productFeedbackRoutes } from '../../features/product-feedback/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -41,5 +43,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...suppliersRoutes,
   ...purchaseOrdersRoutes,
   ...purchaseReturnsRoutes,
+  ...productRequestsRoutes,
+  ...productFeedbackRoutes,
   // new-domain: routes
 ];
