@@ -8,7 +8,8 @@ import {
 } from '../../contract/actions/product-requests.ts';
 import { FEEDBACK_SOURCES } from '../../contract/actions/product-feedback.ts';
 import { PRODUCT_REQUEST_STATUS } from '../../contract/statuses.ts';
-import { productFeedback, productRequests } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { productFeedback, productRequests, stores, vendingMachines } from '../db/schema/index.ts';
 import type { SeedContext } from './index.ts';
 import { createRandom } from './random.ts';
 
@@ -38,8 +39,16 @@ export async function seedProductRequests({ db, core, productIds, machineIds }: 
   const statuses = Object.values(PRODUCT_REQUEST_STATUS);
   const day = 24 * 60 * 60 * 1000;
   const now = Date.UTC(2026, 10, 20, 9, 0, 0);
+  // Every fourth request is for the franchise's machines and stores, so its staff see some too.
+  const franchise = new Set((await db.select({ id: vendingMachines.id }).from(vendingMachines)
+    .where(eq(vendingMachines.franchise_id, core.independentFranchiseId))).map((m) => m.id));
+  const franchiseStores = (await db.select({ id: stores.id }).from(stores).where(eq(stores.franchise_id, core.independentFranchiseId))).map((s) => s.id);
+  const companyStores = core.storeIds.filter((id) => !franchiseStores.includes(id));
+  const ofFranchise = machineIds.filter((id) => franchise.has(id));
+  const ofCompany = machineIds.filter((id) => !franchise.has(id));
+  const pick = <T>(items: readonly T[], fallback: readonly T[], i: number) => (items.length ? items : fallback)[i % (items.length || fallback.length)]!;
   await db.insert(productRequests).values(WANTED.map(([product_name, brand_name], i) => {
-    const status = statuses[i % statuses.length]!;
+    const status = statuses[(i + Math.floor(i / 4)) % statuses.length]!;
     const forStore = i % 3 === 2;
     const created = new Date(now - (WANTED.length - i) * 2 * day);
     return {
@@ -52,8 +61,8 @@ export async function seedProductRequests({ db, core, productIds, machineIds }: 
       requester_mobile: i % 4 === 3 ? '' : `9${String(810_000_000 + i * 7_919).padStart(9, '0')}`,
       urgency: REQUEST_URGENCIES[i % REQUEST_URGENCIES.length]!,
       preferable_time: PREFERABLE_TIMES[i % PREFERABLE_TIMES.length]!,
-      vending_machine_id: forStore ? null : machineIds[(i * 5) % machineIds.length]!,
-      store_id: forStore ? core.storeIds[i % core.storeIds.length]! : null,
+      vending_machine_id: forStore ? null : pick(i % 4 === 1 ? ofFranchise : ofCompany, machineIds, i),
+      store_id: forStore ? pick(i % 4 === 1 ? franchiseStores : companyStores, core.storeIds, i) : null,
       status,
       status_remark: REMARKS[status],
       product_id: status === 'ADDED' ? productIds[i % productIds.length]! : null,

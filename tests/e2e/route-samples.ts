@@ -9,6 +9,7 @@ import type { ActionSpec } from '../../contract/action.ts';
 import { listCashInHandOrders } from '../../contract/actions/cash-collections.ts';
 import { listOrders } from '../../contract/actions/orders.ts';
 import { listProducts } from '../../contract/actions/products.ts';
+import { listProductRequests } from '../../contract/actions/product-requests.ts';
 import { listPurchaseOrders } from '../../contract/actions/purchase-orders.ts';
 import { listPurchaseReturns } from '../../contract/actions/purchase-returns.ts';
 import { listRoles } from '../../contract/actions/roles.ts';
@@ -54,6 +55,9 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/purchase-order/manage/:id': { list: listPurchaseOrders, input: { status: ['SHIPPED'] } },
   '/purchase-return/:id': { list: listPurchaseReturns },
   '/edit-purchase-return/:id': { list: listPurchaseReturns, input: { status: ['CREATED'] } },
+  '/request-product/:id': { list: listProductRequests },
+  '/edit-request-product/:id': { list: listProductRequests, input: { status: ['REQUESTED'] } },
+  '/product-feedback/:id': { list: listProducts },
 };
 
 export const hasParameter = (route: Pick<RouteDef, 'path'>) => route.path.includes(':');

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { PRODUCT_REQUEST_MESSAGES, PRODUCT_REQUEST_REMARK_MAX } from '../../../contract/actions/product-requests.ts';
 import { listProducts } from '../../../contract/actions/products.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
-import { Button, Select, TextArea } from '../../ui/index.ts';
+import { Button, Select, TextInput } from '../../ui/index.ts';
 
 export type StatusStep = 'review' | 'markAdded' | 'decline' | 'reopen';
 
@@ -58,10 +58,10 @@ export function StatusDialog({ step, productName, saving, canPickProduct, onConf
             }}
           >
             {step === 'markAdded' && canPickProduct && <ProductChoice productName={productName} value={productId} onChange={setProductId} />}
-            <TextArea
+            <TextInput
+              autoFocus
               label={text.remark}
               required={step === 'decline'}
-              rows={3}
               maxLength={PRODUCT_REQUEST_REMARK_MAX}
               value={remark}
               error={tried ? error : null}

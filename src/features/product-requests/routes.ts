@@ -16,11 +16,11 @@ export const productRequestsRoutes = defineRoutes([
   { path: '/request-product/:id', title: 'Product request', group, parent: '/products-requested', record: 'product_request', permissions: ['PERM_VIEW_PRODUCT_REQUEST'], load: () => import('./ProductRequestScreen.tsx') },
   {
     path: '/add-request-product',
-    title: 'Request a product',
+    title: 'Add product request',
     group,
     parent: '/products-requested',
     permissions: ['PERM_ADD_PRODUCT_REQUEST'],
-    keywords: ['add product request', 'new product request', 'request product', 'ask for a product'],
+    keywords: ['request a product', 'new product request', 'ask for a product', 'catalogue lacks'],
     load: () => import('./AddProductRequestScreen.tsx'),
   },
   { path: '/edit-request-product/:id', title: 'Edit product request', group, parent: '/products-requested', permissions: ['PERM_UPDATE_PRODUCT_REQUEST'], load: () => import('./EditProductRequestScreen.tsx') },
