@@ -7,6 +7,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_REQUEST_MESSAGES } from '../../contract/actions/product-requests.ts';
+import { productRequestLifecycle } from '../../machines/records/productRequest.ts';
 import { auditLog, notifications, products, stores, users, vendingMachines } from '../../server/db/schema/index.ts';
 import { startApi, type TestApi } from './harness.ts';
 
@@ -184,6 +185,44 @@ describe('the lifecycle', () => {
     expect(stale.status).toBe(409);
     const added = await post({ action: 'mark_added.product_request', id: r.id, version: 2, product_id: 2_000_000 });
     expect(added.status).toBe(400);
+  });
+});
+
+describe('every transition of the lifecycle, against the server', () => {
+  /** The action of each event, and what it needs besides the id and version. */
+  const STEP: Record<string, [string, Record<string, unknown>]> = {
+    'productRequest.review': ['review.product_request', {}],
+    'productRequest.add': ['mark_added.product_request', {}],
+    'productRequest.decline': ['decline.product_request', { remark: 'Walked' }],
+    'productRequest.reopen': ['reopen.product_request', {}],
+  };
+  /** How to reach each status from Requested. */
+  const ROUTE: Record<string, string[]> = {
+    REQUESTED: [],
+    IN_REVIEW: ['productRequest.review'],
+    DECLINED: ['productRequest.decline'],
+    ADDED: ['productRequest.add'],
+  };
+  const rows = productRequestLifecycle.states.flatMap((state) => {
+    const from = productRequestLifecycle.statusOf(state);
+    return productRequestLifecycle.eventsFrom(from).map((event) => [from, event, productRequestLifecycle.next(from, event)] as const);
+  });
+
+  it.each(rows)('%s —%s→ %s', async (from, event, to) => {
+    let r = await create();
+    for (const step of [...ROUTE[from]!, event]) {
+      const [action, extra] = STEP[step]!;
+      const answer = await post({ action, id: r.id, version: r.version, ...extra });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      r = answer.body.data;
+    }
+    expect(r.status).toBe(to);
+    // Every event the lifecycle refuses from here, the server refuses with 409 and changes nothing.
+    for (const refused of productRequestLifecycle.events.filter((e) => !productRequestLifecycle.can(to!, e))) {
+      const [action, extra] = STEP[refused]!;
+      expect((await post({ action, id: r.id, version: r.version, ...extra })).status).toBe(409);
+    }
+    expect((await post({ action: 'get.product_request', id: r.id })).body.data.version).toBe(r.version);
   });
 });
 

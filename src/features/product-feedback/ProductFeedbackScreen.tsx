@@ -77,8 +77,7 @@ function Summary({ productId }: { productId: number }) {
   );
 }
 
-export default function ProductFeedbackScreen() {
-  const id = useIdParam();
+function FeedbackList({ productId }: { productId: number }) {
   const defs = useMemo<FilterDef[]>(() => [
     { kind: 'multi', key: 'source', label: 'Source', options: SOURCES },
     { kind: 'multi', key: 'rating', label: 'Rating', options: RATINGS },
@@ -88,25 +87,34 @@ export default function ProductFeedbackScreen() {
   const query = useListQuery(listProductFeedback, {
     defaultSort: { sortBy: 'created_at', sortDir: 'DESC' },
     filters: {
-      product_id: id ?? 0,
+      product_id: productId,
       source: filters.strings('source') as ListInput['source'],
       rating: filters.numbers('rating'),
       ...filters.range('given', { from: 'from', to: 'to' }),
     },
   });
-  if (id === null) return <RecordFallback state={{ status: 'missing', message: 'This address does not name a product.' }} what="product" back={{ href: paths.products(), label: 'Back to products' }} />;
   return (
-    <div className="mx-auto max-w-6xl space-y-4">
-      <Summary productId={id} />
+    <>
       <FilterBar filters={filters} />
       <DataTable
         query={query}
         columns={columns}
         label="Product feedback"
-        exportName={`product-${id}-feedback`}
+        exportName={`product-${productId}-feedback`}
         searchPlaceholder="Search message or customer"
         pager="filter-bar"
       />
+    </>
+  );
+}
+
+export default function ProductFeedbackScreen() {
+  const id = useIdParam();
+  if (id === null) return <RecordFallback state={{ status: 'missing', message: 'This address does not name a product.' }} what="product" back={{ href: paths.products(), label: 'Back to products' }} />;
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <Summary productId={id} />
+      <FeedbackList productId={id} />
       <LinkButton href={paths.product(id)} variant="secondary">Back to the product</LinkButton>
     </div>
   );
