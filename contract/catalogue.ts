@@ -27,6 +27,8 @@ import * as purchaseReturns from './actions/purchase-returns.ts';
 import * as supplierReturns from './actions/supplier-returns.ts';
 import * as purchaseSuggestions from './actions/purchase-suggestions.ts';
 import * as catalogueLists from './actions/catalogue-lists.ts';
+import * as productRequests from './actions/product-requests.ts';
+import * as productFeedback from './actions/product-feedback.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -39,6 +41,8 @@ const modules: Record<string, unknown>[] = [
   supplierReturns,
   purchaseSuggestions,
   catalogueLists,
+  productRequests,
+  productFeedback,
   // new-domain: module
 ];
 

@@ -108,6 +108,21 @@ export const PURCHASE_RETURN_STATUSES = [
 export const purchaseReturnStatus = lookup<string>(PURCHASE_RETURN_STATUSES, PURCHASE_RETURN_STATUSES[0]);
 export const PURCHASE_RETURN_STATUS = { created: 'CREATED', executed: 'EXECUTED', cancelled: 'CANCELLED' } as const satisfies Record<string, (typeof PURCHASE_RETURN_STATUSES)[number]['id']>;
 
+/**
+ * A product request's status (domain.md names none; ours, docs/decisions.md "Product requests"):
+ * the catalogue team reviews a request, then adds the product to the catalogue or declines it.
+ */
+export const PRODUCT_REQUEST_STATUSES = [
+  { id: 'REQUESTED', name: 'Requested', colour: 'blue' },
+  { id: 'IN_REVIEW', name: 'In Review', colour: 'yellow' },
+  { id: 'ADDED', name: 'Added to Catalogue', colour: 'green' },
+  { id: 'DECLINED', name: 'Declined', colour: 'red' },
+] as const satisfies readonly StatusEntry<string>[];
+export const productRequestStatus = lookup<string>(PRODUCT_REQUEST_STATUSES, PRODUCT_REQUEST_STATUSES[0]);
+export const PRODUCT_REQUEST_STATUS = {
+  requested: 'REQUESTED', inReview: 'IN_REVIEW', added: 'ADDED', declined: 'DECLINED',
+} as const satisfies Record<string, (typeof PRODUCT_REQUEST_STATUSES)[number]['id']>;
+
 /** domain.md §4: shipping order statuses with their step index (0 = off the stepper). */
 export const SHIPPING_STATUSES = [
   { id: 'ORDER_CREATED', name: 'Order Created', colour: 'blue', step: 1, tooltip: '' },

@@ -63,6 +63,9 @@ export const Notification = type({
   motor_status: optional(nullable(string())),
   vm_is_active: optional(nullable(boolean())),
   hardware_board_name: optional(nullable(string())),
+  /** PRODUCT_REQUEST: the request raised (opens /request-product/{id}). */
+  product_request_id: optional(nullable(number())),
+  urgency: optional(nullable(string())),
 });
 
 export const listNotifications = defineAction({

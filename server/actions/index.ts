@@ -24,6 +24,8 @@ import { purchaseReturnsHandlers } from './purchase-returns.ts';
 import { supplierReturnsHandlers } from './supplier-returns.ts';
 import { purchaseSuggestionHandlers } from './purchase-suggestions.ts';
 import { catalogueListHandlers } from './catalogue-lists.ts';
+import { productRequestsHandlers } from './product-requests.ts';
+import { productFeedbackHandlers } from './product-feedback.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -37,6 +39,8 @@ const all: RegisteredHandler[] = [
   ...supplierReturnsHandlers,
   ...purchaseSuggestionHandlers,
   ...catalogueListHandlers,
+  ...productRequestsHandlers,
+  ...productFeedbackHandlers,
   // new-domain: handlers
 ];
 

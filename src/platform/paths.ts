@@ -70,6 +70,11 @@ export const paths = {
   supplierReturnOverview: (id: Param) => `/supplier-return-overview/${segment(id)}`,
   addSupplierReturn: () => '/add-supplier-return',
   editSupplierReturn: (id: Param) => `/edit-supplier-return/${segment(id)}`,
+  productsRequested: () => '/products-requested',
+  requestProduct: (id: Param) => `/request-product/${segment(id)}`,
+  addRequestProduct: () => '/add-request-product',
+  editRequestProduct: (id: Param) => `/edit-request-product/${segment(id)}`,
+  productFeedback: (id: Param) => `/product-feedback/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -87,4 +92,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   supplier: paths.supplier,
   purchase_order: paths.purchaseOrder,
   purchase_return: paths.purchaseReturn,
+  product_request: paths.requestProduct,
 };

@@ -201,6 +201,54 @@ const CATALOGUE_LIST_SAMPLES: Record<string, Sample> = Object.fromEntries(Object
     [actions.remove.name, { owner: 'company', kind: 'change', request: async (api) => { const r = await row(api); return { id: r.id, version: r.version }; } }],
   ] satisfies [string, Sample][];
 }));
+const requestIn = async (api: Caller, status: string) =>
+  versioned(api, ADMIN, 'get.product_request', (await first(api, ADMIN, 'list.product_requests', { status: [status] })).id);
+const requestDetails = (r: any) => ({
+  product_name: r.product_name, brand_name: r.brand_name, description: r.description, requester_type: r.requester_type,
+  requester_name: r.requester_name, requester_mobile: r.requester_mobile, urgency: r.urgency, preferable_time: r.preferable_time,
+  vending_machine_id: r.machine?.id ?? null, store_id: r.store?.id ?? null,
+});
+/** A product of the company with feedback (the seed gives two products in three some). */
+async function productWithFeedback(api: Caller): Promise<number> {
+  for (const p of (await answer(api, ADMIN, 'list.products', { limit: 6 })).data as any[]) {
+    if ((await answer(api, ADMIN, 'get.product_feedback_summary', { product_id: p.id })).data.count > 0) return p.id;
+  }
+  throw new Error('sample: none of the first products has feedback; the demo seed needs some');
+}
+
+const PRODUCT_REQUEST_SAMPLES: Record<string, Sample> = {
+  'list.product_requests': listOf('franchise'),
+  'get.product_request': getOf('franchise', 'list.product_requests'),
+  'get.product_request_options': {
+    owner: 'franchise', kind: 'read', request: async () => ({}),
+    shows: async (body, api) => shownIn(body.data.machines, [(await answer(api, F, 'get.product_request_options')).data.machines[0]?.id]),
+  },
+  'create.product_request': {
+    owner: 'franchise', kind: 'create',
+    request: async (api) => {
+      const machine = (await answer(api, F, 'get.product_request_options')).data.machines[0];
+      return {
+        product_name: `Tenancy ${unique()}`, brand_name: '', description: '', requester_type: 'Other', requester_name: '', requester_mobile: '',
+        urgency: 'Take time', preferable_time: 'Always', vending_machine_id: machine.id, store_id: null,
+      };
+    },
+  },
+  'update.product_request': {
+    owner: 'company', kind: 'change',
+    request: async (api) => { const r = await requestIn(api, 'REQUESTED'); return { id: r.id, version: r.version, ...requestDetails(r), product_name: 'Taken' }; },
+  },
+  'delete.product_request': { owner: 'company', kind: 'change', request: async (api) => { const r = await requestIn(api, 'REQUESTED'); return { id: r.id, version: r.version }; } },
+  'review.product_request': { owner: 'company', kind: 'change', request: async (api) => { const r = await requestIn(api, 'REQUESTED'); return { id: r.id, version: r.version }; } },
+  'mark_added.product_request': { owner: 'company', kind: 'change', request: async (api) => { const r = await requestIn(api, 'IN_REVIEW'); return { id: r.id, version: r.version }; } },
+  'decline.product_request': {
+    owner: 'company', kind: 'change', request: async (api) => { const r = await requestIn(api, 'IN_REVIEW'); return { id: r.id, version: r.version, remark: 'Taken' }; },
+  },
+  'reopen.product_request': { owner: 'company', kind: 'change', request: async (api) => { const r = await requestIn(api, 'DECLINED'); return { id: r.id, version: r.version }; } },
+  'list.product_feedback': {
+    owner: 'company', kind: 'read', request: async (api) => ({ product_id: await productWithFeedback(api), limit: 100 }), shows: (body) => body.data.length > 0,
+  },
+  'get.product_feedback_summary': { owner: 'company', kind: 'read', request: async (api) => ({ product_id: await productWithFeedback(api) }) },
+};
 
 const SAMPLES: Record<string, Sample> = {
   'get.vending_machine': getOf('franchise', 'list.active_vending_machines'),
@@ -319,6 +367,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   ...PROCUREMENT_SAMPLES,
   ...CATALOGUE_LIST_SAMPLES,
+  ...PRODUCT_REQUEST_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {

@@ -10,6 +10,7 @@ import { listCashInHandOrders } from '../../contract/actions/cash-collections.ts
 import { listProductBrands, listProductCategories, listProductPackagings, listProductUnits } from '../../contract/actions/catalogue-lists.ts';
 import { listOrders } from '../../contract/actions/orders.ts';
 import { listProducts } from '../../contract/actions/products.ts';
+import { listProductRequests } from '../../contract/actions/product-requests.ts';
 import { listPurchaseOrders } from '../../contract/actions/purchase-orders.ts';
 import { listPurchaseReturns } from '../../contract/actions/purchase-returns.ts';
 import { listRoles } from '../../contract/actions/roles.ts';
@@ -63,6 +64,9 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-purchase-return/:id': { list: listPurchaseReturns, input: { status: ['CREATED'] } },
   '/supplier-return-overview/:id': { list: listSupplierReturns },
   '/edit-supplier-return/:id': { list: listSupplierReturns, input: { status: [1] } },
+  '/request-product/:id': { list: listProductRequests },
+  '/edit-request-product/:id': { list: listProductRequests, input: { status: ['REQUESTED'] } },
+  '/product-feedback/:id': { list: listProducts },
 };
 
 export const hasParameter = (route: Pick<RouteDef, 'path'>) => route.path.includes(':');

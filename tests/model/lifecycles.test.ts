@@ -8,13 +8,14 @@ import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { TRANSFER_TARGET_STATUSES } from '../../contract/actions/material-transfers.ts';
 import {
-  CASH_COLLECTION_STATES, CASH_STATUS, ORDER_STATUSES, PURCHASE_ORDER_STATUS, PURCHASE_ORDER_STATUSES, PURCHASE_RETURN_STATUSES,
+  CASH_COLLECTION_STATES, CASH_STATUS, ORDER_STATUSES, PRODUCT_REQUEST_STATUS, PRODUCT_REQUEST_STATUSES, PURCHASE_ORDER_STATUS, PURCHASE_ORDER_STATUSES, PURCHASE_RETURN_STATUSES,
   SUPPLIER_RETURN_STATUS, TRANSFER_STATUS,
 } from '../../contract/statuses.ts';
 import type { Lifecycle } from '../../machines/lifecycle.ts';
 import { cashLifecycle } from '../../machines/records/cashCollection.ts';
 import { transferEventFor, transferLifecycle } from '../../machines/records/materialTransfer.ts';
 import { purchaseReturnLifecycle, supplierReturnLifecycle } from '../../machines/records/procurementReturns.ts';
+import { productRequestGates, productRequestLifecycle } from '../../machines/records/productRequest.ts';
 import { purchaseOrderLifecycle } from '../../machines/records/purchaseOrder.ts';
 import { coverage } from './paths.ts';
 
@@ -24,6 +25,7 @@ const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
   ['purchase order', purchaseOrderLifecycle as never],
   ['purchase return', purchaseReturnLifecycle as never],
   ['supplier return', supplierReturnLifecycle as never],
+  ['product request', productRequestLifecycle as never],
 ];
 
 describe.each(LIFECYCLES)('%s', (_name, lifecycle) => {
@@ -99,5 +101,41 @@ describe('procurement: the moves decided in docs/decisions.md', () => {
       .toEqual(['Created', 'Executed', 'Cancelled']);
     expect(supplierReturnLifecycle.next(SUPPLIER_RETURN_STATUS.created, 'supplierReturn.execute')).toBe(SUPPLIER_RETURN_STATUS.executed);
     expect(supplierReturnLifecycle.can(SUPPLIER_RETURN_STATUS.executed, 'supplierReturn.cancel')).toBe(false);
+  });
+});
+
+describe('product request: the moves decided in docs/decisions.md "Product requests"', () => {
+  const S = PRODUCT_REQUEST_STATUS;
+  /** The whole transitions table, as docs/decisions.md writes it. */
+  const TABLE: [string, string, string][] = [
+    [S.requested, 'productRequest.review', S.inReview],
+    [S.requested, 'productRequest.add', S.added],
+    [S.requested, 'productRequest.decline', S.declined],
+    [S.inReview, 'productRequest.add', S.added],
+    [S.inReview, 'productRequest.decline', S.declined],
+    [S.declined, 'productRequest.reopen', S.requested],
+  ];
+
+  it('every status of the catalogue is a state, starting at Requested', () => {
+    expect(productRequestLifecycle.states.map((s) => productRequestLifecycle.statusOf(s))).toEqual(PRODUCT_REQUEST_STATUSES.map((s) => s.id));
+    expect(productRequestLifecycle.statusOf(productRequestLifecycle.machine.config.initial as never)).toBe(S.requested);
+  });
+
+  it('walks each transition of the table, and nothing else moves', () => {
+    for (const status of Object.values(S)) {
+      for (const event of productRequestLifecycle.events) {
+        const row = TABLE.find(([from, on]) => from === status && on === event);
+        expect(productRequestLifecycle.next(status, event), `${status} ${event}`).toBe(row ? row[2] : null);
+        if (row) expect(productRequestLifecycle.eventFor(status, row[2])).toBe(event);
+      }
+    }
+    expect(productRequestLifecycle.isFinal(S.added)).toBe(true);
+  });
+
+  it('the screen gates follow the status: edit until decided, delete unless added', () => {
+    expect(productRequestGates(S.requested)).toEqual({ canEdit: true, canDelete: true, canReview: true, canAdd: true, canDecline: true, canReopen: false });
+    expect(productRequestGates(S.inReview)).toEqual({ canEdit: true, canDelete: true, canReview: false, canAdd: true, canDecline: true, canReopen: false });
+    expect(productRequestGates(S.declined)).toEqual({ canEdit: false, canDelete: true, canReview: false, canAdd: false, canDecline: false, canReopen: true });
+    expect(productRequestGates(S.added)).toEqual({ canEdit: false, canDelete: false, canReview: false, canAdd: false, canDecline: false, canReopen: false });
   });
 });

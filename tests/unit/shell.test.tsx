@@ -94,6 +94,14 @@ describe('notification texts', () => {
     }
     expect(describeNotification({ type: 'AUTO_REFUND', order_id: 'ORD1', refund_amount: 12.5 }).text).toBe('₹12.50 refunded automatically for order ORD1');
   });
+
+  it('open the product request a PRODUCT_REQUEST names, or the requested products', () => {
+    expect(describeNotification({
+      type: 'PRODUCT_REQUEST', product_request_id: 7, product_name: 'Oat milk', urgency: 'Urgent',
+      Manager: { first_name: 'Arjun', last_name: 'Nair' }, VendingMachine: { id: 3, name: 'Powai Mall 03' },
+    })).toEqual({ title: 'Product requested', text: 'Arjun Nair requested Oat milk for Powai Mall 03 (Urgent)', href: '/request-product/7' });
+    expect(describeNotification({ type: 'PRODUCT_REQUEST' }).href).toBe('/products-requested');
+  });
 });
 
 describe('the profile menu', () => {

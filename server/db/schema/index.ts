@@ -9,4 +9,5 @@ export * from './warehouse.ts';
 export * from './ledger.ts';
 export * from './suppliers.ts';
 export * from './purchase-orders.ts';
+export * from './product-requests.ts';
 // new-domain: schema

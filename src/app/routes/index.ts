@@ -23,6 +23,8 @@ import { purchaseOrdersRoutes } from '../../features/purchase-orders/routes.ts';
 import { purchaseReturnsRoutes } from '../../features/purchase-returns/routes.ts';
 import { supplierReturnsRoutes } from '../../features/supplier-returns/routes.ts';
 import { catalogueListRoutes } from '../../features/catalogue-lists/routes.ts';
+import { productRequestsRoutes } from '../../features/product-requests/routes.ts';
+import { productFeedbackRoutes } from '../../features/product-feedback/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -45,5 +47,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...purchaseOrdersRoutes,
   ...purchaseReturnsRoutes,
   ...supplierReturnsRoutes,
+  ...productRequestsRoutes,
+  ...productFeedbackRoutes,
   // new-domain: routes
 ];

@@ -28,15 +28,17 @@ export interface NotificationLike {
   motor_status?: string | null;
   vm_is_active?: boolean | null;
   hardware_board_name?: string | null;
+  product_request_id?: number | null;
+  urgency?: string | null;
 }
 
 export interface NotificationText {
   title: string;
   text: string;
   /**
-   * The screen to open from the bell, if the console has it. The spec's product request and
-   * discount screens (/products-requested, /discount-view/{id}) are not routes yet: when they
-   * are, their generated builders go here; until then those open the notifications list.
+   * The screen to open from the bell, if the console has it. The spec's discount screen
+   * (/discount-view/{id}) is not a route yet: when it is, its generated builder goes here;
+   * until then it opens the notifications list.
    */
   href?: string;
 }
@@ -78,7 +80,13 @@ export function describeNotification(n: NotificationLike): NotificationText {
       return { title: 'Out of stock', text: `${product} is out of stock in ${vm}${n.cell ? ` (cell${cell})` : ''}`, href: vmHref };
     case 'PRODUCT_REQUEST': {
       const who = [n.Manager?.first_name, n.Manager?.last_name].filter(Boolean).join(' ') || 'A manager';
-      return { title: 'Product requested', text: `${who} requested ${product}` };
+      const where = n.VendingMachine?.name ? ` for ${n.VendingMachine.name}` : '';
+      const urgency = n.urgency ? ` (${n.urgency})` : '';
+      return {
+        title: 'Product requested',
+        text: `${who} requested ${product}${where}${urgency}`,
+        href: n.product_request_id ? paths.requestProduct(n.product_request_id) : paths.productsRequested(),
+      };
     }
     case 'PRODUCT_EXPIRED':
       return { title: 'Products expired', text: `${n.items_expired ?? 'Some'} items of ${product} expired in ${n.Warehouse?.name ?? vm}` };

@@ -1,0 +1,81 @@
+/**
+ * /api/product-management product feedback: one product's feedback, paged, and its summary
+ * (average, count by star and by source). Both answer 404 for a product outside the caller's company.
+ */
+import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { Infer } from 'superstruct';
+import * as contract from '../../contract/actions/product-feedback.ts';
+import { STAR_SCALE } from '../../contract/constants.ts';
+import { callerOf, handle, type Caller } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { productFeedback, products, vendingMachines } from '../db/schema/index.ts';
+import { notFound } from '../http/errors.ts';
+import { countAll, iso } from '../http/list.ts';
+import { defineList } from '../kit/list.ts';
+import { tenancy } from '../kit/scope.ts';
+
+/** The company's feedback (products are the company's, so franchise staff read the same). */
+const feedbackScope = tenancy({ company: productFeedback.company_id });
+
+async function productOf(db: Db, caller: Caller, productId: number) {
+  const [product] = await db.select({ id: products.id, sku: products.sku, name: products.name }).from(products)
+    .where(and(eq(products.id, productId), eq(products.company_id, caller.company_id)));
+  if (!product) throw notFound('Product');
+  return product;
+}
+
+type Row = Infer<typeof contract.ProductFeedbackRow>;
+
+export const productFeedbackHandlers = [
+  defineList(contract.listProductFeedback, {
+    check: async (input, ctx) => void (await productOf(ctx.db, callerOf(ctx), input.product_id)),
+    scope: feedbackScope,
+    query: (db, where) => db
+      .select({ f: productFeedback, machine: { id: vendingMachines.id, name: vendingMachines.name } })
+      .from(productFeedback)
+      .leftJoin(vendingMachines, eq(vendingMachines.id, productFeedback.vending_machine_id))
+      .where(where),
+    count: (db, where) => db.select({ n: countAll }).from(productFeedback).where(where),
+    filters: {
+      product_id: (id) => eq(productFeedback.product_id, id),
+      source: (sources) => inArray(productFeedback.source, sources),
+      rating: (ratings) => inArray(productFeedback.rating, ratings),
+      from: (from) => gte(productFeedback.created_at, new Date(from)),
+      to: (to) => lte(productFeedback.created_at, new Date(to)),
+    },
+    search: [productFeedback.message, productFeedback.customer_name],
+    sort: { created_at: productFeedback.created_at, rating: productFeedback.rating },
+    tiebreak: productFeedback.id,
+    rows: (page) => page.map(({ f, machine }): Row => ({
+      id: f.id,
+      source: f.source as Row['source'],
+      rating: f.rating,
+      message: f.message,
+      customer_name: f.customer_name,
+      machine: machine?.id != null ? machine : null,
+      created_at: iso(f.created_at)!,
+    })),
+  }),
+
+  handle(contract.getProductFeedbackSummary, async (input, ctx) => {
+    const caller = callerOf(ctx);
+    const product = await productOf(ctx.db, caller, input.product_id);
+    const where = and(feedbackScope(caller), eq(productFeedback.product_id, product.id));
+    const [byStar, bySource] = await Promise.all([
+      ctx.db.select({ rating: productFeedback.rating, n: count() }).from(productFeedback).where(where).groupBy(productFeedback.rating),
+      ctx.db.select({ source: productFeedback.source, n: count() }).from(productFeedback).where(where).groupBy(productFeedback.source),
+    ]);
+    const starCount = (stars: number) => Number(byStar.find((r) => r.rating === stars)?.n ?? 0);
+    const total = byStar.reduce((sum, r) => sum + Number(r.n), 0);
+    const points = byStar.reduce((sum, r) => sum + r.rating * Number(r.n), 0);
+    return {
+      data: {
+        product,
+        count: total,
+        average: total ? Math.round((points / total) * 10) / 10 : null,
+        by_star: Array.from({ length: STAR_SCALE }, (_, i) => STAR_SCALE - i).map((stars) => ({ stars, count: starCount(stars) })),
+        by_source: contract.FEEDBACK_SOURCES.map((source) => ({ source, count: Number(bySource.find((r) => r.source === source)?.n ?? 0) })),
+      },
+    };
+  }),
+];
