@@ -28,6 +28,8 @@ export const PURCHASE_ORDER_MESSAGES = {
   noLines: 'Add at least one product to the purchase order.',
   cancelConfirm: 'Are you sure?',
   cancelYes: 'Yes, cancel it!',
+  /** The cancel confirmation's text under its "Are you sure?" title, after "You want to cancel purchase order PO-…". */
+  cancelDetail: 'Its supplier is told by mail, and a cancelled order cannot be taken up again.',
   deleteConfirm: 'A deleted purchase order cannot be recovered. Only a Draft or Created order can be deleted.',
 } as const;
 
