@@ -22,6 +22,8 @@ export const PURCHASE_ORDER_MESSAGES = {
   deleted: 'Purchase order deleted successfully',
   managed: 'Purchase order status updated successfully',
   approved: 'Purchase order approved successfully',
+  /** The manage screen of an order that waits for approval; the server's 409 says the same. */
+  awaitingApproval: 'This purchase order waits for approval: its warehouse approves purchase orders before they are shipped or received.',
   warehouseRequired: 'Please select a Warehouse',
   supplierRequired: 'Please select a Supplier',
   quantityPositive: 'Quantity must be greater than 0',

@@ -91,6 +91,7 @@ export default function ManagePurchaseOrderScreen() {
             <TextInput label="Invoice date" type="date" disabled={saving} value={draft.invoiceDate} error={problems?.invoiceDate ?? null} onChange={(value) => edit({ kind: 'invoiceDate', value })} />
           </div>
         )}
+        {context.record.awaitingApproval && <p className="text-sm text-amber-800">{PURCHASE_ORDER_MESSAGES.awaitingApproval}</p>}
         {problems?.general && <p role="alert" className="text-sm text-red-600">{problems.general}</p>}
         {context.error && <p role="alert" className="text-sm text-red-600">{context.error}</p>}
       </section>
