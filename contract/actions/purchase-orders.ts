@@ -22,12 +22,16 @@ export const PURCHASE_ORDER_MESSAGES = {
   deleted: 'Purchase order deleted successfully',
   managed: 'Purchase order status updated successfully',
   approved: 'Purchase order approved successfully',
+  /** The manage screen of an order that waits for approval; the server's 409 says the same. */
+  awaitingApproval: 'This purchase order waits for approval: its warehouse approves purchase orders before they are shipped or received.',
   warehouseRequired: 'Please select a Warehouse',
   supplierRequired: 'Please select a Supplier',
   quantityPositive: 'Quantity must be greater than 0',
   noLines: 'Add at least one product to the purchase order.',
   cancelConfirm: 'Are you sure?',
   cancelYes: 'Yes, cancel it!',
+  /** The cancel confirmation's text under its "Are you sure?" title, after "You want to cancel purchase order PO-…". */
+  cancelDetail: 'Its supplier is told by mail, and a cancelled order cannot be taken up again.',
   deleteConfirm: 'A deleted purchase order cannot be recovered. Only a Draft or Created order can be deleted.',
 } as const;
 

@@ -2,12 +2,13 @@
  * The /purchase-order/manage screen's flow: the record skeleton (recordFlow.ts) over the
  * purchase order's lifecycle. Choosing a next status starts a draft: a partial receipt starts
  * with every outstanding quantity for the user to adjust; executing needs the invoice number;
- * "Save & Generate Invoice" needs the number and date. Cancelling asks first (domain.md §4:
+ * "Save & Generate Invoice" needs the number and date. An order that waits for its warehouse's
+ * approval may only be cancelled. Cancelling asks first (domain.md §4:
  * "Are you sure?" with "Yes, cancel it!" or "No").
  */
 import { firstError, rules } from '../../contract/validation.ts';
 import { PURCHASE_ORDER_MESSAGES } from '../../contract/actions/purchase-orders.ts';
-import { purchaseOrderLifecycle, receiptProblems } from '../records/purchaseOrder.ts';
+import { purchaseOrderLifecycle, receiptProblems, waitsForApproval } from '../records/purchaseOrder.ts';
 import { createRecordFlow, type FlowRecord } from './recordFlow.ts';
 
 export const { cancelConfirm: CANCEL_CONFIRM_TEXT, cancelYes: CANCEL_YES } = PURCHASE_ORDER_MESSAGES;
@@ -23,6 +24,8 @@ export interface PurchaseFlowRecord extends FlowRecord {
   lines: readonly PurchaseLine[];
   invoiceNumber: string | null;
   invoiceDate: string | null;
+  /** Created at a warehouse that approves purchase orders, and not approved yet: it may only be cancelled. */
+  awaitingApproval: boolean;
 }
 
 export interface PurchaseDraft {
@@ -77,6 +80,7 @@ export const purchaseOrderFlow = createRecordFlow<PurchaseFlowRecord, PurchaseDr
   id: 'purchaseOrderFlow',
   lifecycle: purchaseOrderLifecycle,
   confirmOnSelect: ['purchaseOrder.cancel'],
+  allows: (record, transition) => !(record.awaitingApproval && waitsForApproval(transition)),
   draftFor: (record) => ({
     quantities: Object.fromEntries(record.lines.map((l) => [l.productId, String(outstanding(l))])),
     invoiceNumber: record.invoiceNumber ?? '',

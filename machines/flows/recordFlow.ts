@@ -29,6 +29,8 @@ export interface FlowSpec<R extends FlowRecord, Draft, Edit> {
   draftFor(record: R, transition: string): Draft;
   /** The draft after one edit. */
   edit(draft: Draft, edit: Edit, record: R, transition: string): Draft;
+  /** Whether this record may take a step its lifecycle allows (e.g. not while it waits for an approval); all may when absent. */
+  allows?(record: R, transition: string): boolean;
   /** Why the draft cannot be saved for this step, or null when it can. */
   problems(draft: Draft, transition: string, record: R): unknown | null;
   /** Steps that ask "are you sure?" as soon as they are chosen. */
@@ -68,7 +70,7 @@ export function createRecordFlow<R extends FlowRecord, Draft, Edit>(spec: FlowSp
   const chosen = (event: Event) => (event.type === 'record.select' ? event.transition : null);
   const allowed = (context: Context, event: Event) => {
     const transition = chosen(event);
-    return transition !== null && context.record !== null && spec.lifecycle.can(context.record.status, transition);
+    return transition !== null && context.record !== null && spec.lifecycle.can(context.record.status, transition) && (spec.allows?.(context.record, transition) ?? true);
   };
 
   // A flow has only the confirmations its record asks for, so every transition it has is reachable.

@@ -51,6 +51,13 @@ export const purchaseOrderLifecycle = defineLifecycle({
 });
 export type PurchaseOrderEventType = (typeof purchaseOrderLifecycle.events)[number];
 
+/**
+ * The steps an order waits for approval before when its warehouse approves purchase orders
+ * (docs/decisions.md): it may be cancelled meanwhile, but not shipped or received.
+ */
+export const APPROVAL_BEFORE: readonly PurchaseOrderEventType[] = ['purchaseOrder.ship', 'purchaseOrder.receivePartially', 'purchaseOrder.receive'];
+export const waitsForApproval = (event: string) => (APPROVAL_BEFORE as readonly string[]).includes(event);
+
 /** Until it is shipped or received an order may still be edited or deleted. */
 export const mayChangeOrder = (status: string) => status === PURCHASE_ORDER_STATUS.draft || status === PURCHASE_ORDER_STATUS.created;
 

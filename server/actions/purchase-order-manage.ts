@@ -13,7 +13,7 @@ import { asc, eq } from 'drizzle-orm';
 import * as contract from '../../contract/actions/purchase-orders.ts';
 import type { PurchaseTaxType } from '../../contract/procurement.ts';
 import { PURCHASE_ORDER_STATUS } from '../../contract/statuses.ts';
-import { receiptEvent, receiptProblems, type PurchaseOrderEventType } from '../../machines/records/purchaseOrder.ts';
+import { receiptEvent, receiptProblems, waitsForApproval, type PurchaseOrderEventType } from '../../machines/records/purchaseOrder.ts';
 import type { Tx } from '../db/client.ts';
 import { products, purchaseOrderHistory, purchaseOrderLines, purchaseOrders, suppliers, warehouses } from '../db/schema/index.ts';
 import { invoicePdf } from '../documents/invoice-pdf.ts';
@@ -107,7 +107,7 @@ export const managePurchaseOrderHandler = defineTransition(contract.managePurcha
     const event = EVENT_FOR[input.new_status];
     const lines = await orderLines(tx, order.id);
     if (input.received && !RECEIPTS.includes(event)) throw invalidField('received', 'Only a receipt lists quantities received.');
-    if (['purchaseOrder.ship', ...RECEIPTS].includes(event) && !order.approved_at) {
+    if (waitsForApproval(event) && !order.approved_at) {
       const [warehouse] = await tx.select({ required: warehouses.po_approval_required }).from(warehouses).where(eq(warehouses.id, order.warehouse_id));
       if (warehouse?.required) throw conflict(`Purchase order ${referenceOf(order)} waits for approval: its warehouse approves purchase orders before they are shipped or received.`);
     }

@@ -14,7 +14,7 @@ export type PurchaseSnapshot = SnapshotFrom<typeof purchaseOrderFlow>;
 export type PurchaseFlowEvent = FlowEvent<PurchaseFlowRecord, PurchaseEdit>;
 
 export const purchaseRecordIn = (status: string, version = 0): PurchaseFlowRecord => ({
-  status, version, invoiceNumber: null, invoiceDate: null,
+  status, version, invoiceNumber: null, invoiceDate: null, awaitingApproval: false,
   lines: [{ productId: 1, purchased: 10, received: 0 }, { productId: 2, purchased: 4, received: 0 }],
 });
 

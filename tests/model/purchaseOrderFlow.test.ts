@@ -31,6 +31,13 @@ describe('managing an order', () => {
     return actor;
   };
 
+  it('an order waiting for its warehouse\'s approval may be cancelled but not shipped or received', () => {
+    const actor = createActor(purchaseOrderFlow).start();
+    actor.send({ type: 'record.loaded', record: { ...purchaseRecordIn('CREATED'), awaitingApproval: true } });
+    const offered = (transition: string) => actor.getSnapshot().can({ type: 'record.select', transition });
+    expect(['purchaseOrder.ship', 'purchaseOrder.receivePartially', 'purchaseOrder.receive', 'purchaseOrder.cancel'].map(offered)).toEqual([false, false, false, true]);
+  });
+
   it('offers only the steps the lifecycle allows from the status', () => {
     expect(start('RECEIVED').getSnapshot().can({ type: 'record.select', transition: 'purchaseOrder.cancel' })).toBe(false);
     expect(start('SHIPPED').getSnapshot().can({ type: 'record.select', transition: 'purchaseOrder.receivePartially' })).toBe(true);

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { PURCHASE_ORDER_COMMANDS } from '../../../commands/records/purchase-orders.ts';
 import { select } from '../../../commands/record.ts';
+import { PURCHASE_ORDER_MESSAGES } from '../../../contract/actions/purchase-orders.ts';
 import { purchaseOrderStatus } from '../../../contract/statuses.ts';
 import { CANCEL_CONFIRM_TEXT, CANCEL_YES, purchaseDraftProblems, type PurchaseEdit } from '../../../machines/flows/purchaseOrder.ts';
 import { purchaseOrderLifecycle } from '../../../machines/records/purchaseOrder.ts';
@@ -46,8 +47,9 @@ export default function ManagePurchaseOrderScreen() {
   if (!order || !context.record) return <p className="p-6 text-slate-500">Loading...</p>;
 
   const status = context.record.status;
-  const events = purchaseOrderLifecycle.eventsFrom(status).filter((e) => commands[COMMAND_OF_EVENT[e]!]?.allowed);
   const transition = context.transition;
+  // The step chosen stays on show while it is confirmed or saved (the commands are not offered then).
+  const events = purchaseOrderLifecycle.eventsFrom(status).filter((e) => e === transition || commands[COMMAND_OF_EVENT[e]!]?.allowed);
   const draft = context.draft;
   const problems = context.showErrors && draft && transition ? purchaseDraftProblems(draft, transition, context.record) : null;
   const partial = transition === 'purchaseOrder.receivePartially' && draft !== null;
@@ -72,6 +74,7 @@ export default function ManagePurchaseOrderScreen() {
             className="w-72"
             value={transition ? String(purchaseOrderLifecycle.next(status, transition)) : ''}
             placeholder="Choose the next status"
+            disabled={saving}
             options={events.map((e) => {
               const next = String(purchaseOrderLifecycle.next(status, e));
               return { id: next, name: purchaseOrderStatus(next).name };
@@ -82,12 +85,13 @@ export default function ManagePurchaseOrderScreen() {
             }}
           />
         )}
-        {draft && chosen && (
+        {draft && (chosen || saving) && (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <TextInput label="Invoice number" maxLength={64} value={draft.invoiceNumber} error={problems?.invoiceNumber ?? null} onChange={(value) => edit({ kind: 'invoiceNumber', value })} />
-            <TextInput label="Invoice date" type="date" value={draft.invoiceDate} error={problems?.invoiceDate ?? null} onChange={(value) => edit({ kind: 'invoiceDate', value })} />
+            <TextInput label="Invoice number" maxLength={64} disabled={saving} value={draft.invoiceNumber} error={problems?.invoiceNumber ?? null} onChange={(value) => edit({ kind: 'invoiceNumber', value })} />
+            <TextInput label="Invoice date" type="date" disabled={saving} value={draft.invoiceDate} error={problems?.invoiceDate ?? null} onChange={(value) => edit({ kind: 'invoiceDate', value })} />
           </div>
         )}
+        {context.record.awaitingApproval && <p className="text-sm text-amber-800">{PURCHASE_ORDER_MESSAGES.awaitingApproval}</p>}
         {problems?.general && <p role="alert" className="text-sm text-red-600">{problems.general}</p>}
         {context.error && <p role="alert" className="text-sm text-red-600">{context.error}</p>}
       </section>
@@ -125,7 +129,13 @@ export default function ManagePurchaseOrderScreen() {
       </div>
       <ConfirmDialog
         open={snapshot.matches({ ready: 'confirmingChoice' })}
-        options={{ text: CANCEL_CONFIRM_TEXT, confirmLabel: CANCEL_YES, cancelLabel: 'No', tone: 'danger' }}
+        options={{
+          title: CANCEL_CONFIRM_TEXT,
+          text: `You want to cancel purchase order ${order.reference}. ${PURCHASE_ORDER_MESSAGES.cancelDetail}`,
+          confirmLabel: CANCEL_YES,
+          cancelLabel: 'No',
+          tone: 'danger',
+        }}
         onClose={(yes) => send({ type: yes ? 'confirm.yes' : 'confirm.no' })}
       />
     </div>

@@ -4,6 +4,7 @@
  */
 import type { Infer } from 'superstruct';
 import { PURCHASE_ORDER_MESSAGES, getPurchaseOrder, managePurchaseOrder, type PurchaseOrder } from '../../../contract/actions/purchase-orders.ts';
+import { PURCHASE_ORDER_STATUS } from '../../../contract/statuses.ts';
 import { purchaseOrderFlow, receivedOf, type PurchaseFlowRecord } from '../../../machines/flows/purchaseOrder.ts';
 import { purchaseOrderLifecycle } from '../../../machines/records/purchaseOrder.ts';
 import { call } from '../../api/client.ts';
@@ -19,6 +20,7 @@ export const recordOf = (o: PurchaseOrderData): PurchaseFlowRecord => ({
   lines: o.lines.map((l) => ({ productId: l.product_id, purchased: l.purchased_quantity, received: l.received_quantity })),
   invoiceNumber: o.invoice_number,
   invoiceDate: o.invoice_date,
+  awaitingApproval: o.approval_required && !o.approved_at && o.status === PURCHASE_ORDER_STATUS.created,
 });
 
 export function usePurchaseOrderFlow(id: number | null, onSaved: () => void) {
