@@ -114,6 +114,10 @@ export const PRODUCT_MESSAGES = {
   importHasErrors: (count: number) =>
     `${count === 1 ? '1 row was' : `${count} rows were`} refused, so nothing was imported. Fix the file, or import only the valid rows.`,
   importEmpty: 'The file has no product rows.',
+  importColumnsMissing: (columns: string[]) => `The file lacks the column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}. Start from the sample file.`,
+  importTooMany: (max: number) => `The file has more than ${max} products. Split it into files of at most ${max} rows.`,
+  importTooBig: 'The file is too large to import at once. Split it into smaller files.',
+  importNotCsv: 'Choose a .csv file.',
 } as const;
 
 const amount = (message: string) => rules.pattern(/^\d+(\.\d{1,2})?$/, message);

@@ -24,6 +24,8 @@ export const paths = {
   vmSnapshot: (vmId: Param) => `/vm-snapshot/${segment(vmId)}`,
   products: () => '/products',
   product: (id: Param) => `/product/${segment(id)}`,
+  addProduct: () => '/add-product',
+  editProduct: (id: Param) => `/edit-product/${segment(id)}`,
   warehouses: () => '/warehouses',
   warehouse: (id: Param) => `/warehouse/${segment(id)}`,
   warehouseStock: (id: Param) => `/warehouse-stock/${segment(id)}`,
@@ -64,6 +66,7 @@ export const paths = {
 /** The view screen of each kind of audited record: the routes that declare `record`. */
 export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   vending_machine: paths.vmById,
+  product: paths.product,
   warehouse_order: paths.materialTransferOverview,
   cash_collection: paths.viewCashOrder,
   user: paths.user,
