@@ -35,6 +35,7 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/deletedVm/:id': { list: listDeletedVendingMachines },
   '/vm-snapshot/:vmId': { list: listActiveVendingMachines },
   '/product/:id': { list: listProducts },
+  '/edit-product/:id': { list: listProducts },
   '/warehouse/:id': { list: listWarehouses },
   '/warehouse-stock/:id': { list: listWarehouses },
   '/material-transfer-overview/:id': transfers,
