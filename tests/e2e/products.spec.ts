@@ -189,3 +189,14 @@ async function firstOption(page: Page, list: 'brands' | 'packagings'): Promise<s
   });
   return answer.data[list][0].name;
 }
+
+test('a technician is not offered Add product in the palette, and /add-product is not allowed', async ({ page }) => {
+  await signIn(page, 'technician@demo.local');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('[cmdk-input]')).toBeFocused();
+  await page.keyboard.type('>Add product');
+  await expect(page.getByRole('option', { name: /^Add product/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/add-product');
+  await expect(page.getByRole('alert')).toContainText('PERM_ADD_PRODUCT_CATALOG');
+});
