@@ -1,5 +1,5 @@
 /**
- * The palette's prefix scopes, like GitHub's: `>` commands only, `#` orders, `@` users,
+ * The palette's prefix scopes, like GitHub's: `>` commands only, `#` orders, `@` users, `$` products,
  * `?` every shortcut. Without a prefix it searches commands and machines together.
  */
 import type { PaletteScope } from './registry.ts';
@@ -9,6 +9,7 @@ export const SCOPE_PREFIX: Readonly<Record<PaletteScope, string>> = {
   commands: '>',
   orders: '#',
   users: '@',
+  products: '$',
   shortcuts: '?',
 };
 
@@ -18,4 +19,4 @@ export function parsePaletteInput(input: string): { scope: PaletteScope; query: 
   return { scope, query: scope === 'all' ? input.trim() : input.trimStart().slice(1).trim() };
 }
 
-export const PALETTE_PLACEHOLDER = 'Search machines and commands…  > commands  # orders  @ users  ? shortcuts';
+export const PALETTE_PLACEHOLDER = 'Search machines and commands…  > commands  # orders  @ users  $ products  ? shortcuts';

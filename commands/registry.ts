@@ -23,7 +23,7 @@ import { hasAnyPermission, type Permission } from '../contract/permissions.ts';
 export type CommandSection = 'This screen' | 'Navigation' | 'Create' | 'Console';
 
 /** The palette's prefix scopes (like GitHub's): `>` commands, `#` orders, `@` users, `?` shortcuts. */
-export type PaletteScope = 'all' | 'commands' | 'orders' | 'users' | 'shortcuts';
+export type PaletteScope = 'all' | 'commands' | 'orders' | 'users' | 'products' | 'shortcuts';
 
 /** What the shell offers to commands; the app supplies it (src/app/palette/CommandsProvider.tsx). */
 export interface ShellControls {

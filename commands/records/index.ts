@@ -6,6 +6,7 @@ import type { RecordAction, RecordCommand } from '../record.ts';
 import { CASH_COMMANDS } from './cash.ts';
 import { TRANSFER_COMMANDS } from './transfer.ts';
 import { SUPPLIER_ACTIONS } from './suppliers.ts';
+import { PRODUCT_ACTIONS } from './products.ts';
 import { PURCHASE_ORDER_ACTIONS, PURCHASE_ORDER_COMMANDS, PURCHASE_RETURN_ACTIONS } from './purchase-orders.ts';
 import { ROLE_ACTIONS, USER_ACTIONS } from './users.ts';
 import { SUPPLIER_RETURN_ACTIONS } from './supplier-returns.ts';
@@ -34,5 +35,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...WAREHOUSE_ACTIONS,
   ...Object.values(CATALOGUE_LIST_ACTIONS).flat(),
   ...PRODUCT_REQUEST_ACTIONS,
+  ...PRODUCT_ACTIONS,
   // new-domain: record actions
 ];

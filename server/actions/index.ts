@@ -6,6 +6,7 @@ import { userHandlers } from './users.ts';
 import { roleHandlers } from './roles.ts';
 import { vendingMachineHandlers } from './vending-machines.ts';
 import { orderHandlers } from './orders.ts';
+import { productImportHandlers } from './product-import.ts';
 import { productHandlers } from './products.ts';
 import { warehouseHandlers } from './warehouses.ts';
 import { warehouseOrderHandlers } from './warehouse-orders.ts';
@@ -29,7 +30,7 @@ import { productFeedbackHandlers } from './product-feedback.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
-  ...sessionHandlers, ...uploadHandlers, ...userHandlers, ...roleHandlers, ...vendingMachineHandlers, ...orderHandlers, ...productHandlers,
+  ...sessionHandlers, ...uploadHandlers, ...userHandlers, ...roleHandlers, ...vendingMachineHandlers, ...orderHandlers, ...productHandlers, ...productImportHandlers,
   ...warehouseHandlers, ...warehouseOrderHandlers, ...materialTransferHandlers, ...cashCollectionHandlers, ...refillHandlers,
   ...notificationHandlers, ...machineIndexHandlers, ...vmStatusHandlers, ...issueReporterHandlers, ...actionHistoryHandlers,
   ...suppliersHandlers,

@@ -1,17 +1,22 @@
-/** /api/product-management (reading): the catalogue list, one product, and the list's filter choices. */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+/**
+ * /api/product-management: the catalogue list, one product (with where it is stocked), the
+ * list's filter choices, and adding and editing a product. The CSV import is product-import.ts.
+ */
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as contract from '../../contract/actions/products.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { brands, packagings, productCategories, productUnits, products, vendingMachines, vmSlots } from '../db/schema/index.ts';
+import { brands, packagings, productCategories, productUnits, products, vendingMachines, vmSlots, warehouseStock, warehouses } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { countAll, iso } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
-import { defineGet } from '../kit/mutation.ts';
+import { defineCreate, defineGet, defineMutation } from '../kit/mutation.ts';
 import { defineRecord } from '../kit/record.ts';
 import { tenancy } from '../kit/scope.ts';
+import { checkedProductImage, productColumns, refuseTakenSku } from '../records/product-writes.ts';
 import { machineScope } from '../records/vending-machine.ts';
+import { warehouseScope } from '../records/warehouse.ts';
 
 const category = alias(productCategories, 'category');
 const brand = alias(brands, 'brand');
@@ -71,20 +76,32 @@ function selectProducts(db: Db) {
 }
 
 /** The catalogue is the company's: every user of the company sees all of it. */
-const productScope = tenancy({ company: products.company_id });
+export const productScope = tenancy({ company: products.company_id });
 
-/** One product with how much of it sits in the caller's machines. */
+/** Where a product is stocked, as far as the caller sees: warehouses with units, machines with a slot holding it. */
+const STOCKED_LIMIT = 200;
+
+/** One product with where it is stocked among the caller's warehouses and machines. */
 async function readProduct(db: Db, caller: Caller, id: number) {
   const [row] = await selectProducts(db).where(and(eq(products.id, id), productScope(caller)));
   if (!row) throw notFound('Product');
-  const [stocking] = await db
-    .select({
-      machines: sql<number>`count(distinct ${vmSlots.vending_machine_id})::int`,
-      units: sql<number>`coalesce(sum(${vmSlots.quantity}), 0)::int`,
-    })
-    .from(vmSlots)
-    .innerJoin(vendingMachines, eq(vendingMachines.id, vmSlots.vending_machine_id))
-    .where(and(eq(vmSlots.product_id, row.product.id), machineScope(caller), isNull(vendingMachines.deleted_at)));
+  const units = sql<number>`coalesce(sum(${vmSlots.quantity}), 0)::int`;
+  const [machines, warehouseRows] = await Promise.all([
+    db
+      .select({ id: vendingMachines.id, name: vendingMachines.name, units })
+      .from(vmSlots)
+      .innerJoin(vendingMachines, eq(vendingMachines.id, vmSlots.vending_machine_id))
+      .where(and(eq(vmSlots.product_id, row.product.id), machineScope(caller), isNull(vendingMachines.deleted_at)))
+      .groupBy(vendingMachines.id, vendingMachines.name)
+      .orderBy(desc(units), asc(vendingMachines.name)),
+    db
+      .select({ id: warehouses.id, name: warehouses.name, stock: warehouseStock.stock, in_transit: warehouseStock.in_transit })
+      .from(warehouseStock)
+      .innerJoin(warehouses, eq(warehouses.id, warehouseStock.warehouse_id))
+      .where(and(eq(warehouseStock.product_id, row.product.id), warehouseScope(caller), or(gt(warehouseStock.stock, 0), gt(warehouseStock.in_transit, 0))))
+      .orderBy(desc(warehouseStock.stock), asc(warehouses.name))
+      .limit(STOCKED_LIMIT),
+  ]);
   const p = row.product;
   return {
     ...toRow(row),
@@ -92,11 +109,15 @@ async function readProduct(db: Db, caller: Caller, id: number) {
     gst: p.gst,
     cess: p.cess,
     net_weight: p.net_weight,
+    description: p.description,
     image_url: p.image_key ? `/objects/${p.image_key}` : null,
+    image_key: p.image_key,
     created_at: iso(p.created_at)!,
     version: p.version,
-    machines_stocking: stocking?.machines ?? 0,
-    units_in_machines: stocking?.units ?? 0,
+    machines_stocking: machines.length,
+    units_in_machines: machines.reduce((sum, m) => sum + m.units, 0),
+    warehouses: warehouseRows,
+    machines: machines.slice(0, STOCKED_LIMIT),
   };
 }
 
@@ -121,6 +142,28 @@ export const productHandlers = [
   }),
 
   defineGet(contract.getProduct, productRecord),
+
+  defineCreate(contract.createProduct, productRecord, {
+    values: async ({ tx, input, caller, services }) => {
+      const columns = await productColumns(tx, caller, input);
+      await refuseTakenSku(tx, caller, columns.sku);
+      const image_key = input.image_key ? await checkedProductImage(tx, caller, services.objects, input.image_key) : null;
+      return { company_id: caller.company_id, ...columns, image_key };
+    },
+  }),
+
+  defineMutation(contract.updateProduct, productRecord, {
+    apply: async ({ tx, input, caller, row, services }) => {
+      const columns = await productColumns(tx, caller, input);
+      if (columns.sku.toLowerCase() !== row.sku.toLowerCase()) await refuseTakenSku(tx, caller, columns.sku, row.id);
+      // Left out keeps the image; null removes it; a key other than the current one is checked.
+      const image =
+        input.image_key === undefined || input.image_key === row.image_key
+          ? {}
+          : { image_key: input.image_key === null ? null : await checkedProductImage(tx, caller, services.objects, input.image_key) };
+      return { set: { ...columns, ...image } };
+    },
+  }),
 
   handle(contract.getProductFilterOptions, async (_input, ctx) => {
     const companyId = callerOf(ctx).company_id;

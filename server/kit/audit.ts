@@ -34,6 +34,22 @@ export async function audit(tx: Tx | Db, caller: AuditActor, entry: AuditEntry) 
   });
 }
 
+/** Many audit rows of one caller at once (a bulk import: one row per record created). */
+export async function auditMany(tx: Tx | Db, caller: Pick<Caller, 'id' | 'company_id'>, entries: readonly AuditEntry[]) {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      company_id: caller.company_id,
+      user_id: caller.id,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entity_id,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
+}
+
 /** Columns never kept in the audit: secrets, and text the database derives for searching. */
 const LEFT_OUT = new Set(['password_hash', 'search_text']);
 

@@ -24,6 +24,8 @@ export const paths = {
   vmSnapshot: (vmId: Param) => `/vm-snapshot/${segment(vmId)}`,
   products: () => '/products',
   product: (id: Param) => `/product/${segment(id)}`,
+  addProduct: () => '/add-product',
+  editProduct: (id: Param) => `/edit-product/${segment(id)}`,
   productCategories: () => '/product-categories',
   productCategory: (id: Param) => `/product-category/${segment(id)}`,
   productBrands: () => '/product-brands',
@@ -80,6 +82,7 @@ export const paths = {
 /** The view screen of each kind of audited record: the routes that declare `record`. */
 export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   vending_machine: paths.vmById,
+  product: paths.product,
   product_category: paths.productCategory,
   product_brand: paths.productBrand,
   product_unit: paths.productUnit,

@@ -75,6 +75,14 @@ const userFields = (u: any) => ({
   first_name: u.first_name, last_name: u.last_name, email: u.email, mobile_number: u.mobile_number,
   role_id: u.Role.id, franchise_id: u.Franchise?.id ?? null, store_id: u.Store?.id ?? null,
 });
+/** A product's fields naming the demo company's first category, brand, unit and packaging. */
+async function productFields(api: Caller) {
+  const o = (await answer(api, ADMIN, 'get.product_filter_options')).data;
+  return {
+    name: 'Tenancy product', category_id: o.categories[0].id, brand_id: o.brands[0].id, unit_id: o.units[0].id, packaging_id: o.packagings[0].id,
+    mrp: 10, hsn: '2202', gst: 12, cess: 0, net_weight: '1 pcs', status: 1, description: '',
+  };
+}
 const supplierDetails = (s: any) => ({
   company_name: s.company_name, contact_person_name: s.contact_person_name, mobile_number: s.mobile_number, country: s.country,
   state: s.state, city: s.city, billing_address: s.billing_address, shipping_address: s.shipping_address, bank_name: s.bank_name,
@@ -356,6 +364,17 @@ const SAMPLES: Record<string, Sample> = {
       };
     },
   },
+  'create.product': {
+    owner: 'company', kind: 'create',
+    request: async (api) => ({ ...(await productFields(api)), sku: `T-${unique()}` }),
+  },
+  'update.product': {
+    owner: 'company', kind: 'change',
+    request: async (api) => {
+      const p = (await answer(api, ADMIN, 'get.product', { id: await idOf(ADMIN, 'list.products')(api) })).data;
+      return { id: p.id, version: p.version, ...(await productFields(api)), sku: p.sku };
+    },
+  },
   'read.notifications': {
     owner: 'franchise', kind: 'changeMine',
     request: async (api) => ({ ids: [await franchiseUnread(api)] }),
@@ -391,6 +410,7 @@ export const NO_TENANT_RECORD: Record<string, string> = {
   'create.role': "creates a role in the caller's own company and names no other record",
   'create.upload_url': "issues an upload key of the caller's own",
   'create.feedback': "names only the caller's own upload (checked against its uploader; tests/api/feedback.test.ts)",
+  'import.products': "creates products in the caller's own company, naming its categories, brands, units and packagings by name among the caller's own",
   'create.visitor_feedback': 'public; a visitor\'s message mailed to the product team, naming no record',
   ...Object.fromEntries(Object.values(CATALOGUE_LISTS).map(({ actions, kind }) =>
     [actions.create.name, `adds a ${kind.noun.toLowerCase()} to the caller's own company and names no other record`])),

@@ -43,6 +43,7 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/product-brand/:id': { list: listProductBrands, input: { usage: ['used'] } },
   '/product-unit/:id': { list: listProductUnits, input: { usage: ['used'] } },
   '/product-packaging/:id': { list: listProductPackagings, input: { usage: ['used'] } },
+  '/edit-product/:id': { list: listProducts },
   '/warehouse/:id': { list: listWarehouses },
   '/warehouse-stock/:id': { list: listWarehouses },
   '/material-transfer-overview/:id': transfers,

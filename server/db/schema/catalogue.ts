@@ -37,6 +37,7 @@ export const products = pgTable('products', {
   gst: numeric('gst', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
   cess: numeric('cess', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
   net_weight: text('net_weight').notNull().default(''),
+  description: text('description').notNull().default(''),
   /** 1 Active, 2 Inactive */
   status: integer('status').notNull().default(1),
   image_key: text('image_key'),

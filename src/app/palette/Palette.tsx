@@ -1,5 +1,5 @@
 /**
- * The command palette (mod+k): commands, jump-to-machine, `#` orders, `@` users, `?`
+ * The command palette (mod+k): commands, jump-to-machine, `#` orders, `@` users, `$` products, `?`
  * shortcuts. cmdk renders and handles the keys (arrows move, Enter runs, Escape closes);
  * we rank ourselves (commands/ranking.ts) with shouldFilter={false} and render a capped
  * list, so 100,000 machines stay within a frame per keystroke. Ctrl+Enter opens the
@@ -15,7 +15,7 @@ import { shellActions, useShellState } from '../shell/shell-state.ts';
 import { useCommands } from '../../platform/commands/commands-context.ts';
 import { useSubscribedCommands } from './useSubscribedCommands.ts';
 import { canJumpToMachines, useMachineIndex } from './machine-index.ts';
-import { useRemoteSearch } from './remote-search.ts';
+import { isRemoteKind, useRemoteSearch } from './remote-search.ts';
 import { paletteSections, type PaletteItem } from './palette-items.ts';
 import { readLabels, readUsage, rememberUse } from './usage.ts';
 
@@ -49,7 +49,7 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
   const canJump = canJumpToMachines(context.permissions);
   const machines = useMachineIndex(canJump);
   const { scope, query } = parsePaletteInput(input);
-  const remoteKind = scope === 'orders' || scope === 'users' ? scope : null;
+  const remoteKind = isRemoteKind(scope) ? scope : null;
   const remote = useRemoteSearch(remoteKind, query, context.permissions);
 
   const sections = useMemo(
@@ -177,7 +177,7 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
         <span>Enter open</span>
         <span>{mac ? '⌘' : 'Ctrl'}+Enter new tab</span>
         <span>Esc close</span>
-        <span>&gt; commands · # orders · @ users · ? shortcuts</span>
+        <span>&gt; commands · # orders · @ users · $ products · ? shortcuts</span>
       </div>
     </Cmdk>
   );
@@ -221,7 +221,7 @@ function statusHint(
   machineStatus: string,
   remote: ReturnType<typeof useRemoteSearch>,
 ): string | null {
-  if (scope === 'orders' || scope === 'users') {
+  if (isRemoteKind(scope)) {
     if ('message' in remote) return remote.message;
     if (remote.status === 'loading' && remote.hits.length === 0) return 'Searching...';
     if (remote.status === 'ready' && remote.hits.length === 0) return query ? 'No matches' : null;

@@ -85,6 +85,8 @@ export function paletteSections(input: PaletteInputs): PaletteSection[] {
       return [{ heading: 'Orders', items: input.remote.map((h) => ({ ...h })) }];
     case 'users':
       return [{ heading: 'Users', items: input.remote.map((h) => ({ ...h })) }];
+    case 'products':
+      return [{ heading: 'Products', items: input.remote.map((h) => ({ ...h })) }];
     case 'commands':
       if (input.query) return [{ heading: 'Commands', items: rankCommands(input.query) }];
       return groupBySection(visible, input.mac);

@@ -1,12 +1,13 @@
 /**
- * `#` orders and `@` users in the palette: a debounced server search through the list
- * actions the orders and users screens use (list.orders, list.users), when the user may
- * call them. Those two actions are imported directly, not looked up in the whole catalogue:
+ * `#` orders, `@` users and `$` products in the palette: a debounced server search through the list
+ * actions their screens use (list.orders, list.users, list.products), when the user may
+ * call them. Those actions are imported directly, not looked up in the whole catalogue:
  * the catalogue pulled every area's contract into the palette's chunk, loaded and run
  * just after sign-in while the first screen was still settling.
  */
 import { useEffect, useState } from 'react';
 import { listOrders } from '../../../contract/actions/orders.ts';
+import { listProducts } from '../../../contract/actions/products.ts';
 import { listUsers } from '../../../contract/actions/users.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import type { ActionSpec } from '../../../contract/action.ts';
@@ -52,9 +53,22 @@ const SOURCES = {
       href: paths.user(text(row.id)),
     }),
   },
+  products: {
+    spec: listProducts as ActionSpec,
+    what: 'products',
+    toHit: (row: Row): RemoteHit => ({
+      key: `product:${text(row.id)}`,
+      title: text(row.name),
+      subtitle: [text(row.sku), text((row.category as Row | undefined)?.name)].filter(Boolean).join(' · ') || undefined,
+      href: paths.product(text(row.id)),
+    }),
+  },
 } as const;
 
-export function useRemoteSearch(kind: 'orders' | 'users' | null, query: string, permissions: readonly string[]): RemoteState {
+export type RemoteKind = keyof typeof SOURCES;
+export const isRemoteKind = (scope: string): scope is RemoteKind => scope in SOURCES;
+
+export function useRemoteSearch(kind: RemoteKind | null, query: string, permissions: readonly string[]): RemoteState {
   const [state, setState] = useState<RemoteState>({ status: 'idle', hits: [] });
   const source = kind ? SOURCES[kind] : null;
   const allowed = !!source && hasAnyPermission(permissions, source.spec.permissions);

@@ -1,12 +1,19 @@
-/** /products (Alt+P): the catalogue with category, brand, unit, packaging and status filters kept in the URL. */
-import { useMemo } from 'react';
+/**
+ * /products (Alt+P): the catalogue with category, brand, unit, packaging and status filters
+ * kept in the URL, exported as CSV; Add product and Import products (a CSV file) for
+ * PERM_ADD_PRODUCT_CATALOG, Edit on a row for PERM_UPDATE_PRODUCT_CATALOG.
+ */
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { PRODUCT_STATUSES, productStatus, getProductFilterOptions, listProducts } from '../../../contract/actions/products.ts';
+import { PRODUCT_STATUSES, productStatus, getProductFilterOptions, importProducts, listProducts } from '../../../contract/actions/products.ts';
+import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
 import { paths } from '../../platform/paths.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
+import { usePermissions } from '../../platform/session/session.ts';
 import {
-  DataTable, FilterBar, StatusBadge, columnsFor, formatMoney, useFilters, useListQuery, type FilterDef, type FilterOption,
+  Button, DataTable, FilterBar, LinkButton, StatusBadge, columnsFor, formatMoney, useFilters, useListQuery, type FilterDef, type FilterOption,
 } from '../../ui/index.ts';
+import { ImportProductsDialog } from './ImportProductsDialog.tsx';
 
 const columns = columnsFor(listProducts, [
   { key: 'sku', header: 'SKU', sortKey: 'sku', className: 'whitespace-nowrap font-mono' },
@@ -23,6 +30,18 @@ const NO_OPTIONS: FilterOption[] = [];
 
 export default function ProductsScreen() {
   const [, navigate] = useLocation();
+  const permissions = usePermissions();
+  const [importing, setImporting] = useState(false);
+  const gates = useScreenCommands([
+    {
+      id: 'import.products',
+      title: 'Import products from CSV',
+      keywords: ['csv', 'bulk', 'upload', 'catalogue'],
+      permissions: importProducts.permissions,
+      section: 'This screen',
+      run: () => setImporting(true),
+    },
+  ]);
   // Quiet: without its options a filter group just offers nothing yet.
   const options = useRecord(getProductFilterOptions, {}, { quiet: true }).data;
 
@@ -51,7 +70,31 @@ export default function ProductsScreen() {
   return (
     <div className="space-y-4">
       <FilterBar filters={filters} />
-      <DataTable query={query} columns={columns} label="Products" searchPlaceholder="Search sku, name or HSN" pager="filter-bar" exportName="products" onOpen={(p) => navigate(paths.product(p.id))} />
+      <DataTable
+        query={query}
+        columns={columns}
+        label="Products"
+        searchPlaceholder="Search sku, name or HSN"
+        pager="filter-bar"
+        exportName="products"
+        onOpen={(p) => navigate(paths.product(p.id))}
+        onEdit={(p) => navigate(paths.editProduct(p.id))}
+        canEdit={() => permissions.includes('PERM_UPDATE_PRODUCT_CATALOG')}
+        actions={
+          <>
+            {gates['import.products']?.allowed && <Button variant="secondary" className="!py-1.5" onClick={() => setImporting(true)}>Import CSV</Button>}
+            {permissions.includes('PERM_ADD_PRODUCT_CATALOG') && <LinkButton href={paths.addProduct()}>Add product</LinkButton>}
+          </>
+        }
+      />
+      {importing && (
+        <ImportProductsDialog
+          onClose={(imported) => {
+            setImporting(false);
+            if (imported) query.reload();
+          }}
+        />
+      )}
     </div>
   );
 }

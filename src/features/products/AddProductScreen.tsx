@@ -1,0 +1,6 @@
+/** /add-product */
+import { ProductForm } from './ProductForm.tsx';
+
+export default function AddProductScreen() {
+  return <ProductForm />;
+}
