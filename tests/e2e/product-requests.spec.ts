@@ -91,7 +91,9 @@ test('an admin requests a product, moves its status and reads a product\'s feedb
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/product\/\d+$/);
   const productId = /\/product\/(\d+)$/.exec(page.url())![1]!;
-  await page.goto(`/product-feedback/${productId}`);
+  await page.getByRole('link', { name: 'Feedback', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/product-feedback/${productId}$`));
   await expect(page.getByRole('heading', { name: /^Feedback:/ })).toBeVisible();
   await expect(page.getByTestId('feedback-average')).toContainText(/ratings?|N\/A/);
   await expect(page.getByRole('table', { name: 'Ratings by star' }).locator('tr')).toHaveCount(5);

@@ -13,7 +13,6 @@ import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { Button, DetailList, StaticTable, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
 
 /** /product-feedback/{id} comes with the product feedback screen; until its route exists there is nothing to link to. */
-const feedbackPath = (paths as Partial<Record<string, (id: number) => string>>).productFeedback;
 
 export default function ProductScreen() {
   const [, navigate] = useLocation();
@@ -31,11 +30,9 @@ export default function ProductScreen() {
           title={p.name}
           actions={
             <>
-              {feedbackPath && (
-                <Link href={feedbackPath(p.id)} className="text-sm text-indigo-700 hover:underline">
-                  Feedback
-                </Link>
-              )}
+              <Link href={paths.productFeedback(p.id)} className="text-sm text-indigo-700 hover:underline">
+                Feedback
+              </Link>
               <Link href={paths.products()} className="text-sm text-indigo-700 hover:underline">
                 Back to products
               </Link>
