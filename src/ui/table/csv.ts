@@ -3,43 +3,29 @@
  * per call, the protocol's limit), up to CSV_MAX_ROWS, as a UTF-8 file with a BOM so
  * spreadsheet programs read the rupee sign.
  */
+import Papa from 'papaparse';
 import { MAX_LIST_LIMIT } from '../../../contract/constants.ts';
 import { call } from '../../api/client.ts';
 import type { Column, ListSpec } from './types.ts';
 
 export const CSV_MAX_ROWS = 100_000;
 
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') {
-    // A leading = + - @ would run as a formula in a spreadsheet: neutralise it.
-    return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  }
-  return String(value);
-}
-
-function quote(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function csvColumns<Row>(columns: Column<Row, string>[]) {
   return columns.filter((c) => c.csv !== false);
 }
 
+/**
+ * The rows under the columns' headers, written by papaparse (docs/decisions.md): quoting as
+ * RFC 4180 wants, CRLF line ends, and `escapeFormulae` so that a cell starting with = + - @
+ * cannot run as a formula in a spreadsheet.
+ */
 export function toCsv<Row>(columns: Column<Row, string>[], rows: Row[]): string {
   const used = csvColumns(columns);
-  const lines = [used.map((c) => quote(c.header)).join(',')];
-  for (const row of rows) {
-    lines.push(
-      used
-        .map((c) => {
-          const value = typeof c.csv === 'function' ? c.csv(row) : c.value ? c.value(row) : (row as Record<string, unknown>)[c.key];
-          return quote(cellText(value));
-        })
-        .join(','),
-    );
-  }
-  return lines.join('\r\n') + '\r\n';
+  const data = rows.map((row) => used.map((c) => {
+    const value = typeof c.csv === 'function' ? c.csv(row) : c.value ? c.value(row) : (row as Record<string, unknown>)[c.key];
+    return value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
+  }));
+  return Papa.unparse({ fields: used.map((c) => c.header), data }, { escapeFormulae: true, newline: '\r\n' }) + '\r\n';
 }
 
 /** Fetches every row of the request, page by page. */
