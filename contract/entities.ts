@@ -21,6 +21,7 @@ export const ENTITY_KINDS = [
   { id: 'product_brand', name: 'Product brand' },
   { id: 'product_unit', name: 'Product unit' },
   { id: 'product_packaging', name: 'Product packaging' },
+  { id: 'tally_inventory', name: 'Tally inventory' },
   // new-domain: entity kinds
 ] as const;
 

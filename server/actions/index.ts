@@ -22,6 +22,7 @@ import { placeHandlers } from './places.ts';
 import { purchaseOrdersHandlers } from './purchase-orders.ts';
 import { purchaseReturnsHandlers } from './purchase-returns.ts';
 import { supplierReturnsHandlers } from './supplier-returns.ts';
+import { tallyInventoriesHandlers } from './tally-inventories.ts';
 import { purchaseSuggestionHandlers } from './purchase-suggestions.ts';
 import { catalogueListHandlers } from './catalogue-lists.ts';
 // new-domain: import
@@ -35,6 +36,7 @@ const all: RegisteredHandler[] = [
   ...purchaseOrdersHandlers,
   ...purchaseReturnsHandlers,
   ...supplierReturnsHandlers,
+  ...tallyInventoriesHandlers,
   ...purchaseSuggestionHandlers,
   ...catalogueListHandlers,
   // new-domain: handlers

@@ -9,4 +9,5 @@ export * from './warehouse.ts';
 export * from './ledger.ts';
 export * from './suppliers.ts';
 export * from './purchase-orders.ts';
+export * from './tally.ts';
 // new-domain: schema
