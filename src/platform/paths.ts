@@ -70,6 +70,11 @@ export const paths = {
   supplierReturnOverview: (id: Param) => `/supplier-return-overview/${segment(id)}`,
   addSupplierReturn: () => '/add-supplier-return',
   editSupplierReturn: (id: Param) => `/edit-supplier-return/${segment(id)}`,
+  tallyInventoryOverview: (id: Param) => `/tally-inventory-overview/${segment(id)}`,
+  addTallyInventory: (id: Param) => `/add-tally-inventory/${segment(id)}`,
+  editTallyInventory: (id: Param) => `/edit-tally-inventory/${segment(id)}`,
+  tallyInventory: (id: Param) => `/tally-inventory/${segment(id)}`,
+  viewTallyOrder: (id: Param) => `/view-tally-order/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -87,4 +92,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   supplier: paths.supplier,
   purchase_order: paths.purchaseOrder,
   purchase_return: paths.purchaseReturn,
+  tally_inventory: paths.tallyInventory,
 };
