@@ -96,6 +96,8 @@ export const TallyProduct = object({
   last_updated: nullable(string()),
   /** The warehouse has a stock row for it (shown by default on the form). */
   held: boolean(),
+  /** An inactive product's count fails on submission. */
+  active: boolean(),
 });
 
 export const TALLY_SORT_KEYS = ['created_at', 'updated_at', 'id', 'status'] as const;

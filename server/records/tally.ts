@@ -84,7 +84,7 @@ async function readTally(db: Db, caller: Caller, id: number): Promise<Infer<type
 /** The company's active products and any the warehouse holds, with its stock of each; held first, then by SKU. */
 export async function tallyProducts(db: Db | Tx, companyId: number, warehouseId: number): Promise<Infer<typeof TallyProduct>[]> {
   const rows = await db
-    .select({ id: products.id, sku: products.sku, name: products.name, category: productCategories.name, price: products.mrp, stock: warehouseStock })
+    .select({ id: products.id, sku: products.sku, name: products.name, category: productCategories.name, price: products.mrp, status: products.status, stock: warehouseStock })
     .from(products)
     .innerJoin(productCategories, eq(productCategories.id, products.category_id))
     .leftJoin(warehouseStock, and(eq(warehouseStock.product_id, products.id), eq(warehouseStock.warehouse_id, warehouseId)))
@@ -93,7 +93,7 @@ export async function tallyProducts(db: Db | Tx, companyId: number, warehouseId:
   return rows
     .map((r) => ({
       product_id: r.id, sku: r.sku, name: r.name, category: r.category, price: Number(r.price),
-      stock: r.stock?.stock ?? 0, in_transit: r.stock?.in_transit ?? 0, last_updated: iso(r.stock?.updated_at ?? null), held: r.stock !== null,
+      stock: r.stock?.stock ?? 0, in_transit: r.stock?.in_transit ?? 0, last_updated: iso(r.stock?.updated_at ?? null), held: r.stock !== null, active: r.status === 1,
     }))
     .sort((a, b) => Number(b.held) - Number(a.held));
 }

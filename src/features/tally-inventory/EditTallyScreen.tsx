@@ -16,7 +16,7 @@ export default function EditTallyScreen() {
   const counted = new Map(tally.lines_detail.map((l) => [l.product_id, l.new_stock]));
   // A counted product no longer offered (made inactive since) stays on the form; it fails on submission.
   const listed = [...products.data, ...tally.lines_detail.filter((l) => !products.data!.some((p) => p.product_id === l.product_id)).map((l) => ({
-    product_id: l.product_id, sku: l.sku, name: l.name, category: l.category, price: l.price, stock: l.old_stock, in_transit: 0, last_updated: l.last_updated, held: false,
+    product_id: l.product_id, sku: l.sku, name: l.name, category: l.category, price: l.price, stock: l.old_stock, in_transit: 0, last_updated: l.last_updated, held: false, active: false,
   }))];
   return (
     <div className="mx-auto max-w-6xl space-y-4">

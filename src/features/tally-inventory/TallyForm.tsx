@@ -110,7 +110,7 @@ export function TallyForm({ warehouseId, products, counted = new Map(), comments
               return (
                 <tr key={line.product_id} className="align-top">
                   <td className="px-2 py-1 pt-8 font-mono">{p.sku}</td>
-                  <td className="px-2 py-1 pt-8">{p.name}</td>
+                  <td className="px-2 py-1 pt-8">{p.name}{!p.active && <span className="ml-2 text-xs text-red-700" title={TALLY_MESSAGES.inactive}>(inactive)</span>}</td>
                   <td className="px-2 py-1 pt-8">{p.category}</td>
                   <td className="px-2 py-1 pt-8 tabular-nums">{formatMoney(p.price)}</td>
                   <td className="px-2 py-1 pt-8">{p.last_updated ? formatDate(p.last_updated) : '--'}</td>
