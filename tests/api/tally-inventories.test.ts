@@ -156,4 +156,18 @@ describe('tally inventories', () => {
     expect((await post({ action: 'create.tally_inventory', warehouse_id: warehouseId, lines: [{ product_id: 1, counted: 1 }] }, technician)).status).toBe(403);
     expect((await post({ action: 'submit.tally_inventory', id: created.body.data.id, version: created.body.data.version }, technician)).status).toBe(403);
   });
+
+  it('tenancy: franchise staff see and count only their franchise\'s warehouses', async () => {
+    const franchise = await api.login('franchise@demo.local');
+    const theirs = new Set(((await post({ action: 'list.warehouses', limit: 100 }, franchise)).body.data as { id: number }[]).map((w) => w.id));
+    const all = (await post({ action: 'list.warehouses', limit: 100 })).body.data as { id: number }[];
+    const other = all.find((w) => !theirs.has(w.id))!;
+    expect(other).toBeDefined();
+    const seen = (await post({ action: 'list.tally_inventories', limit: 100 }, franchise)).body.data as { warehouse: { id: number } }[];
+    expect(seen.every((t) => theirs.has(t.warehouse.id))).toBe(true);
+    const foreign = (await post({ action: 'list.tally_inventories', warehouse_id: other.id, limit: 1 })).body.data[0];
+    if (foreign) expect((await post({ action: 'get.tally_inventory', id: foreign.id }, franchise)).status).toBe(404);
+    const product = ((await post({ action: 'list.tally_products', warehouse_id: other.id })).body.data as Product[])[0]!;
+    expect((await post({ action: 'create.tally_inventory', warehouse_id: other.id, lines: [{ product_id: product.product_id, counted: 1 }] }, franchise)).status).toBe(404);
+  });
 });
