@@ -34,7 +34,7 @@ export const TALLY_STATUS_CODES = TALLY_STATUSES.map((s) => s.id) as [(typeof TA
 export const TALLY_RESULT_CODES = TALLY_RESULTS.map((s) => s.id) as [(typeof TALLY_RESULTS)[number]['id'], ...(typeof TALLY_RESULTS)[number]['id'][]];
 
 export const TALLY_LINE_RULES = {
-  counted: [rules.required(), rules.numeric(), rules.min(0, 'Quantity must be 0 or more')],
+  counted: [rules.required(), rules.numeric(), rules.min(0, 'Quantity must be 0 or more'), rules.max(1_000_000)],
 } satisfies Record<string, readonly Rule[]>;
 
 /** Who reads tallies: inventory viewers and keepers. */

@@ -47,8 +47,11 @@ async function writeLines(tx: Tx, tallyId: number, lines: readonly LineInput[]) 
  * The shelves of the counted products now, under lock (in the ledger's (warehouse, product)
  * order, so a submission and another move never wait on each other in a cycle).
  */
-async function lockedShelves(tx: Tx, warehouseId: number, productIds: number[]): Promise<Map<number, number>> {
+async function lockedShelves(tx: Tx, warehouseId: number, productIds: number[], toBeStocked: number[]): Promise<Map<number, number>> {
   if (!productIds.length) return new Map();
+  // As moveStock does: the rows a count may add to exist before anything is locked, made in the locking order.
+  const missing = [...toBeStocked].sort((a, b) => a - b).map((product_id) => ({ warehouse_id: warehouseId, product_id }));
+  if (missing.length) await tx.insert(warehouseStock).values(missing).onConflictDoNothing();
   const rows = await tx.select({ product_id: warehouseStock.product_id, stock: warehouseStock.stock }).from(warehouseStock)
     .where(and(eq(warehouseStock.warehouse_id, warehouseId), inArray(warehouseStock.product_id, productIds)))
     .orderBy(warehouseStock.warehouse_id, warehouseStock.product_id)
@@ -114,7 +117,8 @@ export const tallyInventoriesHandlers = [
         .innerJoin(products, eq(products.id, tallyInventoryLines.product_id))
         .where(eq(tallyInventoryLines.tally_id, row.id))
         .orderBy(tallyInventoryLines.product_id);
-      const shelves = await lockedShelves(tx, row.warehouse_id, lines.map((l) => l.line.product_id));
+      const shelves = await lockedShelves(tx, row.warehouse_id, lines.map((l) => l.line.product_id),
+        lines.filter((l) => l.status === 1 && l.line.counted > 0).map((l) => l.line.product_id));
       const counts = { increased: 0, decreased: 0, failed: 0, no_change: 0 };
       const moves: StockMove[] = [];
       const outcomes = [];

@@ -48,7 +48,7 @@ export function TallyForm({ warehouseId, products, counted = new Map(), comments
       lines: products.filter((p) => p.held || counted.has(p.product_id)).map((p) => ({ product_id: p.product_id, counted: counted.has(p.product_id) ? String(counted.get(p.product_id)) : '' })),
       comments,
     },
-    rules: { rows: { lines: { counted: [TALLY_LINE_RULES.counted[1]!] } } },
+    rules: { rows: { lines: { counted: TALLY_LINE_RULES.counted.slice(1) } } },
     onSubmit: async (v) => {
       const submitting = mode.current === 'submit';
       mode.current = 'draft';
