@@ -25,6 +25,7 @@ import * as places from './actions/places.ts';
 import * as purchaseOrders from './actions/purchase-orders.ts';
 import * as purchaseReturns from './actions/purchase-returns.ts';
 import * as supplierReturns from './actions/supplier-returns.ts';
+import * as tallyInventories from './actions/tally-inventories.ts';
 import * as purchaseSuggestions from './actions/purchase-suggestions.ts';
 import * as catalogueLists from './actions/catalogue-lists.ts';
 import * as productRequests from './actions/product-requests.ts';
@@ -39,6 +40,7 @@ const modules: Record<string, unknown>[] = [
   purchaseOrders,
   purchaseReturns,
   supplierReturns,
+  tallyInventories,
   purchaseSuggestions,
   catalogueLists,
   productRequests,

@@ -22,6 +22,7 @@ export const ENTITY_KINDS = [
   { id: 'product_unit', name: 'Product unit' },
   { id: 'product_packaging', name: 'Product packaging' },
   { id: 'product_request', name: 'Product request' },
+  { id: 'tally_inventory', name: 'Tally inventory' },
   // new-domain: entity kinds
 ] as const;
 

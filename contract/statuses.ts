@@ -190,3 +190,25 @@ export function orderTypeLabel(source: PlaceType, destination: PlaceType): strin
   }
   return 'Order';
 }
+
+/**
+ * A tally inventory (a physical count of a warehouse, domain.md §3 "Tally inventory"): counted
+ * as a Draft, then Submitted (stock adjusted to the count) or Cancelled (nothing moved).
+ */
+export const TALLY_STATUSES = [
+  { id: 'DRAFT', name: 'Draft', colour: 'grey' },
+  { id: 'SUBMITTED', name: 'Submitted', colour: 'green' },
+  { id: 'CANCELLED', name: 'Cancelled', colour: 'red' },
+] as const satisfies readonly StatusEntry<string>[];
+export const tallyStatus = lookup<string>(TALLY_STATUSES, TALLY_STATUSES[0]);
+export const TALLY_STATUS = { draft: 'DRAFT', submitted: 'SUBMITTED', cancelled: 'CANCELLED' } as const satisfies Record<string, (typeof TALLY_STATUSES)[number]['id']>;
+
+/** Where each line of a submitted tally ended (domain.md §3 "Result buckets"). */
+export const TALLY_RESULTS = [
+  { id: 'INCREASED', name: 'Increased', colour: 'green' },
+  { id: 'DECREASED', name: 'Decreased', colour: 'orange' },
+  { id: 'FAILED', name: 'Failed', colour: 'red' },
+  { id: 'NO_CHANGE', name: 'No change', colour: 'grey' },
+] as const satisfies readonly StatusEntry<string>[];
+export const tallyResult = lookup<string>(TALLY_RESULTS, TALLY_RESULTS[3]);
+export type TallyResultCode = (typeof TALLY_RESULTS)[number]['id'];

@@ -13,6 +13,7 @@ import { SUPPLIER_RETURN_ACTIONS } from './supplier-returns.ts';
 import { WAREHOUSE_ACTIONS } from './warehouses.ts';
 import { CATALOGUE_LIST_ACTIONS } from './catalogue-lists.ts';
 import { PRODUCT_REQUEST_ACTIONS } from './product-requests.ts';
+import { TALLY_ACTIONS, TALLY_WAREHOUSE_ACTIONS } from './tally-inventories.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -36,5 +37,7 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...Object.values(CATALOGUE_LIST_ACTIONS).flat(),
   ...PRODUCT_REQUEST_ACTIONS,
   ...PRODUCT_ACTIONS,
+  ...TALLY_WAREHOUSE_ACTIONS,
+  ...TALLY_ACTIONS,
   // new-domain: record actions
 ];

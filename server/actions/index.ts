@@ -23,6 +23,7 @@ import { placeHandlers } from './places.ts';
 import { purchaseOrdersHandlers } from './purchase-orders.ts';
 import { purchaseReturnsHandlers } from './purchase-returns.ts';
 import { supplierReturnsHandlers } from './supplier-returns.ts';
+import { tallyInventoriesHandlers } from './tally-inventories.ts';
 import { purchaseSuggestionHandlers } from './purchase-suggestions.ts';
 import { catalogueListHandlers } from './catalogue-lists.ts';
 import { productRequestsHandlers } from './product-requests.ts';
@@ -38,6 +39,7 @@ const all: RegisteredHandler[] = [
   ...purchaseOrdersHandlers,
   ...purchaseReturnsHandlers,
   ...supplierReturnsHandlers,
+  ...tallyInventoriesHandlers,
   ...purchaseSuggestionHandlers,
   ...catalogueListHandlers,
   ...productRequestsHandlers,

@@ -18,6 +18,7 @@ import { seedPurchaseOrders } from './demo-purchase-orders.ts';
 import { seedSupplierReturns } from './demo-supplier-returns.ts';
 import { seedReorderLevels } from './demo-reorder-levels.ts';
 import { seedProductRequests } from './demo-product-requests.ts';
+import { seedTallies } from './demo-tally.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -41,6 +42,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedSupplierReturns,
   seedReorderLevels,
   seedProductRequests,
+  seedTallies,
   // new-domain: seed
 ];
 

@@ -77,6 +77,11 @@ export const paths = {
   addRequestProduct: () => '/add-request-product',
   editRequestProduct: (id: Param) => `/edit-request-product/${segment(id)}`,
   productFeedback: (id: Param) => `/product-feedback/${segment(id)}`,
+  tallyInventoryOverview: (id: Param) => `/tally-inventory-overview/${segment(id)}`,
+  addTallyInventory: (id: Param) => `/add-tally-inventory/${segment(id)}`,
+  editTallyInventory: (id: Param) => `/edit-tally-inventory/${segment(id)}`,
+  tallyInventory: (id: Param) => `/tally-inventory/${segment(id)}`,
+  viewTallyOrder: (id: Param) => `/view-tally-order/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -96,4 +101,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   purchase_order: paths.purchaseOrder,
   purchase_return: paths.purchaseReturn,
   product_request: paths.requestProduct,
+  tally_inventory: paths.tallyInventory,
 };

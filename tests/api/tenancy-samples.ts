@@ -108,6 +108,7 @@ const franchiseUnread = async (api: Caller) => (unreadNotification ??= (await fi
 const orderIn = async (api: Caller, status: string) => versioned(api, ADMIN, 'get.purchase_order', (await first(api, ADMIN, 'list.purchase_orders', { status: [status] })).id);
 const createdReturn = async (api: Caller) => versioned(api, ADMIN, 'get.purchase_return', (await first(api, ADMIN, 'list.purchase_returns', { status: ['CREATED'] })).id);
 const createdSupplierReturn = async (api: Caller) => versioned(api, ADMIN, 'get.supplier_return', (await first(api, ADMIN, 'list.supplier_returns', { status: [1] })).id);
+const draftTally = async (api: Caller) => versioned(api, ADMIN, 'get.tally_inventory', (await first(api, ADMIN, 'list.tally_inventories', { status: ['DRAFT'] })).id);
 let invoicedOrder: number | undefined;
 /** An order with an invoice: the demo has none stored (its seed keeps no files), so the owner makes one once. */
 async function withInvoice(api: Caller) {
@@ -182,6 +183,23 @@ const PROCUREMENT_SAMPLES: Record<string, Sample> = {
     request: async (api) => { const r = await createdSupplierReturn(api); return { id: r.id, version: r.version, lines: r.lines.map((l: any) => ({ product_id: l.product_id, quantity: l.quantity })) }; },
   },
   'manage.supplier_return': { owner: 'company', kind: 'change', request: async (api) => { const r = await createdSupplierReturn(api); return { id: r.id, version: r.version, new_status: 2 }; } },
+  'list.tally_inventories': listOf('company'),
+  'get.tally_inventory': getOf('company', 'list.tally_inventories'),
+  'list.tally_products': {
+    owner: 'company', kind: 'read',
+    request: async (api) => ({ warehouse_id: (await draftTally(api)).warehouse.id }),
+    shows: (body) => body.data.length > 0,
+  },
+  'create.tally_inventory': {
+    owner: 'company', kind: 'create',
+    request: async (api) => { const t = await draftTally(api); return { warehouse_id: t.warehouse.id, lines: [{ product_id: t.lines_detail[0].product_id, counted: 1 }] }; },
+  },
+  'update.tally_inventory': {
+    owner: 'company', kind: 'change',
+    request: async (api) => { const t = await draftTally(api); return { id: t.id, version: t.version, lines: t.lines_detail.map((l: any) => ({ product_id: l.product_id, counted: l.new_stock })) }; },
+  },
+  'submit.tally_inventory': { owner: 'company', kind: 'change', request: async (api) => { const t = await draftTally(api); return { id: t.id, version: t.version }; } },
+  'cancel.tally_inventory': { owner: 'company', kind: 'change', request: async (api) => { const t = await draftTally(api); return { id: t.id, version: t.version }; } },
   // The demo's reorder levels leave products due in every warehouse (server/seed/demo-reorder-levels.ts).
   'suggest.purchase_order': {
     owner: 'company', kind: 'read',

@@ -15,6 +15,7 @@ import { listPurchaseOrders } from '../../contract/actions/purchase-orders.ts';
 import { listPurchaseReturns } from '../../contract/actions/purchase-returns.ts';
 import { listRoles } from '../../contract/actions/roles.ts';
 import { listSupplierReturns } from '../../contract/actions/supplier-returns.ts';
+import { listTallyInventories } from '../../contract/actions/tally-inventories.ts';
 import { listSuppliers } from '../../contract/actions/suppliers.ts';
 import { listUsers } from '../../contract/actions/users.ts';
 import { listActiveVendingMachines, listDeletedVendingMachines } from '../../contract/actions/vending-machines.ts';
@@ -68,6 +69,12 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/request-product/:id': { list: listProductRequests },
   '/edit-request-product/:id': { list: listProductRequests, input: { status: ['REQUESTED'] } },
   '/product-feedback/:id': { list: listProducts },
+  // The tally screens: the overview and a new count take a warehouse; the others a tally.
+  '/tally-inventory-overview/:id': { list: listWarehouses },
+  '/add-tally-inventory/:id': { list: listWarehouses },
+  '/edit-tally-inventory/:id': { list: listTallyInventories, input: { status: ['DRAFT'] } },
+  '/tally-inventory/:id': { list: listTallyInventories },
+  '/view-tally-order/:id': { list: listTallyInventories, input: { status: ['SUBMITTED'] } },
 };
 
 export const hasParameter = (route: Pick<RouteDef, 'path'>) => route.path.includes(':');

@@ -9,7 +9,7 @@ import { createTestModel } from 'xstate/graph';
 import { TRANSFER_TARGET_STATUSES } from '../../contract/actions/material-transfers.ts';
 import {
   CASH_COLLECTION_STATES, CASH_STATUS, ORDER_STATUSES, PRODUCT_REQUEST_STATUS, PRODUCT_REQUEST_STATUSES, PURCHASE_ORDER_STATUS, PURCHASE_ORDER_STATUSES, PURCHASE_RETURN_STATUSES,
-  SUPPLIER_RETURN_STATUS, TRANSFER_STATUS,
+  SUPPLIER_RETURN_STATUS, TALLY_STATUS, TALLY_STATUSES, TRANSFER_STATUS,
 } from '../../contract/statuses.ts';
 import type { Lifecycle } from '../../machines/lifecycle.ts';
 import { cashLifecycle } from '../../machines/records/cashCollection.ts';
@@ -17,6 +17,7 @@ import { transferEventFor, transferLifecycle } from '../../machines/records/mate
 import { purchaseReturnLifecycle, supplierReturnLifecycle } from '../../machines/records/procurementReturns.ts';
 import { productRequestGates, productRequestLifecycle } from '../../machines/records/productRequest.ts';
 import { purchaseOrderLifecycle } from '../../machines/records/purchaseOrder.ts';
+import { tallyLifecycle, tallyOutcome } from '../../machines/records/tally.ts';
 import { coverage } from './paths.ts';
 
 const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
@@ -26,6 +27,7 @@ const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
   ['purchase return', purchaseReturnLifecycle as never],
   ['supplier return', supplierReturnLifecycle as never],
   ['product request', productRequestLifecycle as never],
+  ['tally inventory', tallyLifecycle as never],
 ];
 
 describe.each(LIFECYCLES)('%s', (_name, lifecycle) => {
@@ -101,6 +103,17 @@ describe('procurement: the moves decided in docs/decisions.md', () => {
       .toEqual(['Created', 'Executed', 'Cancelled']);
     expect(supplierReturnLifecycle.next(SUPPLIER_RETURN_STATUS.created, 'supplierReturn.execute')).toBe(SUPPLIER_RETURN_STATUS.executed);
     expect(supplierReturnLifecycle.can(SUPPLIER_RETURN_STATUS.executed, 'supplierReturn.cancel')).toBe(false);
+  });
+
+  it('tally: draft, then submitted or cancelled, over its catalogue; a line is measured against the shelves at submission', () => {
+    expect(tallyLifecycle.states.map((s) => tallyLifecycle.statusOf(s))).toEqual(TALLY_STATUSES.map((s) => s.id));
+    expect(tallyLifecycle.next(TALLY_STATUS.draft, 'tally.submit')).toBe(TALLY_STATUS.submitted);
+    expect(tallyLifecycle.can(TALLY_STATUS.submitted, 'tally.cancel')).toBe(false);
+    expect(tallyLifecycle.isFinal(TALLY_STATUS.cancelled)).toBe(true);
+    expect(tallyOutcome({ counted: 7, onShelf: 4, active: true })).toEqual({ result: 'INCREASED', adjusted: 3 });
+    expect(tallyOutcome({ counted: 2, onShelf: 4, active: true })).toEqual({ result: 'DECREASED', adjusted: -2 });
+    expect(tallyOutcome({ counted: 4, onShelf: 4, active: true })).toEqual({ result: 'NO_CHANGE', adjusted: 0 });
+    expect(tallyOutcome({ counted: 9, onShelf: 4, active: false })).toEqual({ result: 'FAILED', adjusted: 0 });
   });
 });
 

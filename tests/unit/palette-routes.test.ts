@@ -37,10 +37,14 @@ const RECORD_SEARCH: Readonly<Record<string, Pick<ActionSpec, 'permissions'>>> =
  * "Keyboard"): a store manager may see a warehouse's stock (PERM_UPDATE_INVENTORY) but not
  * /warehouses, the list that leads to it, so reaches it only from a low-inventory notification
  * or by its address; the warehouse manager may see a machine's live stock (PERM_VIEW_STOCK) but
- * not the machine screen that links to it.
+ * not the machine screen that links to it; likewise the store manager may read a warehouse's
+ * tallies (PERM_VIEW_INVENTORY, routes.tsv) but not the warehouse view that links to them.
  */
 const KNOWN_GAPS = new Set([
   'ROLE_STORE_MANAGER /warehouse-stock/:id',
+  'ROLE_STORE_MANAGER /tally-inventory-overview/:id',
+  'ROLE_STORE_MANAGER /tally-inventory/:id',
+  'ROLE_STORE_MANAGER /view-tally-order/:id',
   'ROLE_WAREHOUSE_MANAGER /vm-snapshot/:vmId',
 ]);
 

@@ -10,4 +10,5 @@ export * from './ledger.ts';
 export * from './suppliers.ts';
 export * from './purchase-orders.ts';
 export * from './product-requests.ts';
+export * from './tally.ts';
 // new-domain: schema

@@ -25,6 +25,7 @@ import { supplierReturnsRoutes } from '../../features/supplier-returns/routes.ts
 import { catalogueListRoutes } from '../../features/catalogue-lists/routes.ts';
 import { productRequestsRoutes } from '../../features/product-requests/routes.ts';
 import { productFeedbackRoutes } from '../../features/product-feedback/routes.ts';
+import { tallyInventoryRoutes } from '../../features/tally-inventory/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -49,5 +50,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...supplierReturnsRoutes,
   ...productRequestsRoutes,
   ...productFeedbackRoutes,
+  ...tallyInventoryRoutes,
   // new-domain: routes
 ];

@@ -5,6 +5,7 @@
  * may write purchase orders) opens a draft order with the lines its reorder levels call for.
  */
 import { Link, useLocation } from 'wouter';
+import { TALLY_WAREHOUSE_ACTIONS } from '../../../commands/records/tally-inventories.ts';
 import { WAREHOUSE_ACTIONS, type WarehouseView } from '../../../commands/records/warehouses.ts';
 import { PURCHASE_SUGGESTION_MESSAGES } from '../../../contract/actions/purchase-suggestions.ts';
 import { listWarehouseOrders } from '../../../contract/actions/warehouse-orders.ts';
@@ -44,6 +45,8 @@ export default function WarehouseScreen() {
   };
   const actions = useRecordActions(WAREHOUSE_ACTIONS, view);
   const suggest = actions['suggest.purchase_order']!;
+  // The palette's "New tally for this warehouse" (the tallies themselves are behind the Tallies link).
+  useRecordActions(TALLY_WAREHOUSE_ACTIONS, { newTally: () => id !== null && navigate(paths.addTallyInventory(id)) });
   if (record.status !== 'ready') return <RecordFallback state={record} what="warehouse" back={{ href: paths.warehouses(), label: 'Back to warehouses' }} />;
   const w = record.data;
   const address = [w.address_line_1, w.address_line_2, w.city, w.state, w.pincode, w.country].filter(Boolean).join(', ');
@@ -57,6 +60,7 @@ export default function WarehouseScreen() {
             <Link href={paths.warehouseStock(w.id)} className={linkClass}>Stock</Link>
             <Link href={withQuery(paths.warehouseOrders(), { warehouse: w.id })} className={linkClass}>Orders</Link>
             <Link href={withQuery(paths.cashCollections(), { warehouse: w.id })} className={linkClass}>Cash collections</Link>
+            <Link href={paths.tallyInventoryOverview(w.id)} className={linkClass}>Tallies</Link>
             {suggest.allowed && <Button variant="secondary" className="!py-1.5" onClick={suggest.run}>{PURCHASE_SUGGESTION_MESSAGES.suggest}</Button>}
           </>
         }
