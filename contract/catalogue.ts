@@ -27,6 +27,7 @@ import * as purchaseReturns from './actions/purchase-returns.ts';
 import * as supplierReturns from './actions/supplier-returns.ts';
 import * as purchaseSuggestions from './actions/purchase-suggestions.ts';
 import * as catalogueLists from './actions/catalogue-lists.ts';
+import * as inventory from './actions/inventory.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -39,6 +40,7 @@ const modules: Record<string, unknown>[] = [
   supplierReturns,
   purchaseSuggestions,
   catalogueLists,
+  inventory,
   // new-domain: module
 ];
 

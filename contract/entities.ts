@@ -21,6 +21,8 @@ export const ENTITY_KINDS = [
   { id: 'product_brand', name: 'Product brand' },
   { id: 'product_unit', name: 'Product unit' },
   { id: 'product_packaging', name: 'Product packaging' },
+  /** A store's runout and max quantity of a product; the audit's id is the store's. */
+  { id: 'store_stock_limit', name: 'Store stock limit' },
   // new-domain: entity kinds
 ] as const;
 

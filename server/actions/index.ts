@@ -24,6 +24,7 @@ import { purchaseReturnsHandlers } from './purchase-returns.ts';
 import { supplierReturnsHandlers } from './supplier-returns.ts';
 import { purchaseSuggestionHandlers } from './purchase-suggestions.ts';
 import { catalogueListHandlers } from './catalogue-lists.ts';
+import { inventoryHandlers } from './inventory.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -37,6 +38,7 @@ const all: RegisteredHandler[] = [
   ...supplierReturnsHandlers,
   ...purchaseSuggestionHandlers,
   ...catalogueListHandlers,
+  ...inventoryHandlers,
   // new-domain: handlers
 ];
 

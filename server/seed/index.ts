@@ -17,6 +17,7 @@ import { seedSuppliers } from './demo-suppliers.ts';
 import { seedPurchaseOrders } from './demo-purchase-orders.ts';
 import { seedSupplierReturns } from './demo-supplier-returns.ts';
 import { seedReorderLevels } from './demo-reorder-levels.ts';
+import { seedStoreLimits } from './demo-store-limits.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -39,6 +40,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedPurchaseOrders,
   seedSupplierReturns,
   seedReorderLevels,
+  seedStoreLimits,
   // new-domain: seed
 ];
 
