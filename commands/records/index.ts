@@ -11,6 +11,7 @@ import { ROLE_ACTIONS, USER_ACTIONS } from './users.ts';
 import { SUPPLIER_RETURN_ACTIONS } from './supplier-returns.ts';
 import { WAREHOUSE_ACTIONS } from './warehouses.ts';
 import { CATALOGUE_LIST_ACTIONS } from './catalogue-lists.ts';
+import { WAREHOUSE_INVENTORY_ACTIONS } from './inventory.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -32,5 +33,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...ROLE_ACTIONS,
   ...WAREHOUSE_ACTIONS,
   ...Object.values(CATALOGUE_LIST_ACTIONS).flat(),
+  ...WAREHOUSE_INVENTORY_ACTIONS,
   // new-domain: record actions
 ];

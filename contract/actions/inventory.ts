@@ -7,9 +7,9 @@
  * what its slots hold (docs/decisions.md "Inventory"). Scoped to the caller's company, and to
  * their franchise's warehouses, stores and machines for franchise users.
  */
-import { array, boolean, integer, nullable, number, object, optional, size, string } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, size, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { boundedArray, checked, data, dbId, idList, list, listFields } from '../structs.ts';
+import { checked, data, dbId, idList, list, listFields } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 
 const area = 'warehouse-management' as const;
@@ -17,6 +17,8 @@ const VIEW = 'PERM_VIEW_INVENTORY' as const;
 
 /** The most rows one bulk stock upload may carry (one bounded request; docs/decisions.md "Inventory"). */
 export const MAX_UPLOAD_ROWS = 10_000;
+/** The most characters a bulk stock file may have (10,000 rows of a long SKU and a quantity fit; the request body's limit is 1 MB). */
+export const MAX_UPLOAD_CHARS = 800_000;
 /** The most units a shelf may be set to by an upload, or a store's max quantity. */
 export const MAX_STOCK_QUANTITY = 1_000_000;
 /** The columns of the bulk stock upload file, in order (the sample file's header). */
@@ -112,7 +114,7 @@ export const listInventory = defineAction({
     warehouse_id: optional(idList()),
     store_id: optional(idList()),
   }),
-  response: object({ ...list(InventoryRow).schema, places: InventoryPlaces }),
+  response: object({ ...list(InventoryRow).schema, /** The places the caller may filter by (always given; optional only for the list kit's type). */ places: optional(InventoryPlaces) }),
 });
 
 export const WarehouseInventoryRow = object({
@@ -139,7 +141,7 @@ export const listWarehouseInventory = defineAction({
     warehouse_id: dbId(),
     low_only: optional(boolean()),
   }),
-  response: object({ ...list(WarehouseInventoryRow).schema, warehouse: Ref }),
+  response: object({ ...list(WarehouseInventoryRow).schema, /** The warehouse listed (always given). */ warehouse: optional(Ref) }),
 });
 
 export const StoreInventoryRow = object({
@@ -167,7 +169,7 @@ export const listStoreInventory = defineAction({
     ...itemFilters,
     store_id: dbId(),
   }),
-  response: object({ ...list(StoreInventoryRow).schema, store: Ref }),
+  response: object({ ...list(StoreInventoryRow).schema, /** The store listed (always given). */ store: optional(Ref) }),
 });
 
 export const updateStoreStockLimits = defineAction({
@@ -184,13 +186,6 @@ export const updateStoreStockLimits = defineAction({
     max_quantity: checked(number(), ...MAX_QTY_RULES),
   }),
   response: data(object({ store_id: number(), product_id: number(), runout_quantity: number(), max_quantity: number() })),
-});
-
-/** One line of the file as read in the browser: its line number and the two cells as written. */
-export const UploadRow = object({
-  line: size(integer(), 1, 1_000_000),
-  sku: size(string(), 0, 100),
-  quantity: size(string(), 0, 30),
 });
 
 export const RefusedRow = object({ line: number(), sku: string(), quantity: string(), reason: string() });
@@ -213,11 +208,12 @@ export const uploadWarehouseStock = defineAction({
   name: 'upload.warehouse_stock',
   kind: 'write',
   summary:
-    `Sets a warehouse's shelves from a bulk stock file (at most ${MAX_UPLOAD_ROWS} rows of ${BULK_STOCK_COLUMNS.join(', ')}): every row is checked ` +
+    `Sets a warehouse's shelves from a bulk stock CSV file (\`csv\`: a header of ${BULK_STOCK_COLUMNS.join(', ')}, at most ${MAX_UPLOAD_ROWS} rows): a bad header or an empty file is a 400; every row is checked ` +
     '(unknown or missing SKU, quantity not a whole number, negative or too large, a SKU twice), the refused ones are reported with why, and the valid ones ' +
     `are applied together in one transaction: each shelf moves to the given quantity by a move from or to outside the books (reason \`${BULK_UPLOAD_REASON}\`). ` +
     'Units in transit are not touched. Audited with the rows changed.',
   permissions: ['PERM_UPDATE_INVENTORY'],
-  request: object({ warehouse_id: dbId(), rows: size(boundedArray(UploadRow, MAX_UPLOAD_ROWS), 1, MAX_UPLOAD_ROWS) }),
+  // The file itself, read by the server (contract/stock-file.ts): one bounded request, so the rows are applied all together or not at all.
+  request: object({ warehouse_id: dbId(), csv: size(string(), 1, MAX_UPLOAD_CHARS) }),
   response: data(UploadReport),
 });

@@ -11,6 +11,7 @@ import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'dri
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/inventory.ts';
+import { parseStockFile, type StockFileRow } from '../../contract/stock-file.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -130,7 +131,7 @@ function companyInventory(db: Db, caller: Caller, input: InventoryInput) {
 }
 
 /** The bulk upload's rows checked: the refused with why, the valid by product. */
-export function checkUploadRows(rows: Infer<typeof contract.UploadRow>[], skuIds: Map<string, number>) {
+export function checkUploadRows(rows: readonly StockFileRow[], skuIds: Map<string, number>) {
   const M = contract.INVENTORY_MESSAGES;
   const linesOf = new Map<string, number[]>();
   for (const r of rows) {
@@ -149,7 +150,7 @@ export function checkUploadRows(rows: Infer<typeof contract.UploadRow>[], skuIds
       : !/^\d+$/.test(quantity) ? M.notNumeric
       : Number(quantity) > contract.MAX_STOCK_QUANTITY ? M.tooLarge
       : null;
-    if (reason) refused.push({ line: r.line, sku: r.sku, quantity: r.quantity, reason });
+    if (reason) refused.push({ line: r.line, sku: r.sku.slice(0, 100), quantity: r.quantity.slice(0, 30), reason });
     else valid.push({ line: r.line, productId: skuIds.get(sku.toLowerCase())!, quantity: Number(quantity) });
   }
   return { refused, valid };
@@ -269,9 +270,11 @@ export const inventoryHandlers = [
     const caller = callerOf(ctx);
     const now = ctx.now();
     const after = runner();
+    const file = parseStockFile(input.csv);
+    if (!file.ok) throw invalidField('csv', file.message);
     const report = await ctx.db.transaction(async (tx) => {
       const warehouse = await visibleWarehouse(tx, caller, input.warehouse_id);
-      const wanted = [...new Set(input.rows.map((r) => r.sku.trim()).filter(Boolean))];
+      const wanted = [...new Set(file.rows.map((r) => r.sku.trim()).filter(Boolean))];
       const known = new Map<string, number>();
       // In slices, so a 10,000-row file stays far below PostgreSQL's bind-parameter limit.
       for (let i = 0; i < wanted.length; i += 5_000) {
@@ -280,7 +283,7 @@ export const inventoryHandlers = [
           .where(and(eq(products.company_id, caller.company_id), inArray(sql`lower(${products.sku})`, slice.map((s) => s.toLowerCase()))));
         for (const p of found) known.set(p.sku.toLowerCase(), p.id);
       }
-      const { refused, valid } = checkUploadRows(input.rows, known);
+      const { refused, valid } = checkUploadRows(file.rows, known);
       // The shelves as they are now, read under the locks moveStock takes: lock them first, in its order.
       const ids = valid.map((v) => v.productId).sort((a, b) => a - b);
       const shelves = new Map<number, number>();
@@ -315,11 +318,11 @@ export const inventoryHandlers = [
         action: contract.uploadWarehouseStock.name,
         entity: 'warehouse_stock',
         entity_id: warehouse.id,
-        after: { rows: input.rows.length, refused: refused.length, changed: changes.length, units_in: unitsIn, units_out: unitsOut, changes },
+        after: { rows: file.rows.length, refused: refused.length, changed: changes.length, units_in: unitsIn, units_out: unitsOut, changes },
       });
       return {
         warehouse: { id: warehouse.id, name: warehouse.name },
-        rows: input.rows.length,
+        rows: file.rows.length,
         changed: changes.length,
         unchanged: valid.length - changes.length,
         units_in: unitsIn,

@@ -70,6 +70,9 @@ export const paths = {
   supplierReturnOverview: (id: Param) => `/supplier-return-overview/${segment(id)}`,
   addSupplierReturn: () => '/add-supplier-return',
   editSupplierReturn: (id: Param) => `/edit-supplier-return/${segment(id)}`,
+  inventory: () => '/inventory',
+  warehouseInventory: (warehouseId: Param) => `/warehouse-inventory/${segment(warehouseId)}`,
+  storeInventory: (id: Param) => `/store-inventory/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -87,4 +90,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   supplier: paths.supplier,
   purchase_order: paths.purchaseOrder,
   purchase_return: paths.purchaseReturn,
+  store_stock_limit: paths.storeInventory,
 };

@@ -8,6 +8,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_MESSAGES } from '../../contract/actions/inventory.ts';
+import { sampleStockFile } from '../../contract/stock-file.ts';
 import { auditLog, notifications, products, stockMovements, stores, vmSlots, vendingMachines, warehouseStock, warehouses } from '../../server/db/schema/index.ts';
 import { stockLedgerViolations } from '../../server/stock/check.ts';
 import { startApi, type TestApi } from './harness.ts';
@@ -26,6 +27,8 @@ afterAll(() => api.close());
 
 const call = (action: string, fields: Record<string, unknown> = {}, token = admin) => api.post(AREA, { action, ...fields }, token);
 const db = () => api.services.db;
+/** A bulk stock file of these rows, one a line after the header (line 2 on). */
+const csvOf = (rows: { sku: string; quantity: string }[]) => ['sku,quantity', ...rows.map((r) => `${r.sku},${r.quantity}`)].join('\n');
 
 async function demoWarehouse() {
   const [w] = await db().select().from(warehouses).where(eq(warehouses.name, 'Bengaluru Central Warehouse'));
@@ -157,7 +160,7 @@ describe('upload.warehouse_stock', () => {
       { line: 9, sku: '', quantity: '1' },
     ];
     const before = (await db().select({ n: sql<number>`count(*)::int` }).from(stockMovements))[0]!.n;
-    const r = await call('upload.warehouse_stock', { warehouse_id: w.id, rows });
+    const r = await call('upload.warehouse_stock', { warehouse_id: w.id, csv: csvOf(rows) });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const report = r.body.data;
     expect(report).toMatchObject({ rows: 8, changed: b!.stock > 0 ? 2 : 1, unchanged: b!.stock > 0 ? 1 : 2, units_in: 7, units_out: b!.stock });
@@ -178,9 +181,9 @@ describe('upload.warehouse_stock', () => {
   it('checks quantities one by one: negative and non-numeric', async () => {
     const w = await demoWarehouse();
     const [p] = await db().select().from(products).where(eq(products.company_id, w.company_id)).orderBy(products.id).limit(2);
-    const r = await call('upload.warehouse_stock', { warehouse_id: w.id, rows: [{ line: 2, sku: p!.sku, quantity: '-3' }] });
+    const r = await call('upload.warehouse_stock', { warehouse_id: w.id, csv: csvOf([{ sku: p!.sku, quantity: '-3' }]) });
     expect(r.body.data.refused[0].reason).toBe(INVENTORY_MESSAGES.negative);
-    const r2 = await call('upload.warehouse_stock', { warehouse_id: w.id, rows: [{ line: 2, sku: p!.sku, quantity: 'abc' }] });
+    const r2 = await call('upload.warehouse_stock', { warehouse_id: w.id, csv: csvOf([{ sku: p!.sku, quantity: 'abc' }]) });
     expect(r2.body.data.refused[0].reason).toBe(INVENTORY_MESSAGES.notNumeric);
   });
 
@@ -190,7 +193,7 @@ describe('upload.warehouse_stock', () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => i < list.length
       ? { line: i + 2, sku: list[i]!.sku, quantity: String((i * 7) % 50) }
       : { line: i + 2, sku: `UNKNOWN-${i}`, quantity: '1' });
-    const r = await call('upload.warehouse_stock', { warehouse_id: w.id, rows });
+    const r = await call('upload.warehouse_stock', { warehouse_id: w.id, csv: csvOf(rows) });
     expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
     expect(r.body.data.refused).toHaveLength(10_000 - list.length);
     for (const [i, p] of list.slice(0, 20).entries()) expect((await shelf(w.id, p.id))?.stock ?? 0).toBe((i * 7) % 50);
@@ -199,12 +202,16 @@ describe('upload.warehouse_stock', () => {
 
   it('refuses more than 10,000 rows, another franchise, and roles without PERM_UPDATE_INVENTORY', async () => {
     const w = await demoWarehouse();
-    const many = Array.from({ length: 10_001 }, (_, i) => ({ line: i + 2, sku: 'X', quantity: '1' }));
-    expect((await call('upload.warehouse_stock', { warehouse_id: w.id, rows: many })).status).toBe(400);
-    const row = [{ line: 2, sku: 'SKU-00001', quantity: '1' }];
-    expect((await call('upload.warehouse_stock', { warehouse_id: w.id, rows: row }, franchise)).status).toBe(404);
+    const many = await call('upload.warehouse_stock', { warehouse_id: w.id, csv: csvOf(Array.from({ length: 10_001 }, () => ({ sku: 'X', quantity: '1' }))) });
+    expect(many.status).toBe(400);
+    expect(JSON.stringify(many.body)).toContain(INVENTORY_MESSAGES.tooManyRows);
+    const header = await call('upload.warehouse_stock', { warehouse_id: w.id, csv: 'code,qty\nSKU-00001,1' });
+    expect(JSON.stringify(header.body)).toContain(INVENTORY_MESSAGES.badHeader);
+    expect((await call('upload.warehouse_stock', { warehouse_id: w.id, csv: 'sku,quantity\n' })).status).toBe(400);
+    const row = sampleStockFile([{ sku: 'SKU-00001', quantity: 1 }]);
+    expect((await call('upload.warehouse_stock', { warehouse_id: w.id, csv: row }, franchise)).status).toBe(404);
     const store = await api.login('store@demo.local');
-    expect((await call('upload.warehouse_stock', { warehouse_id: w.id, rows: row }, store)).status).toBe(403);
+    expect((await call('upload.warehouse_stock', { warehouse_id: w.id, csv: row }, store)).status).toBe(403);
   });
 });
 
@@ -212,7 +219,7 @@ describe('LOW_INVENTORY_WAREHOUSE', () => {
   it('is raised once when a shelf falls below its reorder level and re-armed when it is back', async () => {
     const w = await demoWarehouse();
     const [p] = await db().select().from(products).where(eq(products.company_id, w.company_id)).orderBy(desc(products.id)).limit(1);
-    const upload = (quantity: number) => call('upload.warehouse_stock', { warehouse_id: w.id, rows: [{ line: 2, sku: p!.sku, quantity: String(quantity) }] });
+    const upload = (quantity: number) => call('upload.warehouse_stock', { warehouse_id: w.id, csv: sampleStockFile([{ sku: p!.sku, quantity }]) });
     const raised = async () => (await db().select().from(notifications)
       .where(and(eq(notifications.type, 'LOW_INVENTORY_WAREHOUSE'), sql`(${notifications.payload}->'Product'->>'id')::int = ${p!.id}`, sql`(${notifications.payload}->>'warehouse_id')::int = ${w.id}`))).length;
     expect((await upload(50)).status).toBe(200);

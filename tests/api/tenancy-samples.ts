@@ -218,7 +218,7 @@ const PROCUREMENT_SAMPLES: Record<string, Sample> = {
     request: async (api) => {
       const warehouse_id = await idOf(F, 'list.warehouses')(api);
       const stocked = await first(api, F, 'list.warehouse_inventory', { warehouse_id, in_stock_only: true });
-      return { warehouse_id, rows: [{ line: 2, sku: stocked.sku, quantity: '1' }] };
+      return { warehouse_id, csv: `sku,quantity\n${stocked.sku},1\n` };
     },
   },
 };

@@ -23,6 +23,7 @@ import { purchaseOrdersRoutes } from '../../features/purchase-orders/routes.ts';
 import { purchaseReturnsRoutes } from '../../features/purchase-returns/routes.ts';
 import { supplierReturnsRoutes } from '../../features/supplier-returns/routes.ts';
 import { catalogueListRoutes } from '../../features/catalogue-lists/routes.ts';
+import { inventoryRoutes } from '../../features/inventory/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -45,5 +46,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...purchaseOrdersRoutes,
   ...purchaseReturnsRoutes,
   ...supplierReturnsRoutes,
+  ...inventoryRoutes,
   // new-domain: routes
 ];

@@ -1,0 +1,69 @@
+/**
+ * /inventory (company inventory, PERM_VIEW_INVENTORY): per product, the units on warehouse
+ * shelves, in transit, at stores and in machines, with the total; filters by category, brand,
+ * unit and place (warehouses and stores: the numbers then count only those places) kept in the
+ * URL; server paging; CSV export of the whole filtered list.
+ */
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { listInventory } from '../../../contract/actions/inventory.ts';
+import { getProductFilterOptions } from '../../../contract/actions/products.ts';
+import { paths } from '../../platform/paths.ts';
+import { useRecord } from '../../platform/record/useRecord.ts';
+import { DataTable, FilterBar, columnsFor, useFilters, useListQuery, type FilterDef, type FilterOption } from '../../ui/index.ts';
+import { useInventoryPlaces } from './usePlaces.ts';
+
+const columns = columnsFor(listInventory, [
+  { key: 'sku', header: 'SKU', sortKey: 'sku', className: 'whitespace-nowrap font-mono' },
+  { key: 'name', header: 'Name', sortKey: 'name', className: 'font-medium text-slate-900' },
+  { key: 'category', header: 'Category', sortKey: 'category' },
+  { key: 'brand', header: 'Brand', sortKey: 'brand' },
+  { key: 'unit', header: 'Unit' },
+  { key: 'warehouses', header: 'Warehouses', sortKey: 'warehouses', align: 'right' },
+  { key: 'in_transit', header: 'In Transit', sortKey: 'in_transit', align: 'right' },
+  { key: 'stores', header: 'Stores', sortKey: 'stores', align: 'right' },
+  { key: 'machines', header: 'Machines', sortKey: 'machines', align: 'right' },
+  { key: 'total', header: 'Total', sortKey: 'total', align: 'right', className: 'font-semibold text-slate-900' },
+]);
+
+const NO_OPTIONS: FilterOption[] = [];
+const SHOW: FilterOption[] = [{ id: 'held', name: 'Held somewhere' }];
+
+export default function InventoryScreen() {
+  const [, navigate] = useLocation();
+  const options = useRecord(getProductFilterOptions, {}, { quiet: true }).data;
+  const places = useInventoryPlaces();
+  const defs = useMemo<FilterDef[]>(() => [
+    { kind: 'multi', key: 'category', label: 'Category', options: options?.categories ?? NO_OPTIONS },
+    { kind: 'multi', key: 'brand', label: 'Brand', options: options?.brands ?? NO_OPTIONS },
+    { kind: 'multi', key: 'unit', label: 'Unit', options: options?.units ?? NO_OPTIONS },
+    { kind: 'multi', key: 'warehouse', label: 'Warehouse', options: places?.warehouses ?? NO_OPTIONS },
+    { kind: 'multi', key: 'store', label: 'Store', options: places?.stores ?? NO_OPTIONS },
+    { kind: 'single', key: 'show', label: 'Show', options: SHOW },
+  ], [options, places]);
+  const filters = useFilters(defs);
+  const warehouseIds = filters.numbers('warehouse');
+  const storeIds = filters.numbers('store');
+  const query = useListQuery(listInventory, {
+    defaultSort: { sortBy: 'name', sortDir: 'ASC' },
+    filters: {
+      category_id: filters.numbers('category'),
+      brand_id: filters.numbers('brand'),
+      unit_id: filters.numbers('unit'),
+      warehouse_id: warehouseIds,
+      store_id: storeIds,
+      in_stock_only: filters.single('show') === 'held' || undefined,
+    },
+  });
+  // One place picked: its own inventory is a row's Open away.
+  const onePlace = warehouseIds?.length === 1 && !storeIds?.length ? paths.warehouseInventory(warehouseIds[0]!)
+    : storeIds?.length === 1 && !warehouseIds?.length ? paths.storeInventory(storeIds[0]!) : null;
+
+  return (
+    <div className="space-y-4">
+      <FilterBar filters={filters} />
+      <DataTable query={query} columns={columns} label="Inventory" searchPlaceholder="Search SKU or name" pager="filter-bar" exportName="inventory"
+        onOpen={onePlace ? () => navigate(onePlace) : undefined} />
+    </div>
+  );
+}
