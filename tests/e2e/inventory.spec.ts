@@ -17,9 +17,16 @@ test('an admin filters and exports the inventory, then uploads stock to a wareho
   await expect(rows(page, 'Inventory').first()).toBeVisible();
 
   // Filter by category from the keyboard: the group's button, the option, Apply.
-  await page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Category' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('option', { name: 'Beverages' }).focus();
+  const category = page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Category' });
+  // The categories arrive after the screen: open the list once they are there.
+  await expect(async () => {
+    if (!(await page.getByRole('option', { name: 'Beverages' }).isVisible())) {
+      await category.focus();
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(page.getByRole('option', { name: 'Beverages' })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.type('Beverages');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Apply Filter' }).focus();

@@ -7,10 +7,9 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { listInventory } from '../../../contract/actions/inventory.ts';
-import { getProductFilterOptions } from '../../../contract/actions/products.ts';
 import { paths } from '../../platform/paths.ts';
-import { useRecord } from '../../platform/record/useRecord.ts';
-import { DataTable, FilterBar, columnsFor, useFilters, useListQuery, type FilterDef, type FilterOption } from '../../ui/index.ts';
+import { DataTable, FilterBar, columnsFor, useListQuery, type FilterDef, type FilterOption } from '../../ui/index.ts';
+import { useItemFilters } from './item-filters.ts';
 import { useInventoryPlaces } from './usePlaces.ts';
 
 const columns = columnsFor(listInventory, [
@@ -31,25 +30,19 @@ const SHOW: FilterOption[] = [{ id: 'held', name: 'Held somewhere' }];
 
 export default function InventoryScreen() {
   const [, navigate] = useLocation();
-  const options = useRecord(getProductFilterOptions, {}, { quiet: true }).data;
   const places = useInventoryPlaces();
-  const defs = useMemo<FilterDef[]>(() => [
-    { kind: 'multi', key: 'category', label: 'Category', options: options?.categories ?? NO_OPTIONS },
-    { kind: 'multi', key: 'brand', label: 'Brand', options: options?.brands ?? NO_OPTIONS },
-    { kind: 'multi', key: 'unit', label: 'Unit', options: options?.units ?? NO_OPTIONS },
+  const extra = useMemo<FilterDef[]>(() => [
     { kind: 'multi', key: 'warehouse', label: 'Warehouse', options: places?.warehouses ?? NO_OPTIONS },
     { kind: 'multi', key: 'store', label: 'Store', options: places?.stores ?? NO_OPTIONS },
     { kind: 'single', key: 'show', label: 'Show', options: SHOW },
-  ], [options, places]);
-  const filters = useFilters(defs);
+  ], [places]);
+  const filters = useItemFilters(extra);
   const warehouseIds = filters.numbers('warehouse');
   const storeIds = filters.numbers('store');
   const query = useListQuery(listInventory, {
     defaultSort: { sortBy: 'name', sortDir: 'ASC' },
     filters: {
-      category_id: filters.numbers('category'),
-      brand_id: filters.numbers('brand'),
-      unit_id: filters.numbers('unit'),
+      ...filters.items,
       warehouse_id: warehouseIds,
       store_id: storeIds,
       in_stock_only: filters.single('show') === 'held' || undefined,

@@ -4,19 +4,18 @@
  * the runout is marked low. Holders of PERM_UPDATE_STORE_RUNOUT_AND_MAX_QTY set them from a
  * row's Edit. Filters in the URL; CSV export.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { listStoreInventory, updateStoreStockLimits } from '../../../contract/actions/inventory.ts';
-import { getProductFilterOptions } from '../../../contract/actions/products.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { call } from '../../api/client.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useIdParam } from '../../platform/record/parse-id.ts';
-import { useRecord } from '../../platform/record/useRecord.ts';
 import { usePermissions } from '../../platform/session/session.ts';
 import {
-  DataTable, FilterBar, StatusBadge, columnsFor, useFilters, useListQuery, type FilterDef, type FilterOption, type RowOf,
+  DataTable, FilterBar, StatusBadge, columnsFor, useListQuery, type FilterDef, type RowOf,
 } from '../../ui/index.ts';
+import { useItemFilters } from './item-filters.ts';
 import { StockLimitsDialog } from './StockLimitsDialog.tsx';
 import { usePlaceName } from './usePlaces.ts';
 
@@ -34,8 +33,7 @@ const columns = columnsFor(listStoreInventory, [
   { key: 'low', header: 'Level', render: (r) => (r.low ? <StatusBadge status={{ name: 'Low', colour: 'red' }} /> : '--'), csv: (r) => (r.low ? 'Low' : '') },
 ]);
 
-const NO_OPTIONS: FilterOption[] = [];
-const SHOW: FilterOption[] = [{ id: 'held', name: 'In stock' }];
+const EXTRA: FilterDef[] = [{ kind: 'single', key: 'show', label: 'Show', options: [{ id: 'held', name: 'In stock' }] }];
 
 export default function StoreInventoryScreen() {
   const id = useIdParam();
@@ -47,21 +45,12 @@ export default function StoreInventoryScreen() {
     [id],
   );
   const place = usePlaceName(id === null ? null : load, String(id));
-  const options = useRecord(getProductFilterOptions, {}, { quiet: true }).data;
-  const defs = useMemo<FilterDef[]>(() => [
-    { kind: 'multi', key: 'category', label: 'Category', options: options?.categories ?? NO_OPTIONS },
-    { kind: 'multi', key: 'brand', label: 'Brand', options: options?.brands ?? NO_OPTIONS },
-    { kind: 'multi', key: 'unit', label: 'Unit', options: options?.units ?? NO_OPTIONS },
-    { kind: 'single', key: 'show', label: 'Show', options: SHOW },
-  ], [options]);
-  const filters = useFilters(defs);
+  const filters = useItemFilters(EXTRA);
   const query = useListQuery(listStoreInventory, {
     defaultSort: { sortBy: 'name', sortDir: 'ASC' },
     filters: {
       store_id: id ?? 0,
-      category_id: filters.numbers('category'),
-      brand_id: filters.numbers('brand'),
-      unit_id: filters.numbers('unit'),
+      ...filters.items,
       in_stock_only: filters.single('show') === 'held' || undefined,
     },
   });

@@ -5,21 +5,20 @@
  * (PERM_UPDATE_INVENTORY) upload stock from a CSV file here ("Upload stock for this warehouse",
  * a button and a palette command; `?upload=1` opens it) and download its sample.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { WAREHOUSE_INVENTORY_ACTIONS, type WarehouseInventoryView } from '../../../commands/records/inventory.ts';
 import { listWarehouseInventory } from '../../../contract/actions/inventory.ts';
-import { getProductFilterOptions } from '../../../contract/actions/products.ts';
 import { call } from '../../api/client.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useIdParam } from '../../platform/record/parse-id.ts';
-import { useRecord } from '../../platform/record/useRecord.ts';
 import { downloadText } from '../../ui/table/csv.ts';
 import {
-  Button, DataTable, FilterBar, StatusBadge, columnsFor, formatDate, useFilters, useListQuery, useQueryState, type FilterDef, type FilterOption,
+  Button, DataTable, FilterBar, StatusBadge, columnsFor, formatDate, useListQuery, useQueryState, type FilterDef,
 } from '../../ui/index.ts';
 import { BulkStockUpload } from './BulkStockUpload.tsx';
+import { useItemFilters } from './item-filters.ts';
 import { sampleStockFile } from '../../../contract/stock-file.ts';
 import { usePlaceName } from './usePlaces.ts';
 
@@ -36,8 +35,9 @@ const columns = columnsFor(listWarehouseInventory, [
   { key: 'updated_at', header: 'Last Updated', render: (r) => (r.updated_at ? formatDate(r.updated_at) : '--'), csv: (r) => r.updated_at ?? '' },
 ]);
 
-const NO_OPTIONS: FilterOption[] = [];
-const SHOW: FilterOption[] = [{ id: 'held', name: 'In stock or in transit' }, { id: 'low', name: 'Below reorder level' }];
+const EXTRA: FilterDef[] = [
+  { kind: 'single', key: 'show', label: 'Show', options: [{ id: 'held', name: 'In stock or in transit' }, { id: 'low', name: 'Below reorder level' }] },
+];
 
 export default function WarehouseInventoryScreen() {
   const id = useIdParam('warehouseId');
@@ -49,22 +49,13 @@ export default function WarehouseInventoryScreen() {
     [id],
   );
   const place = usePlaceName(id === null ? null : load, String(id));
-  const options = useRecord(getProductFilterOptions, {}, { quiet: true }).data;
-  const defs = useMemo<FilterDef[]>(() => [
-    { kind: 'multi', key: 'category', label: 'Category', options: options?.categories ?? NO_OPTIONS },
-    { kind: 'multi', key: 'brand', label: 'Brand', options: options?.brands ?? NO_OPTIONS },
-    { kind: 'multi', key: 'unit', label: 'Unit', options: options?.units ?? NO_OPTIONS },
-    { kind: 'single', key: 'show', label: 'Show', options: SHOW },
-  ], [options]);
-  const filters = useFilters(defs);
+  const filters = useItemFilters(EXTRA);
   const show = filters.single('show');
   const query = useListQuery(listWarehouseInventory, {
     defaultSort: { sortBy: 'name', sortDir: 'ASC' },
     filters: {
       warehouse_id: id ?? 0,
-      category_id: filters.numbers('category'),
-      brand_id: filters.numbers('brand'),
-      unit_id: filters.numbers('unit'),
+      ...filters.items,
       in_stock_only: show === 'held' || undefined,
       low_only: show === 'low' || undefined,
     },
