@@ -42,12 +42,11 @@ test('an admin filters and exports the inventory, then uploads stock to a wareho
   expect((await download).suggestedFilename()).toMatch(/^inventory.*\.csv$/);
   await expect(toast(page, /Exported \d+ rows/)).toBeVisible();
 
-  // A warehouse's inventory, its first product, and a file setting it to 7 with two bad rows.
-  const warehouseId = await page.evaluate(async () => {
-    const answer = await fetch('/api/warehouse-management', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'list.warehouses', limit: 1 }) });
-    return ((await answer.json()) as { data: { id: number }[] }).data[0]!.id;
-  });
-  await page.goto(`/warehouse-inventory/${warehouseId}?show=held`);
+  // A warehouse's inventory (a link below the table), its first product, and a file setting it to 7 with two bad rows.
+  await page.getByRole('navigation', { name: 'Inventory by place' }).getByRole('link', { name: 'Bengaluru Central Warehouse' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/warehouse-inventory\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Bengaluru Central Warehouse' })).toBeVisible();
   const first = rows(page, 'Warehouse inventory').first();
   await expect(first).toBeVisible();
   const sku = (await first.locator('td:nth-child(1)').innerText()).trim();

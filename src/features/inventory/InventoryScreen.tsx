@@ -2,10 +2,11 @@
  * /inventory (company inventory, PERM_VIEW_INVENTORY): per product, the units on warehouse
  * shelves, in transit, at stores and in machines, with the total; filters by category, brand,
  * unit and place (warehouses and stores: the numbers then count only those places) kept in the
- * URL; server paging; CSV export of the whole filtered list.
+ * URL; server paging; CSV export of the whole filtered list. Below it, each warehouse's and
+ * store's own inventory is a link away.
  */
 import { useMemo } from 'react';
-import { useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { listInventory } from '../../../contract/actions/inventory.ts';
 import { paths } from '../../platform/paths.ts';
 import { DataTable, FilterBar, columnsFor, useListQuery, type FilterDef, type FilterOption } from '../../ui/index.ts';
@@ -28,8 +29,17 @@ const columns = columnsFor(listInventory, [
 const NO_OPTIONS: FilterOption[] = [];
 const SHOW: FilterOption[] = [{ id: 'held', name: 'Held somewhere' }];
 
+function PlaceLinks({ label, places, href }: { label: string; places: readonly { id: number; name: string }[]; href: (id: number) => string }) {
+  if (!places.length) return null;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <span className="font-medium text-slate-700">{label}:</span>
+      {places.map((p) => <Link key={p.id} href={href(p.id)} className="text-indigo-700 underline-offset-2 hover:underline">{p.name}</Link>)}
+    </p>
+  );
+}
+
 export default function InventoryScreen() {
-  const [, navigate] = useLocation();
   const places = useInventoryPlaces();
   const extra = useMemo<FilterDef[]>(() => [
     { kind: 'multi', key: 'warehouse', label: 'Warehouse', options: places?.warehouses ?? NO_OPTIONS },
@@ -48,15 +58,17 @@ export default function InventoryScreen() {
       in_stock_only: filters.single('show') === 'held' || undefined,
     },
   });
-  // One place picked: its own inventory is a row's Open away.
-  const onePlace = warehouseIds?.length === 1 && !storeIds?.length ? paths.warehouseInventory(warehouseIds[0]!)
-    : storeIds?.length === 1 && !warehouseIds?.length ? paths.storeInventory(storeIds[0]!) : null;
 
   return (
     <div className="space-y-4">
       <FilterBar filters={filters} />
-      <DataTable query={query} columns={columns} label="Inventory" searchPlaceholder="Search SKU or name" pager="filter-bar" exportName="inventory"
-        onOpen={onePlace ? () => navigate(onePlace) : undefined} />
+      <DataTable query={query} columns={columns} label="Inventory" searchPlaceholder="Search SKU or name" pager="filter-bar" exportName="inventory" />
+      {places && (places.warehouses.length > 0 || places.stores.length > 0) && (
+        <nav aria-label="Inventory by place" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm">
+          <PlaceLinks label="Warehouses" places={places.warehouses} href={paths.warehouseInventory} />
+          <PlaceLinks label="Stores" places={places.stores} href={paths.storeInventory} />
+        </nav>
+      )}
     </div>
   );
 }
