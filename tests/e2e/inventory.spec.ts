@@ -50,12 +50,13 @@ test('an admin filters and exports the inventory, then uploads stock to a wareho
   const first = rows(page, 'Warehouse inventory').first();
   await expect(first).toBeVisible();
   const sku = (await first.locator('td:nth-child(1)').innerText()).trim();
+  const other = (await rows(page, 'Warehouse inventory').nth(1).locator('td:nth-child(1)').innerText()).trim();
 
   await palette(page, '>Upload stock for this warehouse');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(/^Upload stock:/)).toBeVisible();
   await dialog.getByLabel('Stock file').setInputFiles({
-    name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(`sku,quantity\n${sku},7\nNO-SUCH-SKU,3\n${sku.replace(/\d$/, (d) => String((Number(d) + 1) % 10))},-2\n`),
+    name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(`sku,quantity\n${sku},7\nNO-SUCH-SKU,3\n${other},-2\n`),
   });
   await expect(dialog.getByRole('status')).toContainText('3 rows');
   await expect(dialog.getByRole('status')).toContainText('2 refused');
