@@ -30,6 +30,7 @@ import * as purchaseSuggestions from './actions/purchase-suggestions.ts';
 import * as catalogueLists from './actions/catalogue-lists.ts';
 import * as productRequests from './actions/product-requests.ts';
 import * as productFeedback from './actions/product-feedback.ts';
+import * as inventory from './actions/inventory.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -45,6 +46,7 @@ const modules: Record<string, unknown>[] = [
   catalogueLists,
   productRequests,
   productFeedback,
+  inventory,
   // new-domain: module
 ];
 

@@ -23,6 +23,8 @@ export const ENTITY_KINDS = [
   { id: 'product_packaging', name: 'Product packaging' },
   { id: 'product_request', name: 'Product request' },
   { id: 'tally_inventory', name: 'Tally inventory' },
+  /** A store's runout and max quantity of a product; the audit's id is the store's. */
+  { id: 'store_stock_limit', name: 'Store stock limit' },
   // new-domain: entity kinds
 ] as const;
 

@@ -14,6 +14,7 @@ import { WAREHOUSE_ACTIONS } from './warehouses.ts';
 import { CATALOGUE_LIST_ACTIONS } from './catalogue-lists.ts';
 import { PRODUCT_REQUEST_ACTIONS } from './product-requests.ts';
 import { TALLY_ACTIONS, TALLY_WAREHOUSE_ACTIONS } from './tally-inventories.ts';
+import { WAREHOUSE_INVENTORY_ACTIONS } from './inventory.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -39,5 +40,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...PRODUCT_ACTIONS,
   ...TALLY_WAREHOUSE_ACTIONS,
   ...TALLY_ACTIONS,
+  ...WAREHOUSE_INVENTORY_ACTIONS,
   // new-domain: record actions
 ];

@@ -28,6 +28,7 @@ import { purchaseSuggestionHandlers } from './purchase-suggestions.ts';
 import { catalogueListHandlers } from './catalogue-lists.ts';
 import { productRequestsHandlers } from './product-requests.ts';
 import { productFeedbackHandlers } from './product-feedback.ts';
+import { inventoryHandlers } from './inventory.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -44,6 +45,7 @@ const all: RegisteredHandler[] = [
   ...catalogueListHandlers,
   ...productRequestsHandlers,
   ...productFeedbackHandlers,
+  ...inventoryHandlers,
   // new-domain: handlers
 ];
 

@@ -24,6 +24,7 @@ import type { ActionSpec } from '../../contract/action.ts';
 import { callerOf, handle, type ActionContext, type Caller, type RegisteredHandler } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { notFound, staleVersion } from '../http/errors.ts';
+import { publishNotification, type NotificationRow } from '../live/notify.ts';
 import { moveCash, type CashMove } from '../stock/cash.ts';
 import { moveStock, type BalancesBefore, type StockMove } from '../stock/ledger.ts';
 import { audit, auditFields } from './audit.ts';
@@ -71,12 +72,17 @@ export interface MutationOptions<A extends AnySpec, T extends RecordTable> {
   erases?: boolean;
 }
 
-function runner() {
+export function runner() {
   const afterCommit: (() => void)[] = [];
   return {
     afterCommit: (run: () => void) => void afterCommit.push(run),
     committed: () => afterCommit.forEach((run) => run()),
   };
+}
+
+/** What moveStock raised (low inventory), pushed live once the transaction has committed. */
+export function publishAfter(services: ActionContext, after: { afterCommit(run: () => void): void }) {
+  return (row: NotificationRow) => after.afterCommit(() => publishNotification(services, row));
 }
 
 /** A change of one existing record (`input.id`, `input.version`). */
@@ -92,7 +98,7 @@ export function defineMutation<A extends AnySpec, T extends RecordTable>(spec: A
       const event = options.event?.(input);
       if (event) record.assertCan(row, event);
       if (row.version !== input.version) throw staleVersion(record.title(row));
-      const booked = { companyId: caller.company_id, userId: caller.id, record: { kind: record.entity, id: row.id }, now };
+      const booked = { companyId: caller.company_id, userId: caller.id, record: { kind: record.entity, id: row.id }, now, notified: publishAfter(ctx, after) };
       const change = (await options.apply?.({
         tx, input, caller, now, services: ctx, row, afterCommit: after.afterCommit,
         moveStock: (moves) => moveStock(tx, booked, moves),
@@ -157,7 +163,7 @@ export function defineCreate<A extends AnySpec, T extends RecordTable>(spec: A, 
       const step = { tx, input, caller, now, services: ctx, afterCommit: after.afterCommit };
       const values = await options.values(step);
       const [row] = (await tx.insert(record.table as RecordTable).values({ ...values, created_at: now, updated_at: now } as never).returning()) as RowOf<T>[];
-      const booked = { companyId: caller.company_id, userId: caller.id, record: { kind: record.entity, id: row!.id }, now };
+      const booked = { companyId: caller.company_id, userId: caller.id, record: { kind: record.entity, id: row!.id }, now, notified: publishAfter(ctx, after) };
       const extra = (await options.after?.({ ...step, row: row!, moveStock: (moves) => moveStock(tx, booked, moves) })) ?? {};
       await audit(tx, caller, { action: spec.name, entity: record.entity, entity_id: row!.id, after: { ...auditFields(row!), ...extra } });
       return row!;

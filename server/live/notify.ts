@@ -26,7 +26,7 @@ export interface NotificationInput {
   payload?: Record<string, unknown>;
 }
 
-type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
 
 /**
  * Inserts the row (inside `tx` when given, so it commits with the change it reports)

@@ -19,6 +19,7 @@ import { seedSupplierReturns } from './demo-supplier-returns.ts';
 import { seedReorderLevels } from './demo-reorder-levels.ts';
 import { seedProductRequests } from './demo-product-requests.ts';
 import { seedTallies } from './demo-tally.ts';
+import { seedStoreLimits } from './demo-store-limits.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -43,6 +44,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedReorderLevels,
   seedProductRequests,
   seedTallies,
+  seedStoreLimits,
   // new-domain: seed
 ];
 

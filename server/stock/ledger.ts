@@ -7,14 +7,18 @@
  * - applies the moves in order and refuses (409, nothing written) any that would take a
  *   counted place below zero;
  * - writes the new balances and one stock_movements row per move.
+ * - raises LOW_INVENTORY_WAREHOUSE once when a shelf the moves lower falls below its reorder level
+ *   (warehouse_stock.low_alerted remembers it; a move that leaves it at or above re-arms it);
+ *   the moves already hold the row, so this costs nothing unless an alert is raised.
  * It answers the balances as they were before the moves (a receipt records the destination's
  * stock before it added to it).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { EntityKind } from '../../contract/entities.ts';
 import type { Tx } from '../db/client.ts';
-import { stockMovements, warehouseStock } from '../db/schema/index.ts';
+import { products, stockMovements, warehouseStock, warehouses } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
+import { recordNotification, type NotificationRow } from '../live/notify.ts';
 import { describePlace, isCounted, type StockPlace } from './places.ts';
 
 export interface StockMove {
@@ -32,11 +36,22 @@ export interface MoveContext {
   userId: number | null;
   record: { kind: EntityKind; id: number } | null;
   now: Date;
+  /**
+   * Gets each notification the moves raised (LOW_INVENTORY_WAREHOUSE), already written in the
+   * transaction, to publish once it commits. Without it the rows still reach the bell's list.
+   */
+  notified?: (row: NotificationRow) => void;
 }
 
 export interface Balance {
   stock: number;
   in_transit: number;
+}
+
+/** A locked row: its balances, and the reorder level with whether its alert has been raised. */
+interface LockedRow extends Balance {
+  reorder_level: number;
+  low_alerted: boolean;
 }
 
 interface BalanceKey {
@@ -84,20 +99,27 @@ export async function moveStock(tx: Tx, context: MoveContext, moves: readonly St
     take(rows, m.from, m);
     give(rows, m.to, m);
   }
-  for (const { warehouseId, productId } of changedKeys(keys, before, rows)) {
+  const lowNow: BalanceKey[] = [];
+  for (const key of changedKeys(keys, before, rows)) {
+    const { warehouseId, productId } = key;
     const row = rows.get(keyOf(warehouseId, productId))!;
+    // LOW_INVENTORY_WAREHOUSE once when the shelf falls below the level; re-armed when it is back at or above it.
+    const below = row.reorder_level > 0 && row.stock < row.reorder_level;
+    const alerted = below && (row.low_alerted || row.stock < before.get(keyOf(warehouseId, productId))!.stock);
+    if (alerted && !row.low_alerted) lowNow.push(key);
     await tx
       .update(warehouseStock)
-      .set({ stock: row.stock, in_transit: row.in_transit, updated_at: context.now })
+      .set({ stock: row.stock, in_transit: row.in_transit, low_alerted: alerted, updated_at: context.now })
       .where(and(eq(warehouseStock.warehouse_id, warehouseId), eq(warehouseStock.product_id, productId)));
   }
+  if (lowNow.length) await raiseLowInventory(tx, context, lowNow, rows);
   if (real.length) {
     await tx.insert(stockMovements).values(real.map((m) => ({ ...ledgerColumns(context, m), product_id: m.productId, quantity: m.quantity })));
   }
   return { of: (warehouseId, productId) => before.get(keyOf(warehouseId, productId)) ?? { stock: 0, in_transit: 0 } };
 }
 
-async function lockBalances(tx: Tx, keys: BalanceKey[]): Promise<Map<string, Balance>> {
+async function lockBalances(tx: Tx, keys: BalanceKey[]): Promise<Map<string, LockedRow>> {
   if (!keys.length) return new Map();
   // Rows a move adds to must exist before they can be locked; made in the locking order too.
   await tx
@@ -115,12 +137,45 @@ async function lockBalances(tx: Tx, keys: BalanceKey[]): Promise<Map<string, Bal
     .for('update');
   return new Map(locked
     .filter((r) => wanted.has(keyOf(r.warehouse_id, r.product_id)))
-    .map((r) => [keyOf(r.warehouse_id, r.product_id), { stock: r.stock, in_transit: r.in_transit }]));
+    .map((r) => [keyOf(r.warehouse_id, r.product_id), { stock: r.stock, in_transit: r.in_transit, reorder_level: r.reorder_level, low_alerted: r.low_alerted }]));
+}
+
+/** One LOW_INVENTORY_WAREHOUSE per product that just fell below its level, for the warehouse's franchise (or the company). */
+async function raiseLowInventory(tx: Tx, context: MoveContext, keys: BalanceKey[], rows: Map<string, LockedRow>) {
+  const places = await tx
+    .select({ id: warehouses.id, name: warehouses.name, franchise_id: warehouses.franchise_id })
+    .from(warehouses)
+    .where(inArray(warehouses.id, [...new Set(keys.map((k) => k.warehouseId))]));
+  const items = await tx
+    .select({ id: products.id, name: products.name, sku: products.sku })
+    .from(products)
+    .where(inArray(products.id, [...new Set(keys.map((k) => k.productId))]));
+  const placeOf = new Map(places.map((w) => [w.id, w]));
+  const itemOf = new Map(items.map((p) => [p.id, p]));
+  for (const { warehouseId, productId } of keys) {
+    const warehouse = placeOf.get(warehouseId)!;
+    const product = itemOf.get(productId)!;
+    const row = rows.get(keyOf(warehouseId, productId))!;
+    const written = await recordNotification(tx, {
+      companyId: context.companyId,
+      franchiseId: warehouse.franchise_id,
+      type: 'LOW_INVENTORY_WAREHOUSE',
+      payload: {
+        Warehouse: { id: warehouse.id, name: warehouse.name },
+        Product: product,
+        warehouse_id: warehouse.id,
+        product_name: product.name,
+        stock: row.stock,
+        reorder_level: row.reorder_level,
+      },
+    });
+    context.notified?.(written);
+  }
 }
 
 const column = (p: StockPlace): keyof Balance => (p.kind === 'shelf' ? 'stock' : 'in_transit');
 
-function take(rows: Map<string, Balance>, from: StockPlace, m: StockMove) {
+function take(rows: Map<string, LockedRow>, from: StockPlace, m: StockMove) {
   if (!isCounted(from)) return;
   const row = rows.get(keyOf(from.id, m.productId))!;
   const has = row[column(from)];
@@ -130,7 +185,7 @@ function take(rows: Map<string, Balance>, from: StockPlace, m: StockMove) {
   row[column(from)] = has - m.quantity;
 }
 
-function give(rows: Map<string, Balance>, to: StockPlace, m: StockMove) {
+function give(rows: Map<string, LockedRow>, to: StockPlace, m: StockMove) {
   if (!isCounted(to)) return;
   rows.get(keyOf(to.id, m.productId))![column(to)] += m.quantity;
 }

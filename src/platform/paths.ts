@@ -82,6 +82,9 @@ export const paths = {
   editTallyInventory: (id: Param) => `/edit-tally-inventory/${segment(id)}`,
   tallyInventory: (id: Param) => `/tally-inventory/${segment(id)}`,
   viewTallyOrder: (id: Param) => `/view-tally-order/${segment(id)}`,
+  inventory: () => '/inventory',
+  warehouseInventory: (warehouseId: Param) => `/warehouse-inventory/${segment(warehouseId)}`,
+  storeInventory: (id: Param) => `/store-inventory/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -102,4 +105,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   purchase_return: paths.purchaseReturn,
   product_request: paths.requestProduct,
   tally_inventory: paths.tallyInventory,
+  store_stock_limit: paths.storeInventory,
 };

@@ -214,6 +214,39 @@ const PROCUREMENT_SAMPLES: Record<string, Sample> = {
       return { warehouse_id, product_id: stocked.product_id, reorder_level: 5 };
     },
   },
+  // Inventory: the franchise's warehouse (Delhi Okhla) and stores (all four demo stores are North Star's).
+  'list.inventory': {
+    owner: 'franchise', kind: 'read', request: async () => ({ in_stock_only: true }),
+    shows: async (body, api) => {
+      const mine = await answer(api, F, 'list.inventory', { limit: 1 });
+      return shownIn(body.places.warehouses, mine.places.warehouses.map((w: any) => w.id)) || shownIn(body.places.stores, mine.places.stores.map((w: any) => w.id));
+    },
+  },
+  'list.warehouse_inventory': {
+    owner: 'franchise', kind: 'read',
+    request: async (api) => ({ warehouse_id: await idOf(F, 'list.warehouses')(api), in_stock_only: true }),
+    shows: (body) => body.data.length > 0,
+  },
+  'list.store_inventory': {
+    owner: 'franchise', kind: 'read',
+    request: async (api) => ({ store_id: (await answer(api, F, 'list.inventory', { limit: 1 })).places.stores[0].id }),
+    shows: (body) => body.data.length > 0,
+  },
+  'update.store_stock_limits': {
+    owner: 'franchise', kind: 'change',
+    request: async (api) => {
+      const store_id = (await answer(api, F, 'list.inventory', { limit: 1 })).places.stores[0].id;
+      return { store_id, product_id: (await first(api, F, 'list.store_inventory', { store_id })).product_id, runout_quantity: 1, max_quantity: 2 };
+    },
+  },
+  'upload.warehouse_stock': {
+    owner: 'franchise', kind: 'change',
+    request: async (api) => {
+      const warehouse_id = await idOf(F, 'list.warehouses')(api);
+      const stocked = await first(api, F, 'list.warehouse_inventory', { warehouse_id, in_stock_only: true });
+      return { warehouse_id, csv: `sku,quantity\n${stocked.sku},1\n` };
+    },
+  },
 };
 
 /** The catalogue's reference lists (categories, brands, units, packagings): the company's, rows added by it and unused. */

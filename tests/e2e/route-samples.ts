@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { ActionSpec } from '../../contract/action.ts';
+import { listInventory } from '../../contract/actions/inventory.ts';
 import { listCashInHandOrders } from '../../contract/actions/cash-collections.ts';
 import { listProductBrands, listProductCategories, listProductPackagings, listProductUnits } from '../../contract/actions/catalogue-lists.ts';
 import { listOrders } from '../../contract/actions/orders.ts';
@@ -27,7 +28,8 @@ import type { RouteDef } from '../../src/platform/routes/types.ts';
 
 /** Where a route's `:param` comes from: the first row of a list, or a fixed value (a reset link's token). */
 type ListAction = Pick<ActionSpec, 'area' | 'name'>;
-type RecordSource = { list: ListAction; input?: Record<string, unknown> } | { fixed: string };
+/** `pick` reads the id from the answer when its rows are not the records (e.g. the stores list.inventory names). */
+type RecordSource = { list: ListAction; input?: Record<string, unknown>; pick?: (body: any) => number | undefined } | { fixed: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const transfers: RecordSource = { list: listWarehouseOrders, input: { kind: ['material_transfer'] } };
 
@@ -47,6 +49,8 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-product/:id': { list: listProducts },
   '/warehouse/:id': { list: listWarehouses },
   '/warehouse-stock/:id': { list: listWarehouses },
+  '/warehouse-inventory/:warehouseId': { list: listWarehouses },
+  '/store-inventory/:id': { list: listInventory, input: { limit: 1 }, pick: (body) => body.places?.stores?.[0]?.id },
   '/material-transfer-overview/:id': transfers,
   '/material-transfer/manage/:id': transfers,
   '/edit-material-transfer/:id': transfers,
@@ -106,8 +110,9 @@ async function firstId(api: APIRequestContext, source: RecordSource, cache: Map<
   if ('fixed' in source) return source.fixed;
   if (!source.input && cache.has(source.list)) return cache.get(source.list)!;
   const answer = await api.post(`/api/${source.list.area}`, { data: { action: source.list.name, limit: 1, ...source.input } });
-  const rows = answer.ok() ? ((await answer.json()) as { data: { id: number }[] }).data : [];
-  const id = rows[0] ? String(rows[0].id) : null;
+  const body = answer.ok() ? ((await answer.json()) as { data: { id: number }[] }) : { data: [] };
+  const picked = source.pick ? source.pick(body) : body.data[0]?.id;
+  const id = picked === undefined ? null : String(picked);
   if (!source.input) cache.set(source.list, id);
   return id;
 }

@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { companies, stores, users, warehouses } from './core.ts';
@@ -31,6 +31,11 @@ export const warehouseStock = pgTable('warehouse_stock', {
   in_transit: integer('in_transit').notNull().default(0),
   /** Below this many units on the shelves (with what is on order) the product is due for buying ("Suggest purchase order"); 0 = no level set. */
   reorder_level: integer('reorder_level').notNull().default(0),
+  /**
+   * LOW_INVENTORY_WAREHOUSE was raised for this row and the shelf has not been back at or above
+   * the reorder level since: moveStock raises it once when the shelf falls below, and re-arms it here.
+   */
+  low_alerted: boolean('low_alerted').notNull().default(false),
   updated_at: updatedAt(),
 }, (t) => [
   primaryKey({ columns: [t.warehouse_id, t.product_id] }),
@@ -197,4 +202,22 @@ export const refillPlans = pgTable('refill_plans', {
 }, (t) => [
   index('refill_plans_company_created_idx').on(t.company_id, t.created_at),
   index('refill_plans_machine_idx').on(t.vending_machine_id),
+]);
+
+/**
+ * A store's runout and max quantity per product (/store-inventory/{id},
+ * PERM_UPDATE_STORE_RUNOUT_AND_MAX_QTY): at or below the runout the store is due for stock, and
+ * it should hold at most the max. Settings, not stock: the store's units are the ledger's.
+ */
+export const storeStockLimits = pgTable('store_stock_limits', {
+  store_id: integer('store_id').notNull().references(() => stores.id),
+  product_id: integer('product_id').notNull().references(() => products.id),
+  runout_quantity: integer('runout_quantity').notNull(),
+  max_quantity: integer('max_quantity').notNull(),
+  updated_by: integer('updated_by').references(() => users.id),
+  updated_at: updatedAt(),
+}, (t) => [
+  primaryKey({ columns: [t.store_id, t.product_id] }),
+  check('store_stock_limits_runout_not_negative', sql`${t.runout_quantity} >= 0`),
+  check('store_stock_limits_max_not_below_runout', sql`${t.max_quantity} >= ${t.runout_quantity}`),
 ]);

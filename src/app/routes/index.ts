@@ -26,6 +26,7 @@ import { catalogueListRoutes } from '../../features/catalogue-lists/routes.ts';
 import { productRequestsRoutes } from '../../features/product-requests/routes.ts';
 import { productFeedbackRoutes } from '../../features/product-feedback/routes.ts';
 import { tallyInventoryRoutes } from '../../features/tally-inventory/routes.ts';
+import { inventoryRoutes } from '../../features/inventory/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -51,5 +52,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...productRequestsRoutes,
   ...productFeedbackRoutes,
   ...tallyInventoryRoutes,
+  ...inventoryRoutes,
   // new-domain: routes
 ];

@@ -14,6 +14,7 @@ import { orderStatus } from '../../../contract/statuses.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
+import { usePermissions } from '../../platform/session/session.ts';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { overviewOf } from '../../platform/record-links.ts';
 import { withQuery } from '../../platform/with-query.ts';
@@ -47,6 +48,7 @@ export default function WarehouseScreen() {
   const suggest = actions['suggest.purchase_order']!;
   // The palette's "New tally for this warehouse" (the tallies themselves are behind the Tallies link).
   useRecordActions(TALLY_WAREHOUSE_ACTIONS, { newTally: () => id !== null && navigate(paths.addTallyInventory(id)) });
+  const mayViewInventory = usePermissions().includes('PERM_VIEW_INVENTORY');
   if (record.status !== 'ready') return <RecordFallback state={record} what="warehouse" back={{ href: paths.warehouses(), label: 'Back to warehouses' }} />;
   const w = record.data;
   const address = [w.address_line_1, w.address_line_2, w.city, w.state, w.pincode, w.country].filter(Boolean).join(', ');
@@ -58,6 +60,7 @@ export default function WarehouseScreen() {
         actions={
           <>
             <Link href={paths.warehouseStock(w.id)} className={linkClass}>Stock</Link>
+            {mayViewInventory && <Link href={paths.warehouseInventory(w.id)} className={linkClass}>Inventory and stock upload</Link>}
             <Link href={withQuery(paths.warehouseOrders(), { warehouse: w.id })} className={linkClass}>Orders</Link>
             <Link href={withQuery(paths.cashCollections(), { warehouse: w.id })} className={linkClass}>Cash collections</Link>
             <Link href={paths.tallyInventoryOverview(w.id)} className={linkClass}>Tallies</Link>

@@ -1,0 +1,33 @@
+import { defineRoutes } from '../../platform/routes/types.ts';
+
+/** Inventory Management (console.md §2, routes.tsv): the company's, a warehouse's and a store's inventory. */
+export const inventoryRoutes = defineRoutes([
+  {
+    path: '/inventory',
+    title: 'Inventory',
+    permissions: ['PERM_VIEW_INVENTORY'],
+    group: 'Inventory Management',
+    sidebar: 'Inventory',
+    keywords: ['company inventory', 'stock', 'units', 'warehouses', 'stores', 'machines', 'in transit'],
+    load: () => import('./InventoryScreen.tsx'),
+  },
+  {
+    path: '/warehouse-inventory/:warehouseId',
+    title: 'Warehouse Inventory',
+    permissions: ['PERM_VIEW_INVENTORY'],
+    group: 'Inventory Management',
+    parent: '/inventory',
+    keywords: ['bulk stock upload', 'csv'],
+    load: () => import('./WarehouseInventoryScreen.tsx'),
+  },
+  {
+    path: '/store-inventory/:id',
+    title: 'Store Inventory',
+    permissions: ['PERM_VIEW_INVENTORY'],
+    group: 'Inventory Management',
+    parent: '/inventory',
+    record: 'store_stock_limit',
+    keywords: ['runout', 'max quantity'],
+    load: () => import('./StoreInventoryScreen.tsx'),
+  },
+]);
