@@ -3,9 +3,9 @@
  * progress bar and an early word on a bad header) and on the server (which decides): RFC 4180
  * CSV (quoted cells, doubled quotes, CRLF or LF, a BOM), the header checked against
  * BULK_STOCK_COLUMNS in any case and order, and every row as its line number and the two
- * cells as written. papaparse is not installed here; this is the small part of it the upload
- * needs (docs/decisions.md "Inventory").
+ * cells as written, by papaparse (docs/decisions.md "Inventory").
  */
+import Papa from 'papaparse';
 import { BULK_STOCK_COLUMNS, INVENTORY_MESSAGES, MAX_UPLOAD_ROWS } from './actions/inventory.ts';
 
 export interface StockFileRow {
@@ -14,29 +14,22 @@ export interface StockFileRow {
   quantity: string;
 }
 
-/** The records of a CSV text, each with the line it starts on; blank lines are left out. */
+/** The records of a CSV text (read by papaparse), each with the line it starts on; blank lines are left out. */
 export function csvRecords(text: string): { line: number; cells: string[] }[] {
+  // One line ending throughout: papaparse keeps the first it meets for the whole text.
+  const body = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r\n?/g, '\n');
   const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
   let line = 1;
-  let start = 1;
-  const end = () => { cells.push(cell); records.push({ line: start, cells }); cells = []; cell = ''; };
-  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false;
-      else { if (c === '\n') line++; cell += c; }
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { cells.push(cell); cell = ''; } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      end();
-      line++;
-      start = line;
-    } else cell += c;
-  }
-  if (cell !== '' || cells.length) end();
+  let cursor = 0;
+  Papa.parse<string[]>(body, {
+    newline: '\n',
+    step: (result) => {
+      records.push({ line, cells: result.data });
+      // The cursor stands past the row's line break: the next row starts after every break read.
+      for (let i = cursor; i < result.meta.cursor; i++) if (body.charCodeAt(i) === 10) line += 1;
+      cursor = result.meta.cursor;
+    },
+  });
   return records.filter((r) => r.cells.some((c) => c.trim() !== ''));
 }
 
@@ -65,6 +58,5 @@ export function parseStockFile(text: string): StockFile {
 
 /** The sample file: the header and a row per given product (its SKU and a quantity to set). */
 export function sampleStockFile(examples: readonly { sku: string; quantity: number }[]): string {
-  const quote = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  return [BULK_STOCK_COLUMNS.join(','), ...examples.map((e) => `${quote(e.sku)},${e.quantity}`)].join('\r\n') + '\r\n';
+  return Papa.unparse({ fields: [...BULK_STOCK_COLUMNS], data: examples.map((e) => [e.sku, String(e.quantity)]) }, { newline: '\r\n' }) + '\r\n';
 }
