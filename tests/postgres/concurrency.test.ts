@@ -7,73 +7,26 @@
  *
  * Runs in the "postgres" project (DATABASE_URL set): `npm run test:postgres`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, createServices } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../../server/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema/index.ts';
-import { seedDemo } from '../../server/seed/index.ts';
-import { withDatabase } from '../api/template.ts';
 import { demo, newCashCollection, newTransfer, stockedProducts, type Demo } from '../model/fixtures.ts';
 import { cashViolations, stockViolations, unitsPerProduct } from '../model/invariants.ts';
+import { demoServerFor } from './demo-server.ts';
 
-const url = process.env.DATABASE_URL!;
-const name = `vc_race_${randomBytes(5).toString('hex')}`;
-let database: Database;
-let app: ReturnType<typeof createApp>;
-let services: ReturnType<typeof createServices>;
+const server = demoServerFor('race');
 let tokens: string[];
 let d: Demo;
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
-
-async function post(area: string, body: object, token: string) {
-  const response = await app.request(`/api/${area}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+const post = (area: string, body: object, token: string) => server.post(area, body, token);
 
 beforeAll(async () => {
-  if (!url) throw new Error('The postgres project needs DATABASE_URL (npm run test:postgres does this in CI).');
-  await admin(`CREATE DATABASE ${name}`);
-  database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 24 });
-  await migrateDatabase(database);
-  await seedDemo(database.db);
-  services = createServices(database, { ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'vc-race-')) }), checkResponses: true });
-  app = createApp(services);
   tokens = [];
-  for (const email of ['admin@demo.local', 'warehouse@demo.local', 'admin@demo.local', 'warehouse@demo.local']) {
-    const r = await app.request('/api/user-management', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'login', email, password: 'Demo@1234' }),
-    });
-    tokens.push(((await r.json()) as { token: string }).token);
-  }
-  d = await demo(database.db);
-}, 180_000);
-
-afterAll(async () => {
-  services?.live.close();
-  await database?.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const email of ['admin@demo.local', 'warehouse@demo.local', 'admin@demo.local', 'warehouse@demo.local']) tokens.push(await server.login(email));
+  d = await demo(server.database.db);
 });
 
 async function auditsOf(entity: string, ids: number[]) {
-  const rows = await database.db
+  const rows = await server.database.db
     .select({ id: auditLog.entity_id, n: sql<number>`count(*)::int` })
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), inArray(auditLog.entity_id, ids)))
@@ -83,14 +36,14 @@ async function auditsOf(entity: string, ids: number[]) {
 
 describe('many clients on the same transfers', () => {
   it('one change per transfer wins, every other request is a 409, and the stock adds up', async () => {
-    const baseline = await unitsPerProduct(database.db);
+    const baseline = await unitsPerProduct(server.database.db);
     // Every transfer carries the same two products between the same warehouses: all of them
     // lock the same four stock rows, so transfers race each other as well as themselves.
-    const [p1, p2] = await stockedProducts(database.db, d.warehouseIds[0], 120);
+    const [p1, p2] = await stockedProducts(server.database.db, d.warehouseIds[0], 120);
     const transfers: number[] = [];
     for (let i = 0; i < 12; i++) {
       const [source, destination] = i % 2 ? [d.warehouseIds[0], d.warehouseIds[1]] : [d.warehouseIds[0], d.warehouseIds[2]];
-      transfers.push(await newTransfer(database.db, d, source, destination, [{ productId: p1, stock: 5 }, { productId: p2, stock: 4 }]));
+      transfers.push(await newTransfer(server.database.db, d, source, destination, [{ productId: p1, stock: 5 }, { productId: p2, stock: 4 }]));
     }
     const changes = [
       { new_status: 3 },
@@ -116,13 +69,13 @@ describe('many clients on the same transfers', () => {
     }
     const audits = await auditsOf('warehouse_order', transfers);
     for (const id of transfers) expect(audits.get(id), `audit rows of ${id}`).toBe(1);
-    expect(await stockViolations(database.db, baseline)).toEqual([]);
+    expect(await stockViolations(server.database.db, baseline)).toEqual([]);
     const counts = results.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {} as Record<number, number>);
     console.log(`transfer race: ${results.length} requests on ${transfers.length} transfers →`, counts);
   });
 
   it('the remainder orders born in the race can be raced again, and everything still adds up', async () => {
-    const baseline = await unitsPerProduct(database.db);
+    const baseline = await unitsPerProduct(server.database.db);
     const open = await post('warehouse-management', { action: 'list.warehouse_orders', kind: ['material_transfer'], status: [1], limit: 2000 }, tokens[0]);
     const remainders: { id: number }[] = [];
     for (const row of open.body.data as { id: number }[]) {
@@ -134,14 +87,14 @@ describe('many clients on the same transfers', () => {
       [3, 2, 3, 2].map((new_status, i) => post('warehouse-management', { action: 'manage.material_transfer', id, version: 0, new_status }, tokens[i]).then((r) => ({ id, ...r })))));
     expect(results.filter((r) => r.status !== 200 && r.status !== 409)).toEqual([]);
     for (const { id } of remainders) expect(results.filter((r) => r.id === id && r.status === 200)).toHaveLength(1);
-    expect(await stockViolations(database.db, baseline)).toEqual([]);
+    expect(await stockViolations(server.database.db, baseline)).toEqual([]);
   });
 });
 
 describe('many clients on the same cash collections', () => {
   it('each collection is received once; the amount and difference are those of the winner', async () => {
     const collections = [];
-    for (let i = 0; i < 6; i++) collections.push(await newCashCollection(database.db, d));
+    for (let i = 0; i < 6; i++) collections.push(await newCashCollection(server.database.db, d));
     const amounts = [1250.75, 1200, 1300.5, 999.99, 1250.75, 0];
     const results = await Promise.all(collections.flatMap((c) =>
       amounts.map((receive_amt, i) => post('refill-management', { action: 'receive.cash_in_hand_order', id: c.id, receive_amt, version: 0 }, tokens[i % tokens.length])
@@ -156,6 +109,6 @@ describe('many clients on the same cash collections', () => {
     }
     const audits = await auditsOf('cash_collection', collections.map((c) => c.id));
     for (const c of collections) expect(audits.get(c.id)).toBe(1);
-    expect(await cashViolations(database.db)).toEqual([]);
+    expect(await cashViolations(server.database.db)).toEqual([]);
   });
 });

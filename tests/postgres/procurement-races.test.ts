@@ -7,72 +7,29 @@
  *
  * Runs in the "postgres" project (DATABASE_URL set): `npm run test:postgres`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, createServices } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../../server/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { purchaseOrderLines, supplierProductTerms, warehouses } from '../../server/db/schema/index.ts';
-import { seedDemo } from '../../server/seed/index.ts';
 import { stockLedgerViolations } from '../../server/stock/check.ts';
-import { withDatabase } from '../api/template.ts';
+import { demoServerFor } from './demo-server.ts';
 
-const url = process.env.DATABASE_URL!;
-const name = `vc_procure_${randomBytes(5).toString('hex')}`;
 const AREA = 'procurement-management';
-let database: Database;
-let app: ReturnType<typeof createApp>;
-let services: ReturnType<typeof createServices>;
+const demo = demoServerFor('procure');
 let token: string;
 let order: { supplier_id: number; warehouse_id: number; tax_type: string; lines: { product_id: number; quantity: number; price: number }[] };
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
-
-async function post(body: object) {
-  const response = await app.request(`/api/${AREA}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() as { data?: { id: number; version: number; status: string; lines: { product_id: number; purchased_quantity: number }[] } } };
-}
+const post = (body: object) => demo.post(AREA, body, token);
 
 beforeAll(async () => {
-  if (!url) throw new Error('The postgres project needs DATABASE_URL (npm run test:postgres does this in CI).');
-  await admin(`CREATE DATABASE ${name}`);
-  database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 24 });
-  await migrateDatabase(database);
-  await seedDemo(database.db);
-  services = createServices(database, { ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'vc-procure-')) }), checkResponses: true });
-  app = createApp(services);
-  const r = await app.request('/api/user-management', {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ action: 'login', email: 'admin@demo.local', password: 'Demo@1234' }),
-  });
-  token = ((await r.json()) as { token: string }).token;
-  const [first] = await database.db.select().from(supplierProductTerms).orderBy(supplierProductTerms.id).limit(1);
-  const terms = await database.db.select().from(supplierProductTerms).where(eq(supplierProductTerms.supplier_id, first!.supplier_id)).limit(2);
-  const [warehouse] = await database.db.select().from(warehouses).where(eq(warehouses.po_approval_required, false)).limit(1);
+  token = await demo.login('admin@demo.local');
+  const db = demo.database.db;
+  const [first] = await db.select().from(supplierProductTerms).orderBy(supplierProductTerms.id).limit(1);
+  const terms = await db.select().from(supplierProductTerms).where(eq(supplierProductTerms.supplier_id, first!.supplier_id)).limit(2);
+  const [warehouse] = await db.select().from(warehouses).where(eq(warehouses.po_approval_required, false)).limit(1);
   order = {
     supplier_id: first!.supplier_id, warehouse_id: warehouse!.id, tax_type: 'INTRA_STATE',
     lines: terms.map((t) => ({ product_id: t.product_id, quantity: Math.max(4, t.min_quantity), price: Number(t.selling_price) })),
   };
-}, 180_000);
-
-afterAll(async () => {
-  services?.live.close();
-  await database?.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
 async function shippedOrder() {
@@ -96,7 +53,7 @@ describe('purchase orders under many clients', () => {
       const won = answers.filter((a, i) => attempts[i]!.id === o.id && a.status === 200);
       expect(won, `order ${o.id}`).toHaveLength(1);
     }
-    expect(await stockLedgerViolations(database.db)).toEqual([]);
+    expect(await stockLedgerViolations(demo.database.db)).toEqual([]);
   });
 
   it('returns of the same order never take back more than was received; one execution per return', async () => {
@@ -111,16 +68,16 @@ describe('purchase orders under many clients', () => {
     const executions = await Promise.all(Array.from({ length: 6 }, () =>
       post({ action: 'manage.purchase_return', id: ret.id, version: ret.version, new_status: 'EXECUTED' })));
     expect(executions.map((e) => e.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    const [line] = await database.db.select().from(purchaseOrderLines)
+    const [line] = await demo.database.db.select().from(purchaseOrderLines)
       .where(sql`${purchaseOrderLines.purchase_order_id} = ${received.id} and ${purchaseOrderLines.product_id} = ${productId}`);
     expect(line).toMatchObject({ received_quantity: all, returned_quantity: all });
-    expect(await stockLedgerViolations(database.db)).toEqual([]);
+    expect(await stockLedgerViolations(demo.database.db)).toEqual([]);
   });
 
   it('supplier returns of the same shelf never send more than it holds; one execution or cancellation per return', async () => {
-    const open = (await post({ action: 'list.supplier_returns', status: [1], limit: 1 })).body.data as unknown as { warehouse: { id: number }; supplier: { id: number } }[];
+    const open = (await post({ action: 'list.supplier_returns', status: [1], limit: 1 })).body.data as { warehouse: { id: number }; supplier: { id: number } }[];
     const { warehouse, supplier } = open[0]!;
-    const stock = (await post({ action: 'list.supplier_returnables', warehouse_id: warehouse.id, supplier_id: supplier.id })).body.data as unknown as { product_id: number; available: number }[];
+    const stock = (await post({ action: 'list.supplier_returnables', warehouse_id: warehouse.id, supplier_id: supplier.id })).body.data as { product_id: number; available: number }[];
     const line = stock.find((l) => l.available >= 2)!;
     const writes = await Promise.all(Array.from({ length: 6 }, () =>
       post({ action: 'create.supplier_return', warehouse_id: warehouse.id, supplier_id: supplier.id, lines: [{ product_id: line.product_id, quantity: line.available }] })));
@@ -130,6 +87,6 @@ describe('purchase orders under many clients', () => {
     const changes = await Promise.all(Array.from({ length: 6 }, (_, i) =>
       post({ action: 'manage.supplier_return', id: ret.id, version: ret.version, new_status: i % 2 ? 6 : 2 })));
     expect(changes.map((c) => c.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    expect(await stockLedgerViolations(database.db)).toEqual([]);
+    expect(await stockLedgerViolations(demo.database.db)).toEqual([]);
   });
 });

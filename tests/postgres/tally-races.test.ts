@@ -7,69 +7,20 @@
  *
  * Runs in the "postgres" project (DATABASE_URL set): `npm run test:postgres`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, createServices } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../../server/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { warehouseStock } from '../../server/db/schema/index.ts';
-import { seedDemo } from '../../server/seed/index.ts';
 import { stockLedgerViolations } from '../../server/stock/check.ts';
-import { withDatabase } from '../api/template.ts';
+import { demoServerFor } from './demo-server.ts';
 
-const url = process.env.DATABASE_URL!;
-const name = `vc_tally_${randomBytes(5).toString('hex')}`;
-let database: Database;
-let app: ReturnType<typeof createApp>;
-let services: ReturnType<typeof createServices>;
+const demo = demoServerFor('tally');
 let token: string;
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
-
-type Body = { data?: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-async function post(area: string, body: object) {
-  const response = await app.request(`/api/${area}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() as Body };
-}
+beforeAll(async () => { token = await demo.login('admin@demo.local'); });
+const post = (area: string, body: object) => demo.post(area, body, token);
 const wm = (body: object) => post('warehouse-management', body);
 
-beforeAll(async () => {
-  if (!url) throw new Error('The postgres project needs DATABASE_URL (npm run test:postgres does this in CI).');
-  await admin(`CREATE DATABASE ${name}`);
-  database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 24 });
-  await migrateDatabase(database);
-  await seedDemo(database.db);
-  services = createServices(database, { ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'vc-tally-')) }), checkResponses: true });
-  app = createApp(services);
-  const r = await app.request('/api/user-management', {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ action: 'login', email: 'admin@demo.local', password: 'Demo@1234' }),
-  });
-  token = ((await r.json()) as { token: string }).token;
-}, 180_000);
-
-afterAll(async () => {
-  services?.live.close();
-  await database?.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-});
-
 const shelf = async (warehouseId: number, productId: number) => {
-  const [row] = await database.db.select().from(warehouseStock).where(and(eq(warehouseStock.warehouse_id, warehouseId), eq(warehouseStock.product_id, productId)));
+  const [row] = await demo.database.db.select().from(warehouseStock).where(and(eq(warehouseStock.warehouse_id, warehouseId), eq(warehouseStock.product_id, productId)));
   return row?.stock ?? 0;
 };
 
@@ -84,7 +35,7 @@ describe('tally inventory on PostgreSQL', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     const won = answers.find((a) => a.status === 200)!.body.data;
     expect(await shelf(warehouseId, p!.product_id)).toBe(won.status === 'SUBMITTED' ? p!.stock + 3 : p!.stock);
-    expect(await stockLedgerViolations(database.db)).toEqual([]);
+    expect(await stockLedgerViolations(demo.database.db)).toEqual([]);
   });
 
   it('a submission racing supplier returns of the counted product measures against the shelves at its moment', async () => {
@@ -106,6 +57,6 @@ describe('tally inventory on PostgreSQL', () => {
     expect(beforeSubmission).toBeGreaterThanOrEqual(0);
     expect(beforeSubmission).toBeLessThanOrEqual(3);
     expect(await shelf(warehouseId, line.product_id)).toBe(counted - (3 - beforeSubmission));
-    expect(await stockLedgerViolations(database.db)).toEqual([]);
+    expect(await stockLedgerViolations(demo.database.db)).toEqual([]);
   });
 });
