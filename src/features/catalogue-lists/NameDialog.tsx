@@ -1,9 +1,9 @@
 /** Add or rename a category, brand, unit or packaging: one name, checked as the server checks it. */
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { CATALOGUE_LISTS, CATALOGUE_NAME_MAX, catalogueListMessages, catalogueListRules, type CatalogueListKey } from '../../../contract/actions/catalogue-lists.ts';
 import { call } from '../../api/client.ts';
 import { useForm } from '../../platform/form/useForm.ts';
-import { Button, TextInput, toastSuccess } from '../../ui/index.ts';
+import { TextInput, toastSuccess } from '../../ui/index.ts';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 
 export interface NamedRow {
   id: number;
@@ -36,20 +36,8 @@ export function NameDialog({ listKey, row, onClose }: Props) {
   });
   const title = row ? `Edit ${lower}` : `Add ${lower}`;
   return (
-    <Dialog open onClose={() => !form.submitting && onClose(false)} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-          <form noValidate className="mt-4 space-y-4" onSubmit={form.submit}>
-            <TextInput label={`${kind.noun} name`} required autoFocus maxLength={CATALOGUE_NAME_MAX} {...form.field('name')} />
-            <div className="flex justify-end gap-3">
-              <Button variant="secondary" onClick={() => onClose(false)} disabled={form.submitting}>Cancel</Button>
-              <Button type="submit" disabled={form.submitting}>{form.submitting ? 'Saving...' : row ? 'Save' : 'Add'}</Button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <FormDialog title={title} busy={form.submitting} onCancel={() => onClose(false)} onSubmit={form.submit} submitLabel={row ? 'Save' : 'Add'}>
+      <TextInput label={`${kind.noun} name`} required autoFocus maxLength={CATALOGUE_NAME_MAX} {...form.field('name')} />
+    </FormDialog>
   );
 }

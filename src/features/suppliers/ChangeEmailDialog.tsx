@@ -1,9 +1,9 @@
 /** Change a supplier's email (domain.md §7): its own action, so purchase orders and cancellations go to the new address. */
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { SUPPLIER_FIELD_RULES, SUPPLIER_MESSAGES, changeSupplierEmail } from '../../../contract/actions/suppliers.ts';
 import { call } from '../../api/client.ts';
 import { useForm } from '../../platform/form/useForm.ts';
-import { Button, TextInput, toastSuccess } from '../../ui/index.ts';
+import { TextInput, toastSuccess } from '../../ui/index.ts';
+import { FormDialog } from '../../ui/FormDialog.tsx';
 
 interface Props {
   supplier: { id: number; version: number; email_id: string };
@@ -23,20 +23,8 @@ export function ChangeEmailDialog({ supplier, onClose }: Props) {
     },
   });
   return (
-    <Dialog open onClose={() => !form.submitting && onClose(false)} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">Change supplier email</DialogTitle>
-          <form noValidate className="mt-4 space-y-4" onSubmit={form.submit}>
-            <TextInput label="Email" required autoFocus type="email" noSpaces maxLength={254} {...form.field('email_id')} />
-            <div className="flex justify-end gap-3">
-              <Button variant="secondary" onClick={() => onClose(false)} disabled={form.submitting}>Cancel</Button>
-              <Button type="submit" disabled={form.submitting}>{form.submitting ? 'Saving...' : 'Change email'}</Button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <FormDialog title={'Change supplier email'} busy={form.submitting} onCancel={() => onClose(false)} onSubmit={form.submit} submitLabel="Change email">
+      <TextInput label="Email" required autoFocus type="email" noSpaces maxLength={254} {...form.field('email_id')} />
+    </FormDialog>
   );
 }
