@@ -47,6 +47,7 @@ export default function StoreInventoryScreen() {
   const place = usePlaceName(id === null ? null : load, String(id));
   const filters = useItemFilters(EXTRA);
   const query = useListQuery(listStoreInventory, {
+    enabled: place.status === 'ready',
     defaultSort: { sortBy: 'name', sortDir: 'ASC' },
     filters: {
       store_id: id ?? 0,

@@ -52,6 +52,7 @@ export default function WarehouseInventoryScreen() {
   const filters = useItemFilters(EXTRA);
   const show = filters.single('show');
   const query = useListQuery(listWarehouseInventory, {
+    enabled: place.status === 'ready',
     defaultSort: { sortBy: 'name', sortDir: 'ASC' },
     filters: {
       warehouse_id: id ?? 0,

@@ -45,6 +45,7 @@ export default function TallyInventoriesScreen() {
   const defs = useMemo<FilterDef[]>(() => [{ kind: 'date', key: 'created', label: 'Date Created' }, { kind: 'multi', key: 'status', label: 'State', options: STATES }], []);
   const filters = useFilters(defs);
   const query = useListQuery(listTallyInventories, {
+    enabled: warehouse.status === 'ready',
     defaultSort: { sortBy: 'created_at', sortDir: 'DESC' },
     filters: { warehouse_id: id ?? undefined, status: filters.strings('status') as (typeof STATES)[number]['id'][] | undefined, ...filters.range('created') },
   });

@@ -22,6 +22,11 @@ export interface ListQueryOptions<A extends ListSpec> {
   filters?: FiltersOf<A>;
   /** URL query prefix (two tables on a page), or false to keep state in memory. */
   urlKey?: string | false;
+  /**
+   * False: ask nothing yet (the list stays loading). A list of one record's rows waits for the
+   * record, so a record out of reach shows its not-found state once, not also a failed list.
+   */
+  enabled?: boolean;
 }
 
 export interface ListQuery<Row = unknown, SortKey extends string = string> {
@@ -75,7 +80,9 @@ export function useListQuery<A extends ListSpec>(spec: A, options: ListQueryOpti
   const requestKey = JSON.stringify([request, page, pageSize, reloads]);
   const loading = result?.key !== requestKey;
 
+  const enabled = options.enabled ?? true;
   useEffect(() => {
+    if (!enabled) return undefined;
     const abort = new AbortController();
     const input = { ...request, offset: (page - 1) * pageSize, limit: pageSize };
     call(spec, input as never, { signal: abort.signal })
@@ -86,7 +93,7 @@ export function useListQuery<A extends ListSpec>(spec: A, options: ListQueryOpti
         setResult({ rows: [], total: 0, key: requestKey });
       });
     return () => abort.abort();
-  }, [spec, request, page, pageSize, requestKey]);
+  }, [spec, request, page, pageSize, requestKey, enabled]);
 
   // A filter change starts again from page 1.
   const lastFilters = useRef(filtersKey);
