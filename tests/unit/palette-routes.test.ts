@@ -109,3 +109,14 @@ describe('screens with an id', () => {
     expect(named.filter((p) => !paths.has(p))).toEqual([]);
   });
 });
+
+describe('route keywords', () => {
+  it('never name another screen: an exact keyword would rank above the screen whose title it is', () => {
+    // Screens with an id are reached through their records, not by title.
+    const titles = new Map(ROUTES.filter((r) => !r.path.includes(':')).map((r) => [r.title.toLowerCase(), r.path]));
+    const clashes = ROUTES.flatMap((r) => (r.keywords ?? [])
+      .filter((k) => titles.has(k.toLowerCase()) && titles.get(k.toLowerCase()) !== r.path)
+      .map((k) => `${r.path} has the keyword "${k}", the title of ${titles.get(k.toLowerCase())}`));
+    expect(clashes).toEqual([]);
+  });
+});

@@ -8,7 +8,8 @@ export const inventoryRoutes = defineRoutes([
     permissions: ['PERM_VIEW_INVENTORY'],
     group: 'Inventory Management',
     sidebar: 'Inventory',
-    keywords: ['company inventory', 'stock', 'units', 'warehouses', 'stores', 'machines', 'in transit'],
+    // Not 'warehouses', 'stores' or 'machines': a word that names another screen would take its place in the palette.
+    keywords: ['company inventory', 'stock', 'units', 'in transit', 'stock per place'],
     load: () => import('./InventoryScreen.tsx'),
   },
   {
