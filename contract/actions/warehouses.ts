@@ -69,7 +69,8 @@ export const getWarehouse = defineAction({
   name: 'get.warehouse',
   kind: 'read',
   summary: 'One warehouse (/warehouse/{id}) with its address, visibility, purchase-order approval setting and stock totals.',
-  permissions: ['PERM_VIEW_WAREHOUSE'],
+  // Its inventory and tally screens (PERM_VIEW_INVENTORY) name it too.
+  permissions: WAREHOUSE_READ_PERMISSIONS,
   request: object({ id: dbId() }),
   response: data(Warehouse),
 });
