@@ -7,7 +7,7 @@
  * into it less those out of it; a machine's are its slots' quantities (refills do not book moves
  * into machines yet, and the slots are what the machine reports it holds).
  */
-import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/inventory.ts';
@@ -15,7 +15,7 @@ import { parseStockFile, type StockFileRow } from '../../contract/stock-file.ts'
 import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import {
-  brands, productCategories, productUnits, products, stockMovements, storeStockLimits, stores, vendingMachines, vmSlots, warehouseStock, warehouses,
+  brands, productCategories, productUnits, products, machineStockTotals, stockMovements, storeStockLimits, stores, warehouseStock, warehouses,
 } from '../db/schema/index.ts';
 import { invalidField, notFound } from '../http/errors.ts';
 import { allOf, countOf, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
@@ -24,7 +24,7 @@ import { publishAfter, runner } from '../kit/mutation.ts';
 import { moveStock, type StockMove } from '../stock/ledger.ts';
 import { place } from '../stock/places.ts';
 import { storeScope, visibleStore } from '../records/store.ts';
-import { machineScope } from '../records/vending-machine.ts';
+import { machineTotalsScope } from '../records/vending-machine.ts';
 import { visibleWarehouse, warehouseScope } from '../records/warehouse.ts';
 
 type ItemFilters = { search?: string; category_id?: number[]; brand_id?: number[]; unit_id?: number[] };
@@ -83,9 +83,9 @@ function companyInventory(db: Db, caller: Caller, input: InventoryInput) {
   const picked = warehouseIds.length > 0 || storeIds.length > 0;
   const whWhere = allOf(warehouseScope(caller), picked ? (warehouseIds.length ? inArray(warehouses.id, warehouseIds) : none) : undefined);
   const stWhere = allOf(storeScope(caller), picked ? (storeIds.length ? inArray(stores.id, storeIds) : none) : undefined)!;
-  const vmWhere = allOf(machineScope(caller), isNull(vendingMachines.deleted_at), picked ? or(
-    warehouseIds.length ? inArray(vendingMachines.warehouse_id, warehouseIds) : undefined,
-    storeIds.length ? inArray(vendingMachines.store_id, storeIds) : undefined,
+  const vmWhere = allOf(machineTotalsScope(caller), picked ? or(
+    warehouseIds.length ? inArray(machineStockTotals.warehouse_id, warehouseIds) : undefined,
+    storeIds.length ? inArray(machineStockTotals.store_id, storeIds) : undefined,
   ) : undefined);
   const wh = db
     .select({
@@ -100,11 +100,10 @@ function companyInventory(db: Db, caller: Caller, input: InventoryInput) {
     .as('wh');
   const st = storeUnits(db, stWhere, 'st');
   const vm = db
-    .select({ product_id: vmSlots.product_id, units: sql<number>`sum(${vmSlots.quantity})::int`.as('vm_units') })
-    .from(vmSlots)
-    .innerJoin(vendingMachines, eq(vendingMachines.id, vmSlots.vending_machine_id))
+    .select({ product_id: machineStockTotals.product_id, units: sql<number>`sum(${machineStockTotals.units})::int`.as('vm_units') })
+    .from(machineStockTotals)
     .where(vmWhere)
-    .groupBy(vmSlots.product_id)
+    .groupBy(machineStockTotals.product_id)
     .as('vm');
   const columns = {
     warehouses: sql<number>`coalesce("wh"."wh_stock", 0)`,

@@ -7,7 +7,7 @@ import type { Infer } from 'superstruct';
 import type * as contract from '../../contract/actions/vending-machines.ts';
 import type { Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { franchises, stores, vendingMachines as vm, vmSlots, warehouses, zones } from '../db/schema/index.ts';
+import { franchises, machineStockTotals, stores, vendingMachines as vm, vmSlots, warehouses, zones } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { countAll, iso } from '../http/list.ts';
 import { defineRecord } from '../kit/record.ts';
@@ -15,6 +15,8 @@ import { tenancy } from '../kit/scope.ts';
 
 /** Their company's machines, and only their franchise's when they belong to one. */
 export const machineScope = tenancy({ company: vm.company_id, franchise: { column: vm.franchise_id } });
+/** The same reach over the machines' stock totals (keyed by company and franchise, 0 for none). */
+export const machineTotalsScope = tenancy({ company: machineStockTotals.company_id, franchise: { column: machineStockTotals.franchise_id } });
 
 /** Fill percentage, rounded; an empty machine (no capacity) is 0 %. */
 export const percentOf = (quantity: number, capacity: number) => (capacity > 0 ? Math.round((quantity * 100) / capacity) : 0);

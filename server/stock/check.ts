@@ -52,3 +52,28 @@ export async function cashLedgerViolations(db: Db): Promise<string[]> {
     order by c.id`);
   return found.map((r) => `${r.order_id} (${r.state}): received ${Number(r.received ?? 0) / 100} but its cash movements add up to ${Number(r.moved) / 100}`);
 }
+
+/**
+ * Every key of machine_stock_totals whose units are not what the live machines' slots add up
+ * to: the triggers of migration 0017 keep them equal, whatever wrote the slots.
+ */
+export async function machineTotalsViolations(db: Db): Promise<string[]> {
+  const found = await rows<{ company_id: number; franchise_id: number; warehouse_id: number; store_id: number; product_id: number; kept: number; slots: number }>(db, sql`
+    with slots as (
+      select m.company_id, coalesce(m.franchise_id, 0) as franchise_id, coalesce(m.warehouse_id, 0) as warehouse_id,
+        coalesce(m.store_id, 0) as store_id, s.product_id, sum(s.quantity)::int as units
+      from vm_slots s join vending_machines m on m.id = s.vending_machine_id and m.deleted_at is null
+      where s.product_id is not null
+      group by 1, 2, 3, 4, 5
+    )
+    select coalesce(t.company_id, s.company_id) as company_id, coalesce(t.franchise_id, s.franchise_id) as franchise_id,
+      coalesce(t.warehouse_id, s.warehouse_id) as warehouse_id, coalesce(t.store_id, s.store_id) as store_id,
+      coalesce(t.product_id, s.product_id) as product_id, coalesce(t.units, 0) as kept, coalesce(s.units, 0) as slots
+    from machine_stock_totals t
+    full join slots s using (company_id, franchise_id, warehouse_id, store_id, product_id)
+    where coalesce(t.units, 0) <> coalesce(s.units, 0)
+    order by 1, 2, 3, 4, 5`);
+  return found.map((r) =>
+    `machines of company ${r.company_id} franchise ${r.franchise_id} warehouse ${r.warehouse_id} store ${r.store_id}, product ${r.product_id}: ` +
+    `the totals keep ${r.kept} units, the slots hold ${r.slots}`);
+}

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_MESSAGES } from '../../contract/actions/inventory.ts';
 import { sampleStockFile } from '../../contract/stock-file.ts';
 import { auditLog, notifications, products, stockMovements, stores, vmSlots, vendingMachines, warehouseStock, warehouses } from '../../server/db/schema/index.ts';
-import { stockLedgerViolations } from '../../server/stock/check.ts';
+import { machineTotalsViolations, stockLedgerViolations } from '../../server/stock/check.ts';
 import { startApi, type TestApi } from './harness.ts';
 
 const AREA = 'warehouse-management';
@@ -90,6 +90,27 @@ describe('list.inventory', () => {
     const other = theirs.find((x) => x.id !== own!.id)!;
     const picked = await call('list.inventory', { warehouse_id: [other.id], in_stock_only: true }, franchise);
     expect(picked.body.total).toBe(0);
+  });
+});
+
+describe("the machines' stock totals", () => {
+  it('follow every slot change, machine move, deletion and restore, so the machines column stays the slots\' sum', async () => {
+    const machinesUnits = async () => ((await call('list.inventory', { limit: 2000 })).body.data as any[]).reduce((a, x) => a + x.machines, 0);
+    const before = await machinesUnits();
+    const [slot] = await db().select().from(vmSlots).where(sql`${vmSlots.product_id} is not null`).limit(1);
+    const [machine] = await db().select().from(vendingMachines).where(eq(vendingMachines.id, slot!.vending_machine_id));
+    const [other] = await db().select().from(warehouses).where(sql`${warehouses.id} <> ${machine!.warehouse_id ?? 0}`).limit(1);
+    await db().update(vmSlots).set({ quantity: sql`${vmSlots.quantity} + 7` }).where(eq(vmSlots.id, slot!.id));
+    expect(await machinesUnits()).toBe(before + 7);
+    await db().update(vendingMachines).set({ warehouse_id: other!.id }).where(eq(vendingMachines.id, machine!.id));
+    const moved = await call('list.inventory', { limit: 2000, warehouse_id: [other!.id] });
+    expect((moved.body.data as any[]).find((r) => r.product_id === slot!.product_id)?.machines).toBeGreaterThanOrEqual(slot!.quantity + 7);
+    await db().update(vendingMachines).set({ deleted_at: new Date() }).where(eq(vendingMachines.id, machine!.id));
+    expect(await machinesUnits()).toBeLessThan(before + 7);
+    await db().update(vendingMachines).set({ deleted_at: null, warehouse_id: machine!.warehouse_id }).where(eq(vendingMachines.id, machine!.id));
+    await db().update(vmSlots).set({ quantity: slot!.quantity }).where(eq(vmSlots.id, slot!.id));
+    expect(await machinesUnits()).toBe(before);
+    expect(await machineTotalsViolations(db())).toEqual([]);
   });
 });
 
