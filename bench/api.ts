@@ -98,6 +98,9 @@ export async function measureConsoleApi(url: string, token: string, pool: { firs
   const allOrders = Number((await postJson(`${url}/api/sales`, { action: 'list.orders', limit: 1 }, token)).body?.total ?? 0);
   const lastPages = () => ({ action: 'list.orders', sortBy: 'created_at', sortDir: 'DESC', limit: 10, offset: Math.max(0, allOrders - 10 * random.int(1, 10)) });
   results.push(await measure('list.orders, last pages (one of the last 10, no filter), one client at a time', `${url}/api/sales`, lastPages, token, latencyPlan));
+  // The company inventory sums every warehouse, store and machine per product (machines from their kept totals).
+  const inventoryPage = () => ({ action: 'list.inventory', limit: 20, offset: 20 * random.int(0, 9) });
+  results.push(await measure('list.inventory (company inventory page), one client at a time', `${url}/api/warehouse-management`, inventoryPage, token, latencyPlan));
   results.push(await measure('get.material_transfer', `${url}/api/warehouse-management`, () => ({ action: 'get.material_transfer', id: random.pick(readable) }), token, plan));
   results.push(await measure('manage.material_transfer (receive)', `${url}/api/warehouse-management`, () => {
     if (next >= receivable.length) return null;
