@@ -117,7 +117,7 @@ export const userHandlers = [
       ctx.db
         .select({ id: franchises.id, name: franchises.name, type: franchises.type })
         .from(franchises)
-        .where(and(eq(franchises.company_id, caller.company_id), own !== null ? eq(franchises.id, own) : undefined))
+        .where(and(eq(franchises.company_id, caller.company_id), isNull(franchises.deleted_at), own !== null ? eq(franchises.id, own) : undefined))
         .orderBy(asc(franchises.name)),
       ctx.db
         .select({ id: stores.id, name: stores.name, franchise_id: stores.franchise_id })

@@ -114,7 +114,7 @@ export async function placement(tx: Tx, caller: Caller, roleCode: RoleCode, fran
     franchise = caller.franchise_id;
   }
   if (franchise !== null) {
-    const [found] = await tx.select({ id: franchises.id }).from(franchises).where(and(eq(franchises.id, franchise), eq(franchises.company_id, caller.company_id)));
+    const [found] = await tx.select({ id: franchises.id }).from(franchises).where(and(eq(franchises.id, franchise), eq(franchises.company_id, caller.company_id), isNull(franchises.deleted_at)));
     if (!found) throw invalidField('franchise_id', 'Unknown franchise.');
   }
   if (roleCode !== STORE_ROLE_CODE) {

@@ -30,7 +30,7 @@ export async function addOutsiders(db: Db): Promise<void> {
   });
 
   const demo = firstRow(await db.select().from(users).where(eq(users.email, OWNERS.company)), 'the demo admin');
-  const dependent = firstRow(await db.select().from(franchises).where(and(eq(franchises.company_id, demo.company_id), eq(franchises.type, 'DEPENDENT'))), 'the dependent franchise');
+  const dependent = firstRow(await db.select().from(franchises).where(and(eq(franchises.company_id, demo.company_id), eq(franchises.type, 'DEPENDENT'))).orderBy(franchises.id), 'the dependent franchise');
   const franchiseAdminRole = firstRow(await db.select().from(roles).where(and(eq(roles.company_id, demo.company_id), eq(roles.role_code, 'ROLE_FRANCHISE_ADMIN'))), 'the franchise admin role');
   await db.insert(users).values({
     company_id: demo.company_id, franchise_id: dependent.id, role_id: franchiseAdminRole.id,

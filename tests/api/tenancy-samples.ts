@@ -438,6 +438,10 @@ const SAMPLES: Record<string, Sample> = {
   ...PROCUREMENT_SAMPLES,
   ...CATALOGUE_LIST_SAMPLES,
   ...PRODUCT_REQUEST_SAMPLES,
+  'list.franchises': listOf('franchise'),
+  'get.franchise': getOf('franchise', 'list.franchises'),
+  'update.franchise': { owner: 'franchise', kind: 'change', request: async (api) => { const f = await versioned(api, F, 'get.franchise', await idOf(F, 'list.franchises')(api)); return { id: f.id, version: f.version, name: f.name, type: f.type, is_active: f.is_active, locations: f.locations }; } },
+  'delete.franchise': { owner: 'franchise', kind: 'change', request: async (api) => { const f = await versioned(api, F, 'get.franchise', await idOf(F, 'list.franchises')(api)); return { id: f.id, version: f.version }; } },
 };
 
 async function roleIds(api: Caller): Promise<number[]> {
@@ -459,6 +463,7 @@ export const NO_TENANT_RECORD: Record<string, string> = {
   'list.country_states': 'reference data, not a tenant\'s',
   'list.state_cities': 'reference data, not a tenant\'s',
   'create.role': "creates a role in the caller's own company and names no other record",
+  'create.franchise': "adds a franchise to the caller's own company (franchise staff are refused) and names no other record",
   'create.upload_url': "issues an upload key of the caller's own",
   'create.feedback': "names only the caller's own upload (checked against its uploader; tests/api/feedback.test.ts)",
   'import.products': "creates products in the caller's own company, naming its categories, brands, units and packagings by name among the caller's own",

@@ -22,6 +22,7 @@ import { listUsers } from '../../contract/actions/users.ts';
 import { listActiveVendingMachines, listDeletedVendingMachines } from '../../contract/actions/vending-machines.ts';
 import { listWarehouseOrders } from '../../contract/actions/warehouse-orders.ts';
 import { listWarehouses } from '../../contract/actions/warehouses.ts';
+import { listFranchises } from '../../contract/actions/franchises.ts';
 import { ROUTES } from '../../src/app/routes/index.ts';
 import { routeAllowed } from '../../src/platform/routes/access.ts';
 import type { RouteDef } from '../../src/platform/routes/types.ts';
@@ -62,6 +63,8 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-role/:id': { list: listRoles },
   '/supplier/:id': { list: listSuppliers },
   '/edit-supplier/:id': { list: listSuppliers },
+  '/franchise/:id': { list: listFranchises },
+  '/edit-franchise/:id': { list: listFranchises },
   '/purchase-order/:id': { list: listPurchaseOrders },
   '/edit-purchase-order/:id': { list: listPurchaseOrders, input: { status: ['CREATED'] } },
   '/same-purchase-order/:id': { list: listPurchaseOrders },

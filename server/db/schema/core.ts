@@ -27,6 +27,9 @@ export const franchises = pgTable('franchises', {
   /** INDEPENDENT (has stores) | DEPENDENT (no stores of its own) */
   type: text('type').notNull(),
   is_active: boolean('is_active').notNull().default(true),
+  version: integer('version').notNull().default(0),
+  /** Deleted franchises stay for the audit; a franchise with users, warehouses, stores or machines is never deleted. */
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

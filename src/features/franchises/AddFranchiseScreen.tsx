@@ -1,0 +1,6 @@
+/** /add-franchise */
+import { FranchiseForm } from './FranchiseForm.tsx';
+
+export default function AddFranchiseScreen() {
+  return <FranchiseForm />;
+}
