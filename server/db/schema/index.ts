@@ -11,4 +11,5 @@ export * from './suppliers.ts';
 export * from './purchase-orders.ts';
 export * from './product-requests.ts';
 export * from './tally.ts';
+export * from './retailers.ts';
 // new-domain: schema

@@ -1,0 +1,27 @@
+/** Entity: retailers (routes.tsv: /retailers, /retailer/{id}, /add-retailer, /edit-retailer/{id}). */
+import { defineRoutes } from '../../platform/routes/types.ts';
+
+const group = 'Entity' as const;
+
+export const retailersRoutes = defineRoutes([
+  {
+    path: '/retailers',
+    title: 'Retailers',
+    group,
+    sidebar: 'Retailers',
+    permissions: ['PERM_VIEW_RETAILER_ENTITY'],
+    keywords: [],
+    load: () => import('./RetailersScreen.tsx'),
+  },
+  { path: '/retailer/:id', title: 'Retailer', group, parent: '/retailers', record: 'retailer', permissions: ['PERM_VIEW_RETAILER_ENTITY'], load: () => import('./RetailerScreen.tsx') },
+  {
+    path: '/add-retailer',
+    title: 'Add retailer',
+    group,
+    parent: '/retailers',
+    permissions: ['PERM_ADD_RETAILER_ENTITY'],
+    keywords: ['new retailer', 'create retailer'],
+    load: () => import('./AddRetailerScreen.tsx'),
+  },
+  { path: '/edit-retailer/:id', title: 'Edit retailer', group, parent: '/retailers', permissions: ['PERM_UPDATE_RETAILER_ENTITY'], load: () => import('./EditRetailerScreen.tsx') },
+]);
