@@ -1,4 +1,7 @@
-/** Entity: retailers (routes.tsv: /retailers, /retailer/{id}, /add-retailer, /edit-retailer/{id}). */
+/**
+ * Entity: retailers. routes.tsv names no paths for them; issue 37 chose /retailers, /retailer/{id},
+ * /add-retailer and /edit-retailer/{id} (PERM_*_RETAILER_ENTITY).
+ */
 import { defineRoutes } from '../../platform/routes/types.ts';
 
 const group = 'Entity' as const;
@@ -10,7 +13,7 @@ export const retailersRoutes = defineRoutes([
     group,
     sidebar: 'Retailers',
     permissions: ['PERM_VIEW_RETAILER_ENTITY'],
-    keywords: [],
+    keywords: ['retail partners', 'retailer entities'],
     load: () => import('./RetailersScreen.tsx'),
   },
   { path: '/retailer/:id', title: 'Retailer', group, parent: '/retailers', record: 'retailer', permissions: ['PERM_VIEW_RETAILER_ENTITY'], load: () => import('./RetailerScreen.tsx') },
