@@ -32,6 +32,7 @@ import * as productRequests from './actions/product-requests.ts';
 import * as productFeedback from './actions/product-feedback.ts';
 import * as inventory from './actions/inventory.ts';
 import * as franchises from './actions/franchises.ts';
+import * as retailers from './actions/retailers.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -49,6 +50,7 @@ const modules: Record<string, unknown>[] = [
   productFeedback,
   inventory,
   franchises,
+  retailers,
   // new-domain: module
 ];
 

@@ -29,6 +29,8 @@ export interface Caller {
   company_id: number;
   franchise_id: number | null;
   store_id: number | null;
+  /** A retailer admin's retailer (users.retailer_id); null for everyone else. */
+  retailer_id: number | null;
   role_id: number;
   role_code: RoleCode;
   permissions: readonly string[];

@@ -16,6 +16,7 @@ import { PRODUCT_REQUEST_ACTIONS } from './product-requests.ts';
 import { TALLY_ACTIONS, TALLY_WAREHOUSE_ACTIONS } from './tally-inventories.ts';
 import { WAREHOUSE_INVENTORY_ACTIONS } from './inventory.ts';
 import { FRANCHISE_ACTIONS } from './franchises.ts';
+import { RETAILER_ACTIONS } from './retailers.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -43,5 +44,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...TALLY_ACTIONS,
   ...WAREHOUSE_INVENTORY_ACTIONS,
   ...FRANCHISE_ACTIONS,
+  ...RETAILER_ACTIONS,
   // new-domain: record actions
 ];

@@ -30,6 +30,7 @@ import { productRequestsHandlers } from './product-requests.ts';
 import { productFeedbackHandlers } from './product-feedback.ts';
 import { inventoryHandlers } from './inventory.ts';
 import { franchisesHandlers } from './franchises.ts';
+import { retailersHandlers } from './retailers.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -48,6 +49,7 @@ const all: RegisteredHandler[] = [
   ...productFeedbackHandlers,
   ...inventoryHandlers,
   ...franchisesHandlers,
+  ...retailersHandlers,
   // new-domain: handlers
 ];
 

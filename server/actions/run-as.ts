@@ -26,7 +26,7 @@ export async function callerByEmail(db: Db, email: string): Promise<Caller> {
   if (!row) throw new Error(`no user ${email}`);
   const u = row.user;
   return {
-    id: u.id, company_id: u.company_id, franchise_id: u.franchise_id, store_id: u.store_id, role_id: u.role_id,
+    id: u.id, company_id: u.company_id, franchise_id: u.franchise_id, store_id: u.store_id, retailer_id: u.retailer_id, role_id: u.role_id,
     role_code: row.role_code as RoleCode, permissions: row.permissions, first_name: u.first_name, last_name: u.last_name,
     email: u.email, token_id: 0,
   };

@@ -21,6 +21,7 @@ import { seedProductRequests } from './demo-product-requests.ts';
 import { seedTallies } from './demo-tally.ts';
 import { seedStoreLimits } from './demo-store-limits.ts';
 import { seedFranchises } from './demo-franchises.ts';
+import { seedRetailers } from './demo-retailers.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -47,6 +48,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedTallies,
   seedStoreLimits,
   seedFranchises,
+  seedRetailers,
   // new-domain: seed
 ];
 

@@ -89,6 +89,10 @@ export const paths = {
   franchise: (id: Param) => `/franchise/${segment(id)}`,
   addFranchise: () => '/add-franchise',
   editFranchise: (id: Param) => `/edit-franchise/${segment(id)}`,
+  retailers: () => '/retailers',
+  retailer: (id: Param) => `/retailer/${segment(id)}`,
+  addRetailer: () => '/add-retailer',
+  editRetailer: (id: Param) => `/edit-retailer/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -111,4 +115,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   tally_inventory: paths.tallyInventory,
   store_stock_limit: paths.storeInventory,
   franchise: paths.franchise,
+  retailer: paths.retailer,
 };

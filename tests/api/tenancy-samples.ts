@@ -435,6 +435,10 @@ const SAMPLES: Record<string, Sample> = {
       return (body.data as any[]).some((n) => n.id === id);
     },
   },
+  'list.retailers': listOf('company'),
+  'get.retailer': getOf('company', 'list.retailers'),
+  'update.retailer': { owner: 'company', kind: 'change', request: async (api) => { const r = (await answer(api, ADMIN, 'get.retailer', { id: await idOf(ADMIN, 'list.retailers')(api) })).data; return { id: r.id, version: r.version, name: 'Taken', contact_person_name: r.contact_person_name, email: r.email, mobile_number: r.mobile_number, address_line_1: r.address_line_1, address_line_2: r.address_line_2, country: r.country, state: r.state, city: r.city, pincode: r.pincode, is_active: r.is_active }; } },
+  'delete.retailer': { owner: 'company', kind: 'change', request: async (api) => { const r = (await answer(api, ADMIN, 'get.retailer', { id: await idOf(ADMIN, 'list.retailers')(api) })).data; return { id: r.id, version: r.version }; } },
   ...PROCUREMENT_SAMPLES,
   ...CATALOGUE_LIST_SAMPLES,
   ...PRODUCT_REQUEST_SAMPLES,
@@ -468,6 +472,7 @@ export const NO_TENANT_RECORD: Record<string, string> = {
   'create.feedback': "names only the caller's own upload (checked against its uploader; tests/api/feedback.test.ts)",
   'import.products': "creates products in the caller's own company, naming its categories, brands, units and packagings by name among the caller's own",
   'create.visitor_feedback': 'public; a visitor\'s message mailed to the product team, naming no record',
+  'create.retailer': "adds a retailer to the caller's own company and names no other record",
   ...Object.fromEntries(Object.values(CATALOGUE_LISTS).map(({ actions, kind }) =>
     [actions.create.name, `adds a ${kind.noun.toLowerCase()} to the caller's own company and names no other record`])),
 };

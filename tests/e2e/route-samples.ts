@@ -18,6 +18,7 @@ import { listRoles } from '../../contract/actions/roles.ts';
 import { listSupplierReturns } from '../../contract/actions/supplier-returns.ts';
 import { listTallyInventories } from '../../contract/actions/tally-inventories.ts';
 import { listSuppliers } from '../../contract/actions/suppliers.ts';
+import { listRetailers } from '../../contract/actions/retailers.ts';
 import { listUsers } from '../../contract/actions/users.ts';
 import { listActiveVendingMachines, listDeletedVendingMachines } from '../../contract/actions/vending-machines.ts';
 import { listWarehouseOrders } from '../../contract/actions/warehouse-orders.ts';
@@ -65,6 +66,8 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-supplier/:id': { list: listSuppliers },
   '/franchise/:id': { list: listFranchises },
   '/edit-franchise/:id': { list: listFranchises },
+  '/retailer/:id': { list: listRetailers },
+  '/edit-retailer/:id': { list: listRetailers },
   '/purchase-order/:id': { list: listPurchaseOrders },
   '/edit-purchase-order/:id': { list: listPurchaseOrders, input: { status: ['CREATED'] } },
   '/same-purchase-order/:id': { list: listPurchaseOrders },

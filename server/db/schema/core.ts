@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, doublePrecision,
 } from 'drizzle-orm/pg-core';
+// A retailer admin belongs to one retailer; the table lives with its domain (the two modules import each other lazily, through references()).
+import { retailers } from './retailers.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -91,6 +93,8 @@ export const users = pgTable('users', {
   company_id: integer('company_id').notNull().references(() => companies.id),
   franchise_id: integer('franchise_id').references(() => franchises.id),
   store_id: integer('store_id').references(() => stores.id),
+  /** A retailer admin's retailer (null for everyone else). */
+  retailer_id: integer('retailer_id').references(() => retailers.id),
   role_id: integer('role_id').notNull().references(() => roles.id),
   first_name: text('first_name').notNull(),
   last_name: text('last_name').notNull().default(''),

@@ -12,4 +12,5 @@ export * from './purchase-orders.ts';
 export * from './product-requests.ts';
 export * from './tally.ts';
 export * from './franchises.ts';
+export * from './retailers.ts';
 // new-domain: schema

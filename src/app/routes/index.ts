@@ -28,6 +28,7 @@ import { productFeedbackRoutes } from '../../features/product-feedback/routes.ts
 import { tallyInventoryRoutes } from '../../features/tally-inventory/routes.ts';
 import { inventoryRoutes } from '../../features/inventory/routes.ts';
 import { franchisesRoutes } from '../../features/franchises/routes.ts';
+import { retailersRoutes } from '../../features/retailers/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -55,5 +56,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...tallyInventoryRoutes,
   ...inventoryRoutes,
   ...franchisesRoutes,
+  ...retailersRoutes,
   // new-domain: routes
 ];

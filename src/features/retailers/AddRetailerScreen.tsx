@@ -1,0 +1,6 @@
+/** /add-retailer */
+import { RetailerForm } from './RetailerForm.tsx';
+
+export default function AddRetailerScreen() {
+  return <RetailerForm />;
+}
