@@ -64,7 +64,7 @@ export default function StoreScreen() {
         {data.managers.length ? (
           <ul className="space-y-1">
             {data.managers.map((m) => (
-              <li key={m.id}><Link href={paths.user(m.id)} className="text-indigo-700 hover:underline">{m.name}</Link> <span className="text-slate-500">{m.email}</span></li>
+              <li key={m.id}><Link href={paths.user(m.id)} className="text-indigo-700 underline underline-offset-2">{m.name}</Link> <span className="text-slate-500">{m.email}</span></li>
             ))}
           </ul>
         ) : <p className="text-slate-500">No store manager works at this store.</p>}
@@ -74,7 +74,7 @@ export default function StoreScreen() {
         {data.machines.length ? (
           <ul className="space-y-1">
             {data.machines.map((m) => (
-              <li key={m.id}><Link href={paths.vmById(m.id)} className="text-indigo-700 hover:underline">{m.name}</Link> <span className="text-slate-500">{m.code}</span></li>
+              <li key={m.id}><Link href={paths.vmById(m.id)} className="text-indigo-700 underline underline-offset-2">{m.name}</Link> <span className="text-slate-500">{m.code}</span></li>
             ))}
           </ul>
         ) : <p className="text-slate-500">No machine is served from this store.</p>}
