@@ -91,6 +91,9 @@ describe('stores', () => {
     expect(half.status).toBe(400);
     expect(half.body.errors).toEqual([{ path: 'longitude', message: STORE_MESSAGES.bothCoordinates }]);
     expect((await post({ action: 'create.store', ...VALID, unknown_field: 1 })).status).toBe(400);
+    expect((await post({ action: 'create.store', ...VALID, franchise_id: 3_000_000_000 })).status).toBe(400);
+    expect((await post({ action: 'list.stores', franchise_ids: [3_000_000_000] })).status).toBe(400);
+    expect((await post({ action: 'get.store', id: 3_000_000_000 })).status).toBe(400);
     expect(await total()).toBe(before);
   });
 
