@@ -33,6 +33,7 @@ import * as productFeedback from './actions/product-feedback.ts';
 import * as inventory from './actions/inventory.ts';
 import * as franchises from './actions/franchises.ts';
 import * as retailers from './actions/retailers.ts';
+import * as stores from './actions/stores.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -51,6 +52,7 @@ const modules: Record<string, unknown>[] = [
   inventory,
   franchises,
   retailers,
+  stores,
   // new-domain: module
 ];
 

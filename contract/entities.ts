@@ -27,6 +27,7 @@ export const ENTITY_KINDS = [
   { id: 'store_stock_limit', name: 'Store stock limit' },
   { id: 'franchise', name: 'Franchise' },
   { id: 'retailer', name: 'Retailer' },
+  { id: 'store', name: 'Store' },
   // new-domain: entity kinds
 ] as const;
 

@@ -17,6 +17,7 @@ import { TALLY_ACTIONS, TALLY_WAREHOUSE_ACTIONS } from './tally-inventories.ts';
 import { WAREHOUSE_INVENTORY_ACTIONS } from './inventory.ts';
 import { FRANCHISE_ACTIONS } from './franchises.ts';
 import { RETAILER_ACTIONS } from './retailers.ts';
+import { STORE_ACTIONS } from './stores.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -45,5 +46,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...WAREHOUSE_INVENTORY_ACTIONS,
   ...FRANCHISE_ACTIONS,
   ...RETAILER_ACTIONS,
+  ...STORE_ACTIONS,
   // new-domain: record actions
 ];

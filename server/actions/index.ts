@@ -31,6 +31,7 @@ import { productFeedbackHandlers } from './product-feedback.ts';
 import { inventoryHandlers } from './inventory.ts';
 import { franchisesHandlers } from './franchises.ts';
 import { retailersHandlers } from './retailers.ts';
+import { storesHandlers } from './stores.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -50,6 +51,7 @@ const all: RegisteredHandler[] = [
   ...inventoryHandlers,
   ...franchisesHandlers,
   ...retailersHandlers,
+  ...storesHandlers,
   // new-domain: handlers
 ];
 

@@ -10,7 +10,7 @@ import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Caller } from '../context.ts';
 import { stores, vendingMachines, warehouses } from '../db/schema/index.ts';
 
-export type ScopeCaller = Pick<Caller, 'company_id' | 'franchise_id'> & Partial<Pick<Caller, 'permissions' | 'id' | 'retailer_id' | 'role_code'>>;
+export type ScopeCaller = Pick<Caller, 'company_id' | 'franchise_id'> & Partial<Pick<Caller, 'permissions' | 'id' | 'retailer_id' | 'role_code' | 'store_id'>>;
 export type ScopeRule = (caller: ScopeCaller) => SQL | undefined;
 
 export interface Tenancy {

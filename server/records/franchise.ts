@@ -53,7 +53,7 @@ export async function franchiseHoldings(db: Db | Tx, franchiseId: number) {
   const [[u], [w], [s], [m]] = await Promise.all([
     db.select({ n: count() }).from(users).where(and(eq(users.franchise_id, franchiseId), isNull(users.deleted_at))),
     db.select({ n: count() }).from(warehouses).where(eq(warehouses.franchise_id, franchiseId)),
-    db.select({ n: count() }).from(stores).where(eq(stores.franchise_id, franchiseId)),
+    db.select({ n: count() }).from(stores).where(and(eq(stores.franchise_id, franchiseId), isNull(stores.deleted_at))),
     db.select({ n: count() }).from(vendingMachines).where(and(eq(vendingMachines.franchise_id, franchiseId), isNull(vendingMachines.deleted_at))),
   ]);
   return { users: u?.n ?? 0, warehouses: w?.n ?? 0, stores: s?.n ?? 0, machines: m?.n ?? 0 };
@@ -85,7 +85,7 @@ async function readFranchise(db: Db, caller: Caller, id: number): Promise<Infer<
       .orderBy(asc(warehouses.name)),
     row.type === 'DEPENDENT'
       ? Promise.resolve([])
-      : db.select({ id: stores.id, name: stores.name, city: stores.city }).from(stores).where(eq(stores.franchise_id, row.id)).orderBy(asc(stores.name)),
+      : db.select({ id: stores.id, name: stores.name, city: stores.city }).from(stores).where(and(eq(stores.franchise_id, row.id), isNull(stores.deleted_at))).orderBy(asc(stores.name)),
     db
       .select({ id: vendingMachines.id, name: vendingMachines.name, code: vendingMachines.code, city: vendingMachines.city })
       .from(vendingMachines)

@@ -71,10 +71,18 @@ export async function seedCore(db: Db): Promise<DemoCore> {
     .values(['North Zone', 'South Zone', 'West Zone'].map((name) => ({ company_id: company.id, name })))
     .returning();
 
+  // Stores belong to the independent franchise (domain.md §9); the last one is closed (inactive).
+  const storeSpecs = [
+    { name: 'Connaught Place Store', line1: 'Shop 14, Block N, Connaught Place', state: 'Delhi', city: 'New Delhi', pincode: '110001', at: [28.6315, 77.2167] },
+    { name: 'Karol Bagh Store', line1: '2/45 Ajmal Khan Road, Karol Bagh', state: 'Delhi', city: 'New Delhi', pincode: '110005', at: [28.6519, 77.1909] },
+    { name: 'Noida Sector 18 Store', line1: 'K-12, Atta Market, Sector 18', state: 'Uttar Pradesh', city: 'Noida', pincode: '201301', at: [28.5708, 77.3261] },
+    { name: 'Gurugram Cyber Hub Store', line1: 'Unit 7, DLF Cyber Hub, DLF Phase 2', state: 'Haryana', city: 'Gurugram', pincode: '122002', at: [28.4950, 77.0895], inactive: true },
+  ];
   const storeRows = await db
     .insert(stores)
-    .values(['Connaught Place Store', 'Karol Bagh Store', 'Noida Sector 18 Store', 'Gurugram Cyber Hub Store'].map((name, i) => ({
-      company_id: company.id, franchise_id: independent.id, name, city: i < 2 ? 'Delhi' : i === 2 ? 'Noida' : 'Gurugram', address: name,
+    .values(storeSpecs.map((s) => ({
+      company_id: company.id, franchise_id: independent.id, name: s.name, address_line_1: s.line1, address_line_2: '',
+      country: 'India', state: s.state, city: s.city, pincode: s.pincode, latitude: s.at[0], longitude: s.at[1], is_active: !s.inactive,
     })))
     .returning();
   const firstStore = firstRow(storeRows, 'the first demo store');

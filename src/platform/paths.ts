@@ -93,6 +93,11 @@ export const paths = {
   retailer: (id: Param) => `/retailer/${segment(id)}`,
   addRetailer: () => '/add-retailer',
   editRetailer: (id: Param) => `/edit-retailer/${segment(id)}`,
+  stores: () => '/stores',
+  franchiseStores: (franchiseId: Param) => `/franchise/${segment(franchiseId)}/stores`,
+  franchiseStore: (franchiseId: Param, storeId: Param) => `/franchise/${segment(franchiseId)}/store/${segment(storeId)}`,
+  franchiseAddStore: (franchiseId: Param) => `/franchise/${segment(franchiseId)}/add-store`,
+  franchiseEditStore: (franchiseId: Param, storeId: Param) => `/franchise/${segment(franchiseId)}/edit-store/${segment(storeId)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */

@@ -7,6 +7,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely; the contract checks them (CHECK_RESPONSES) */
 import { randomBytes } from 'node:crypto';
 import { CATALOGUE_LISTS } from '../../contract/actions/catalogue-lists.ts';
+import { STORE_SAMPLES } from './tenancy-samples-stores.ts';
 
 export type Who = string;
 export interface Caller {
@@ -446,6 +447,7 @@ const SAMPLES: Record<string, Sample> = {
   'get.franchise': getOf('franchise', 'list.franchises'),
   'update.franchise': { owner: 'franchise', kind: 'change', request: async (api) => { const f = await versioned(api, F, 'get.franchise', await idOf(F, 'list.franchises')(api)); return { id: f.id, version: f.version, name: f.name, type: f.type, is_active: f.is_active, locations: f.locations }; } },
   'delete.franchise': { owner: 'franchise', kind: 'change', request: async (api) => { const f = await versioned(api, F, 'get.franchise', await idOf(F, 'list.franchises')(api)); return { id: f.id, version: f.version }; } },
+  ...STORE_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {

@@ -15,6 +15,7 @@ import { listProductRequests } from '../../contract/actions/product-requests.ts'
 import { listPurchaseOrders } from '../../contract/actions/purchase-orders.ts';
 import { listPurchaseReturns } from '../../contract/actions/purchase-returns.ts';
 import { listRoles } from '../../contract/actions/roles.ts';
+import { listStores } from '../../contract/actions/stores.ts';
 import { listSupplierReturns } from '../../contract/actions/supplier-returns.ts';
 import { listTallyInventories } from '../../contract/actions/tally-inventories.ts';
 import { listSuppliers } from '../../contract/actions/suppliers.ts';
@@ -30,8 +31,15 @@ import type { RouteDef } from '../../src/platform/routes/types.ts';
 
 /** Where a route's `:param` comes from: the first row of a list, or a fixed value (a reset link's token). */
 type ListAction = Pick<ActionSpec, 'area' | 'name'>;
-/** `pick` reads the id from the answer when its rows are not the records (e.g. the stores list.inventory names). */
-type RecordSource = { list: ListAction; input?: Record<string, unknown>; pick?: (body: any) => number | undefined } | { fixed: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
+/**
+ * `pick` reads the id from the answer when its rows are not the records (e.g. the stores list.inventory names),
+ * or, for a route with two parameters, each by name (e.g. a store's franchise and the store).
+ */
+type Params = number | Readonly<Record<string, number>>;
+type RecordSource = { list: ListAction; input?: Record<string, unknown>; pick?: (body: any) => Params | undefined } | { fixed: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** The first store and its franchise, for the routes that name both. */
+const franchiseStore: RecordSource = { list: listStores, input: { limit: 1 }, pick: (body) => body.data[0] && { franchiseId: body.data[0].franchise.id, storeId: body.data[0].id } };
+const storeFranchise: RecordSource = { list: listStores, input: { limit: 1 }, pick: (body) => body.data[0]?.franchise.id };
 
 const transfers: RecordSource = { list: listWarehouseOrders, input: { kind: ['material_transfer'] } };
 
@@ -85,6 +93,10 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-tally-inventory/:id': { list: listTallyInventories, input: { status: ['DRAFT'] } },
   '/tally-inventory/:id': { list: listTallyInventories },
   '/view-tally-order/:id': { list: listTallyInventories, input: { status: ['SUBMITTED'] } },
+  '/franchise/:franchiseId/stores': storeFranchise,
+  '/franchise/:franchiseId/add-store': storeFranchise,
+  '/franchise/:franchiseId/store/:storeId': franchiseStore,
+  '/franchise/:franchiseId/edit-store/:storeId': franchiseStore,
 };
 
 export const hasParameter = (route: Pick<RouteDef, 'path'>) => route.path.includes(':');
@@ -118,7 +130,7 @@ async function firstId(api: APIRequestContext, source: RecordSource, cache: Map<
   const answer = await api.post(`/api/${source.list.area}`, { data: { action: source.list.name, limit: 1, ...source.input } });
   const body = answer.ok() ? ((await answer.json()) as { data: { id: number }[] }) : { data: [] };
   const picked = source.pick ? source.pick(body) : body.data[0]?.id;
-  const id = picked === undefined ? null : String(picked);
+  const id = picked === undefined ? null : typeof picked === 'number' ? String(picked) : JSON.stringify(picked);
   if (!source.input) cache.set(source.list, id);
   return id;
 }
@@ -162,4 +174,8 @@ export function publicVisits(): RouteVisit[] {
   });
 }
 
-const fillParameters = (pattern: string, id: string) => pattern.replace(/:\w+/g, encodeURIComponent(id));
+/** One id fills every parameter; a JSON object (from a two-parameter `pick`) fills each by name. */
+const fillParameters = (pattern: string, id: string) => {
+  const named = id.startsWith('{') ? (JSON.parse(id) as Record<string, number>) : null;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(named ? String(named[name]) : id));
+};

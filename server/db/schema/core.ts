@@ -48,11 +48,22 @@ export const stores = pgTable('stores', {
   company_id: integer('company_id').notNull().references(() => companies.id),
   franchise_id: integer('franchise_id').references(() => franchises.id),
   name: text('name').notNull(),
+  /** Its full address (issue 37); the old one-line `address` became address_line_1. */
+  address_line_1: text('address_line_1').notNull().default(''),
+  address_line_2: text('address_line_2').notNull().default(''),
+  country: text('country').notNull().default('India'),
+  state: text('state').notNull().default(''),
   city: text('city').notNull().default(''),
-  address: text('address').notNull().default(''),
+  pincode: text('pincode').notNull().default(''),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  is_active: boolean('is_active').notNull().default(true),
+  version: integer('version').notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
-});
+  /** Soft-deleted stores stay for the audit and the ledger, out of every scope. */
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [index('stores_company_franchise_idx').on(t.company_id, t.franchise_id)]);
 
 export const warehouses = pgTable('warehouses', {
   id: serial('id').primaryKey(),

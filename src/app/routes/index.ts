@@ -29,6 +29,7 @@ import { tallyInventoryRoutes } from '../../features/tally-inventory/routes.ts';
 import { inventoryRoutes } from '../../features/inventory/routes.ts';
 import { franchisesRoutes } from '../../features/franchises/routes.ts';
 import { retailersRoutes } from '../../features/retailers/routes.ts';
+import { storesRoutes } from '../../features/stores/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -57,5 +58,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...inventoryRoutes,
   ...franchisesRoutes,
   ...retailersRoutes,
+  ...storesRoutes,
   // new-domain: routes
 ];

@@ -18,13 +18,6 @@ import { byState, franchiseStatus } from './franchise-parts.ts';
 
 const link = 'text-indigo-700 hover:underline';
 
-/**
- * The store's view, /franchise/{franchiseId}/store/{storeId} (routes.tsv). The stores screens
- * are built on their own branch: lead, once their route is in the table and gen:paths has run,
- * replace this with paths.franchiseStore(franchiseId, storeId).
- */
-const storePath = (franchiseId: number, storeId: number) => `/franchise/${franchiseId}/store/${storeId}`;
-
 function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
   return (
     <section aria-label={title} className="space-y-3 rounded-xl border border-slate-200 bg-white p-6">
@@ -122,7 +115,7 @@ export default function FranchiseScreen() {
           label="Stores"
           rows={data.stores}
           columns={[
-            { key: 'name', header: 'Stores', render: (s) => <Link href={storePath(data.id, s.id)} className={link}>{s.name}</Link> },
+            { key: 'name', header: 'Stores', render: (s) => <Link href={paths.franchiseStore(data.id, s.id)} className={link}>{s.name}</Link> },
             { key: 'city', header: 'City' },
           ]}
         />

@@ -12,7 +12,7 @@ export const warehouseRoutes = defineRoutes([
     permissions: ['PERM_VIEW_WAREHOUSE'],
     group: 'Warehouse Management',
     sidebar: 'Warehouses',
-    keywords: ['stores', 'godown', 'stock'],
+    keywords: ['godown', 'stock'],
     load: () => import('./WarehousesScreen.tsx'),
   },
   {

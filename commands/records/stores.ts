@@ -1,0 +1,53 @@
+/**
+ * The store screens' commands, gated by their contract actions' permissions: on a store's view,
+ * edit and delete (delete only while no manager works there and no machine is served from it;
+ * the server also refuses a store that holds stock); on an independent franchise's stores list,
+ * add a store to it.
+ */
+import { createStore, deleteStore, updateStore } from '../../contract/actions/stores.ts';
+import { recordAction } from '../record.ts';
+
+/** What the store screen lets its commands do. */
+export interface StoreScreen {
+  canDelete: boolean;
+  edit(): void;
+  remove(): void;
+}
+
+/** What a franchise's stores list lets its commands do: only an independent franchise has stores. */
+export interface FranchiseStoresScreen {
+  canAddStore: boolean;
+  addStore(): void;
+}
+
+export const STORE_VIEW_ACTIONS = [
+  recordAction<StoreScreen>({
+    id: 'edit.store',
+    title: 'Edit store',
+    keywords: ['change', 'update', 'address', 'location'],
+    action: updateStore,
+    run: (screen) => screen.edit(),
+  }),
+  recordAction<StoreScreen>({
+    id: 'delete.store',
+    title: 'Delete store',
+    keywords: ['remove'],
+    action: deleteStore,
+    when: (screen) => screen.canDelete,
+    run: (screen) => screen.remove(),
+  }),
+];
+
+export const FRANCHISE_STORES_ACTIONS = [
+  recordAction<FranchiseStoresScreen>({
+    id: 'add.franchise_store',
+    title: 'Add store to this franchise',
+    keywords: ['new store', 'create store'],
+    action: createStore,
+    when: (screen) => screen.canAddStore,
+    run: (screen) => screen.addStore(),
+  }),
+];
+
+/** Every store command, for the registry (commands/records/index.ts). */
+export const STORE_ACTIONS = [...STORE_VIEW_ACTIONS, ...FRANCHISE_STORES_ACTIONS];
