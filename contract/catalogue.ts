@@ -31,6 +31,8 @@ import * as catalogueLists from './actions/catalogue-lists.ts';
 import * as productRequests from './actions/product-requests.ts';
 import * as productFeedback from './actions/product-feedback.ts';
 import * as inventory from './actions/inventory.ts';
+import * as boardSettingsTemplates from './actions/board-settings-templates.ts';
+import * as hardwareBoards from './actions/hardware-boards.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -47,6 +49,8 @@ const modules: Record<string, unknown>[] = [
   productRequests,
   productFeedback,
   inventory,
+  boardSettingsTemplates,
+  hardwareBoards,
   // new-domain: module
 ];
 

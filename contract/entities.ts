@@ -25,6 +25,8 @@ export const ENTITY_KINDS = [
   { id: 'tally_inventory', name: 'Tally inventory' },
   /** A store's runout and max quantity of a product; the audit's id is the store's. */
   { id: 'store_stock_limit', name: 'Store stock limit' },
+  { id: 'board_settings_template', name: 'Board settings template' },
+  { id: 'hardware_board', name: 'Hardware board' },
   // new-domain: entity kinds
 ] as const;
 

@@ -85,6 +85,12 @@ export const paths = {
   inventory: () => '/inventory',
   warehouseInventory: (warehouseId: Param) => `/warehouse-inventory/${segment(warehouseId)}`,
   storeInventory: (id: Param) => `/store-inventory/${segment(id)}`,
+  settingsVm: () => '/settings-vm',
+  settingVm: (id: Param) => `/setting-vm/${segment(id)}`,
+  addVmSetting: () => '/add-vm-setting',
+  editVmSetting: (id: Param) => `/edit-vm-setting/${segment(id)}`,
+  cloneVmSetting: (id: Param) => `/clone-vm-setting/${segment(id)}`,
+  hardwareBoards: () => '/hardware-boards',
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -106,4 +112,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   product_request: paths.requestProduct,
   tally_inventory: paths.tallyInventory,
   store_stock_limit: paths.storeInventory,
+  board_settings_template: paths.settingVm,
 };
