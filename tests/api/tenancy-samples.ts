@@ -7,6 +7,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely; the contract checks them (CHECK_RESPONSES) */
 import { randomBytes } from 'node:crypto';
 import { CATALOGUE_LISTS } from '../../contract/actions/catalogue-lists.ts';
+import { BOARD_SETTINGS_NO_TENANT_RECORD, BOARD_SETTINGS_SAMPLES } from './board-settings-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -438,6 +439,7 @@ const SAMPLES: Record<string, Sample> = {
   ...PROCUREMENT_SAMPLES,
   ...CATALOGUE_LIST_SAMPLES,
   ...PRODUCT_REQUEST_SAMPLES,
+  ...BOARD_SETTINGS_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {
@@ -465,6 +467,7 @@ export const NO_TENANT_RECORD: Record<string, string> = {
   'create.visitor_feedback': 'public; a visitor\'s message mailed to the product team, naming no record',
   ...Object.fromEntries(Object.values(CATALOGUE_LISTS).map(({ actions, kind }) =>
     [actions.create.name, `adds a ${kind.noun.toLowerCase()} to the caller's own company and names no other record`])),
+  ...BOARD_SETTINGS_NO_TENANT_RECORD,
 };
 
 export function sampleFor(action: string): Sample | undefined {

@@ -8,6 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { ActionSpec } from '../../contract/action.ts';
 import { listInventory } from '../../contract/actions/inventory.ts';
 import { listCashInHandOrders } from '../../contract/actions/cash-collections.ts';
+import { listBoardSettingsTemplates } from '../../contract/actions/board-settings-templates.ts';
 import { listProductBrands, listProductCategories, listProductPackagings, listProductUnits } from '../../contract/actions/catalogue-lists.ts';
 import { listOrders } from '../../contract/actions/orders.ts';
 import { listProducts } from '../../contract/actions/products.ts';
@@ -79,6 +80,9 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-tally-inventory/:id': { list: listTallyInventories, input: { status: ['DRAFT'] } },
   '/tally-inventory/:id': { list: listTallyInventories },
   '/view-tally-order/:id': { list: listTallyInventories, input: { status: ['SUBMITTED'] } },
+  '/setting-vm/:id': { list: listBoardSettingsTemplates },
+  '/edit-vm-setting/:id': { list: listBoardSettingsTemplates },
+  '/clone-vm-setting/:id': { list: listBoardSettingsTemplates },
 };
 
 export const hasParameter = (route: Pick<RouteDef, 'path'>) => route.path.includes(':');
