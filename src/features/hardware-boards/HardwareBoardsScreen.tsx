@@ -51,7 +51,7 @@ export default function HardwareBoardsScreen() {
     {
       key: 'vending_machine',
       header: 'Vending machine',
-      render: (r) => (r.vending_machine ? <CellLink href={paths.vmById(r.vending_machine.id)} className="text-indigo-700 hover:underline">{r.vending_machine.name}</CellLink> : <span className="text-slate-500">Not linked</span>),
+      render: (r) => (r.vending_machine ? <CellLink href={paths.vmById(r.vending_machine.id)} className="text-indigo-700 hover:underline">{r.vending_machine.name}</CellLink> : <span className="text-slate-600">Not linked</span>),
       csv: (r) => r.vending_machine?.name ?? '',
     },
     {
