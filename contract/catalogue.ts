@@ -34,6 +34,8 @@ import * as inventory from './actions/inventory.ts';
 import * as franchises from './actions/franchises.ts';
 import * as retailers from './actions/retailers.ts';
 import * as stores from './actions/stores.ts';
+import * as boardSettingsTemplates from './actions/board-settings-templates.ts';
+import * as hardwareBoards from './actions/hardware-boards.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -53,6 +55,8 @@ const modules: Record<string, unknown>[] = [
   franchises,
   retailers,
   stores,
+  boardSettingsTemplates,
+  hardwareBoards,
   // new-domain: module
 ];
 

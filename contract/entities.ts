@@ -28,6 +28,8 @@ export const ENTITY_KINDS = [
   { id: 'franchise', name: 'Franchise' },
   { id: 'retailer', name: 'Retailer' },
   { id: 'store', name: 'Store' },
+  { id: 'board_settings_template', name: 'Board settings template' },
+  { id: 'hardware_board', name: 'Hardware board' },
   // new-domain: entity kinds
 ] as const;
 

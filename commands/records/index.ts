@@ -18,6 +18,7 @@ import { WAREHOUSE_INVENTORY_ACTIONS } from './inventory.ts';
 import { FRANCHISE_ACTIONS } from './franchises.ts';
 import { RETAILER_ACTIONS } from './retailers.ts';
 import { STORE_ACTIONS } from './stores.ts';
+import { BOARD_SETTINGS_TEMPLATE_ACTIONS } from './board-settings-templates.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -47,5 +48,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...FRANCHISE_ACTIONS,
   ...RETAILER_ACTIONS,
   ...STORE_ACTIONS,
+  ...BOARD_SETTINGS_TEMPLATE_ACTIONS,
   // new-domain: record actions
 ];

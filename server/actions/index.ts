@@ -32,6 +32,8 @@ import { inventoryHandlers } from './inventory.ts';
 import { franchisesHandlers } from './franchises.ts';
 import { retailersHandlers } from './retailers.ts';
 import { storesHandlers } from './stores.ts';
+import { boardSettingsTemplatesHandlers } from './board-settings-templates.ts';
+import { hardwareBoardsHandlers } from './hardware-boards.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -52,6 +54,8 @@ const all: RegisteredHandler[] = [
   ...franchisesHandlers,
   ...retailersHandlers,
   ...storesHandlers,
+  ...boardSettingsTemplatesHandlers,
+  ...hardwareBoardsHandlers,
   // new-domain: handlers
 ];
 

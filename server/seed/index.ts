@@ -22,6 +22,7 @@ import { seedTallies } from './demo-tally.ts';
 import { seedStoreLimits } from './demo-store-limits.ts';
 import { seedFranchises } from './demo-franchises.ts';
 import { seedRetailers } from './demo-retailers.ts';
+import { seedBoardSettingsTemplates } from './demo-board-settings-templates.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -49,6 +50,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedStoreLimits,
   seedFranchises,
   seedRetailers,
+  seedBoardSettingsTemplates,
   // new-domain: seed
 ];
 

@@ -98,6 +98,12 @@ export const paths = {
   franchiseStore: (franchiseId: Param, storeId: Param) => `/franchise/${segment(franchiseId)}/store/${segment(storeId)}`,
   franchiseAddStore: (franchiseId: Param) => `/franchise/${segment(franchiseId)}/add-store`,
   franchiseEditStore: (franchiseId: Param, storeId: Param) => `/franchise/${segment(franchiseId)}/edit-store/${segment(storeId)}`,
+  settingsVm: () => '/settings-vm',
+  settingVm: (id: Param) => `/setting-vm/${segment(id)}`,
+  addVmSetting: () => '/add-vm-setting',
+  editVmSetting: (id: Param) => `/edit-vm-setting/${segment(id)}`,
+  cloneVmSetting: (id: Param) => `/clone-vm-setting/${segment(id)}`,
+  hardwareBoards: () => '/hardware-boards',
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -121,4 +127,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   store_stock_limit: paths.storeInventory,
   franchise: paths.franchise,
   retailer: paths.retailer,
+  board_settings_template: paths.settingVm,
 };

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { CATALOGUE_LISTS } from '../../contract/actions/catalogue-lists.ts';
 import { STORE_SAMPLES } from './tenancy-samples-stores.ts';
+import { BOARD_SETTINGS_NO_TENANT_RECORD, BOARD_SETTINGS_SAMPLES } from './board-settings-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -448,6 +449,7 @@ const SAMPLES: Record<string, Sample> = {
   'update.franchise': { owner: 'franchise', kind: 'change', request: async (api) => { const f = await versioned(api, F, 'get.franchise', await idOf(F, 'list.franchises')(api)); return { id: f.id, version: f.version, name: f.name, type: f.type, is_active: f.is_active, locations: f.locations }; } },
   'delete.franchise': { owner: 'franchise', kind: 'change', request: async (api) => { const f = await versioned(api, F, 'get.franchise', await idOf(F, 'list.franchises')(api)); return { id: f.id, version: f.version }; } },
   ...STORE_SAMPLES,
+  ...BOARD_SETTINGS_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {
@@ -477,6 +479,7 @@ export const NO_TENANT_RECORD: Record<string, string> = {
   'create.retailer': "adds a retailer to the caller's own company and names no other record",
   ...Object.fromEntries(Object.values(CATALOGUE_LISTS).map(({ actions, kind }) =>
     [actions.create.name, `adds a ${kind.noun.toLowerCase()} to the caller's own company and names no other record`])),
+  ...BOARD_SETTINGS_NO_TENANT_RECORD,
 };
 
 export function sampleFor(action: string): Sample | undefined {

@@ -8,6 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { ActionSpec } from '../../contract/action.ts';
 import { listInventory } from '../../contract/actions/inventory.ts';
 import { listCashInHandOrders } from '../../contract/actions/cash-collections.ts';
+import { listBoardSettingsTemplates } from '../../contract/actions/board-settings-templates.ts';
 import { listProductBrands, listProductCategories, listProductPackagings, listProductUnits } from '../../contract/actions/catalogue-lists.ts';
 import { listOrders } from '../../contract/actions/orders.ts';
 import { listProducts } from '../../contract/actions/products.ts';
@@ -97,6 +98,9 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/franchise/:franchiseId/add-store': storeFranchise,
   '/franchise/:franchiseId/store/:storeId': franchiseStore,
   '/franchise/:franchiseId/edit-store/:storeId': franchiseStore,
+  '/setting-vm/:id': { list: listBoardSettingsTemplates },
+  '/edit-vm-setting/:id': { list: listBoardSettingsTemplates },
+  '/clone-vm-setting/:id': { list: listBoardSettingsTemplates },
 };
 
 export const hasParameter = (route: Pick<RouteDef, 'path'>) => route.path.includes(':');

@@ -13,4 +13,6 @@ export * from './product-requests.ts';
 export * from './tally.ts';
 export * from './franchises.ts';
 export * from './retailers.ts';
+export * from './board-settings-templates.ts';
+export * from './hardware-boards.ts';
 // new-domain: schema

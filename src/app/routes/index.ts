@@ -30,6 +30,8 @@ import { inventoryRoutes } from '../../features/inventory/routes.ts';
 import { franchisesRoutes } from '../../features/franchises/routes.ts';
 import { retailersRoutes } from '../../features/retailers/routes.ts';
 import { storesRoutes } from '../../features/stores/routes.ts';
+import { boardSettingsTemplatesRoutes } from '../../features/board-settings-templates/routes.ts';
+import { hardwareBoardsRoutes } from '../../features/hardware-boards/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -59,5 +61,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...franchisesRoutes,
   ...retailersRoutes,
   ...storesRoutes,
+  ...boardSettingsTemplatesRoutes,
+  ...hardwareBoardsRoutes,
   // new-domain: routes
 ];

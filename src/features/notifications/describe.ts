@@ -65,7 +65,9 @@ export function describeNotification(n: NotificationLike): NotificationText {
     case 'VM_STATUS':
       return { title: 'Machine status', text: `${vm} is ${n.vm_is_active ? 'active' : 'under maintenance'}`, href: vmHref };
     case 'HARDWARE_BOARD_ONBOARD':
-      return { title: 'Hardware board onboarded', text: `Board ${n.hardware_board_name ?? ''} is onboarded on ${vm}`.replace('  ', ' '), href: vmHref };
+      return vmId
+        ? { title: 'Hardware board onboarded', text: `Board ${n.hardware_board_name ?? ''} is onboarded on ${vm}`.replace('  ', ' '), href: vmHref }
+        : { title: 'Hardware board onboarded', text: `Board ${n.hardware_board_name ?? ''} is onboarded`.replace('  ', ' '), href: paths.hardwareBoards() };
     case 'REFILL_EXECUTE':
       return { title: 'Refill executed', text: `Refill ${refill} on ${n.VendingMachineRefill?.name ?? vm} was executed`.replace('  ', ' '), href: paths.refills() };
     case 'REFILL_PLAN_CREATED_BY_REFILL_PARTNER':
