@@ -31,6 +31,7 @@ import * as catalogueLists from './actions/catalogue-lists.ts';
 import * as productRequests from './actions/product-requests.ts';
 import * as productFeedback from './actions/product-feedback.ts';
 import * as inventory from './actions/inventory.ts';
+import * as zones from './actions/zones.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -47,6 +48,7 @@ const modules: Record<string, unknown>[] = [
   productRequests,
   productFeedback,
   inventory,
+  zones,
   // new-domain: module
 ];
 

@@ -25,6 +25,7 @@ export const ENTITY_KINDS = [
   { id: 'tally_inventory', name: 'Tally inventory' },
   /** A store's runout and max quantity of a product; the audit's id is the store's. */
   { id: 'store_stock_limit', name: 'Store stock limit' },
+  { id: 'zone', name: 'Zone' },
   // new-domain: entity kinds
 ] as const;
 

@@ -15,6 +15,7 @@ import { CATALOGUE_LIST_ACTIONS } from './catalogue-lists.ts';
 import { PRODUCT_REQUEST_ACTIONS } from './product-requests.ts';
 import { TALLY_ACTIONS, TALLY_WAREHOUSE_ACTIONS } from './tally-inventories.ts';
 import { WAREHOUSE_INVENTORY_ACTIONS } from './inventory.ts';
+import { ZONE_ACTIONS } from './zones.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -41,5 +42,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...TALLY_WAREHOUSE_ACTIONS,
   ...TALLY_ACTIONS,
   ...WAREHOUSE_INVENTORY_ACTIONS,
+  ...ZONE_ACTIONS,
   // new-domain: record actions
 ];

@@ -29,6 +29,7 @@ import { catalogueListHandlers } from './catalogue-lists.ts';
 import { productRequestsHandlers } from './product-requests.ts';
 import { productFeedbackHandlers } from './product-feedback.ts';
 import { inventoryHandlers } from './inventory.ts';
+import { zonesHandlers } from './zones.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -46,6 +47,7 @@ const all: RegisteredHandler[] = [
   ...productRequestsHandlers,
   ...productFeedbackHandlers,
   ...inventoryHandlers,
+  ...zonesHandlers,
   // new-domain: handlers
 ];
 

@@ -20,6 +20,7 @@ import { seedReorderLevels } from './demo-reorder-levels.ts';
 import { seedProductRequests } from './demo-product-requests.ts';
 import { seedTallies } from './demo-tally.ts';
 import { seedStoreLimits } from './demo-store-limits.ts';
+import { seedZones } from './demo-zones.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -45,6 +46,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedProductRequests,
   seedTallies,
   seedStoreLimits,
+  seedZones,
   // new-domain: seed
 ];
 

@@ -85,6 +85,10 @@ export const paths = {
   inventory: () => '/inventory',
   warehouseInventory: (warehouseId: Param) => `/warehouse-inventory/${segment(warehouseId)}`,
   storeInventory: (id: Param) => `/store-inventory/${segment(id)}`,
+  zones: () => '/zones',
+  zone: (id: Param) => `/zone/${segment(id)}`,
+  addZone: () => '/add-zone',
+  editZone: (id: Param) => `/edit-zone/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -106,4 +110,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   product_request: paths.requestProduct,
   tally_inventory: paths.tallyInventory,
   store_stock_limit: paths.storeInventory,
+  zone: paths.zone,
 };

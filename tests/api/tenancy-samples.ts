@@ -320,6 +320,10 @@ const SAMPLES: Record<string, Sample> = {
   'get.product': getOf('company', 'list.products'),
   'get.supplier': getOf('company', 'list.suppliers'),
   'get.role': getOf('company', 'list.roles'),
+  'get.zone': getOf('company', 'list.zones'),
+  'list.zones': listOf('company'),
+  'update.zone': { owner: 'company', kind: 'change', request: async (api) => { const z = await versioned(api, ADMIN, 'get.zone', await idOf(ADMIN, 'list.zones')(api)); return { id: z.id, version: z.version, name: 'Taken', boundary: z.boundary }; } },
+  'delete.zone': { owner: 'company', kind: 'change', request: async (api) => { const z = await versioned(api, ADMIN, 'get.zone', await idOf(ADMIN, 'list.zones')(api)); return { id: z.id, version: z.version }; } },
 
   'list.active_vending_machines': listOf('franchise'),
   'list.deleted_vending_machines': listOf('company'),
@@ -459,6 +463,7 @@ export const NO_TENANT_RECORD: Record<string, string> = {
   'list.country_states': 'reference data, not a tenant\'s',
   'list.state_cities': 'reference data, not a tenant\'s',
   'create.role': "creates a role in the caller's own company and names no other record",
+  'create.zone': "creates a zone in the caller's own company and names no other record",
   'create.upload_url': "issues an upload key of the caller's own",
   'create.feedback': "names only the caller's own upload (checked against its uploader; tests/api/feedback.test.ts)",
   'import.products': "creates products in the caller's own company, naming its categories, brands, units and packagings by name among the caller's own",

@@ -18,6 +18,7 @@ import { listRoles } from '../../contract/actions/roles.ts';
 import { listSupplierReturns } from '../../contract/actions/supplier-returns.ts';
 import { listTallyInventories } from '../../contract/actions/tally-inventories.ts';
 import { listSuppliers } from '../../contract/actions/suppliers.ts';
+import { listZones } from '../../contract/actions/zones.ts';
 import { listUsers } from '../../contract/actions/users.ts';
 import { listActiveVendingMachines, listDeletedVendingMachines } from '../../contract/actions/vending-machines.ts';
 import { listWarehouseOrders } from '../../contract/actions/warehouse-orders.ts';
@@ -62,6 +63,8 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-role/:id': { list: listRoles },
   '/supplier/:id': { list: listSuppliers },
   '/edit-supplier/:id': { list: listSuppliers },
+  '/zone/:id': { list: listZones },
+  '/edit-zone/:id': { list: listZones },
   '/purchase-order/:id': { list: listPurchaseOrders },
   '/edit-purchase-order/:id': { list: listPurchaseOrders, input: { status: ['CREATED'] } },
   '/same-purchase-order/:id': { list: listPurchaseOrders },

@@ -27,6 +27,7 @@ import { productRequestsRoutes } from '../../features/product-requests/routes.ts
 import { productFeedbackRoutes } from '../../features/product-feedback/routes.ts';
 import { tallyInventoryRoutes } from '../../features/tally-inventory/routes.ts';
 import { inventoryRoutes } from '../../features/inventory/routes.ts';
+import { zonesRoutes } from '../../features/zones/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -53,5 +54,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...productFeedbackRoutes,
   ...tallyInventoryRoutes,
   ...inventoryRoutes,
+  ...zonesRoutes,
   // new-domain: routes
 ];
