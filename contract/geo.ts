@@ -27,6 +27,26 @@ export interface BoundingBox {
 /** domain.md §9: the map opens on Delhi. */
 export const DEFAULT_MAP_CENTRE: LatLng = { lat: 28.6139, lng: 77.209 };
 
+/** The map's tiles unless VITE_MAP_TILE_URL says otherwise (an empty value: no tiles). */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** The configured tile URL template, or null for a map without tiles. */
+export function tileUrlFrom(configured: unknown): string | null {
+  if (configured === undefined || configured === null) return OSM_TILE_URL;
+  const text = String(configured).trim();
+  return text ? text : null;
+}
+
+/**
+ * Where the tile images come from, as a Content-Security-Policy img-src source
+ * ("https://tile.openstreetmap.org"; "{s}." subdomains become "*."), or null for none or a
+ * template that is not an absolute http(s) URL (a same-origin path needs no source).
+ */
+export function tileImageSource(template: string | null): string | null {
+  const match = template ? /^(https?:\/\/[^/]+)/i.exec(template) : null;
+  return match ? match[1]!.replace(/\{s\}\./g, '*.').replace(/\{[a-z]+\}/gi, '*') : null;
+}
+
 /** The most points a boundary may have (a request bound; a drawn city zone has tens). */
 export const MAX_POLYGON_POINTS = 500;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GEO_MESSAGES, boundingBox, parseCoordinatesText, pointInPolygon, pointsProblem, pointsToPolygon, pointsToText,
+  GEO_MESSAGES, OSM_TILE_URL, boundingBox, tileImageSource, tileUrlFrom, parseCoordinatesText, pointInPolygon, pointsProblem, pointsToPolygon, pointsToText,
   polygonProblem, polygonToPoints, type GeoPolygon,
 } from '../../contract/geo.ts';
 
@@ -78,4 +78,19 @@ describe('point in polygon', () => {
     expect(pointInPolygon({ lat: 1.5, lng: 0.5 }, l)).toBe(true);
   });
   it('gives the bounding box', () => expect(boundingBox(square)).toEqual({ minLat: 28, maxLat: 29, minLng: 77, maxLng: 78 }));
+});
+
+describe('map tiles', () => {
+  it('default to OpenStreetMap; an empty value means none', () => {
+    expect(tileUrlFrom(undefined)).toBe(OSM_TILE_URL);
+    expect(tileUrlFrom('')).toBeNull();
+    expect(tileUrlFrom('  ')).toBeNull();
+    expect(tileUrlFrom('https://tiles.example.com/{z}/{x}/{y}.png')).toBe('https://tiles.example.com/{z}/{x}/{y}.png');
+  });
+  it('name the image source the page must allow', () => {
+    expect(tileImageSource(OSM_TILE_URL)).toBe('https://tile.openstreetmap.org');
+    expect(tileImageSource('https://{s}.tile.example.com/{z}/{x}/{y}.png')).toBe('https://*.tile.example.com');
+    expect(tileImageSource('/tiles/{z}/{x}/{y}.png')).toBeNull();
+    expect(tileImageSource(null)).toBeNull();
+  });
 });

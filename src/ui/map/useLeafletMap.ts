@@ -4,22 +4,19 @@
  * (shapes are `<path>`s, no WebGL), and has a tile layer only when a tile URL is configured:
  * `VITE_MAP_TILE_URL` (default OpenStreetMap; an empty value means none). Tiles that cannot be
  * fetched — no internet — only fire `tileerror`, which is ignored: the plain background,
- * shapes, markers, clicks and coordinates keep working.
+ * shapes, markers, clicks and coordinates keep working. The server lets the browser fetch tiles
+ * from that origin (img-src, server/http/security-headers.ts reads the same variable).
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_MAP_CENTRE, type LatLng } from '../../../contract/geo.ts';
+import { DEFAULT_MAP_CENTRE, OSM_TILE_URL, tileUrlFrom, type LatLng } from '../../../contract/geo.ts';
 
-export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** The configured tile URL template, or null for a map without tiles. */
 export function tileUrl(env: Record<string, unknown> = import.meta.env): string | null {
-  const configured = env.VITE_MAP_TILE_URL;
-  if (configured === undefined) return OSM_TILE_URL;
-  const text = String(configured).trim();
-  return text ? text : null;
+  return tileUrlFrom(env.VITE_MAP_TILE_URL);
 }
 
 export interface MapOptions {
