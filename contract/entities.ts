@@ -26,6 +26,7 @@ export const ENTITY_KINDS = [
   /** A store's runout and max quantity of a product; the audit's id is the store's. */
   { id: 'store_stock_limit', name: 'Store stock limit' },
   { id: 'zone', name: 'Zone' },
+  { id: 'warehouse', name: 'Warehouse' },
   // new-domain: entity kinds
 ] as const;
 

@@ -321,6 +321,8 @@ const SAMPLES: Record<string, Sample> = {
   'get.supplier': getOf('company', 'list.suppliers'),
   'get.role': getOf('company', 'list.roles'),
   'get.zone': getOf('company', 'list.zones'),
+  'create.warehouse': { owner: 'company', kind: 'create', request: async (api) => ({ name: `Tenancy ${unique()}`, address_line_1: 'Plot 1', address_line_2: '', country: 'India', state: 'Delhi', city: 'Delhi', pincode: '110020', latitude: null, longitude: null, location_tracking: false, is_visible: true, po_approval_required: false, zone_id: await idOf(ADMIN, 'list.zones')(api) }) },
+  'update.warehouse': { owner: 'franchise', kind: 'change', request: async (api) => { const w = await versioned(api, F, 'get.warehouse', await idOf(F, 'list.warehouses')(api)); return { id: w.id, version: w.version, name: 'Taken', address_line_1: w.address_line_1, address_line_2: w.address_line_2, country: w.country, state: w.state, city: w.city || 'Delhi', pincode: w.pincode, latitude: w.latitude, longitude: w.longitude, location_tracking: w.location_tracking, is_visible: w.is_visible, po_approval_required: w.po_approval_required, zone_id: null }; } },
   'list.zones': listOf('company'),
   'update.zone': { owner: 'company', kind: 'change', request: async (api) => { const z = await versioned(api, ADMIN, 'get.zone', await idOf(ADMIN, 'list.zones')(api)); return { id: z.id, version: z.version, name: 'Taken', boundary: z.boundary }; } },
   'delete.zone': { owner: 'company', kind: 'change', request: async (api) => { const z = await versioned(api, ADMIN, 'get.zone', await idOf(ADMIN, 'list.zones')(api)); return { id: z.id, version: z.version }; } },

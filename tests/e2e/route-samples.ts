@@ -49,6 +49,7 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/product-packaging/:id': { list: listProductPackagings, input: { usage: ['used'] } },
   '/edit-product/:id': { list: listProducts },
   '/warehouse/:id': { list: listWarehouses },
+  '/edit-warehouse/:id': { list: listWarehouses },
   '/warehouse-stock/:id': { list: listWarehouses },
   '/warehouse-inventory/:warehouseId': { list: listWarehouses },
   '/store-inventory/:id': { list: listInventory, input: { limit: 1 }, pick: (body) => body.places?.stores?.[0]?.id },
