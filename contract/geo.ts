@@ -68,6 +68,14 @@ export const GEO_MESSAGES = {
   longitudeRequired: 'Please enter longitude',
 } as const;
 
+/**
+ * What a failed geolocation request shows (console.md §8): permission refused (code 1) asks to
+ * enable it; anything else (unavailable, timeout, no geolocation at all) asks to choose by hand.
+ */
+export function geolocationMessage(error: { code: number } | null): string {
+  return error && error.code === 1 ? GEO_MESSAGES.locationDenied : GEO_MESSAGES.locationUnavailable;
+}
+
 export const validLatitude = (n: number) => Number.isFinite(n) && n >= -90 && n <= 90;
 export const validLongitude = (n: number) => Number.isFinite(n) && n >= -180 && n <= 180;
 

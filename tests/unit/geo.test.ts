@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GEO_MESSAGES, OSM_TILE_URL, boundingBox, tileImageSource, tileUrlFrom, parseCoordinatesText, pointInPolygon, pointsProblem, pointsToPolygon, pointsToText,
+  GEO_MESSAGES, OSM_TILE_URL, boundingBox, geolocationMessage, tileImageSource, tileUrlFrom, parseCoordinatesText, pointInPolygon, pointsProblem, pointsToPolygon, pointsToText,
   polygonProblem, polygonToPoints, type GeoPolygon,
 } from '../../contract/geo.ts';
 
@@ -92,5 +92,14 @@ describe('map tiles', () => {
     expect(tileImageSource('https://{s}.tile.example.com/{z}/{x}/{y}.png')).toBe('https://*.tile.example.com');
     expect(tileImageSource('/tiles/{z}/{x}/{y}.png')).toBeNull();
     expect(tileImageSource(null)).toBeNull();
+  });
+});
+
+describe('geolocation failures', () => {
+  it('say exactly the texts of console.md §8', () => {
+    expect(geolocationMessage({ code: 1 })).toBe('Please enable your location in the settings');
+    expect(geolocationMessage({ code: 2 })).toBe('Unable to fetch your location, please choose location manually');
+    expect(geolocationMessage({ code: 3 })).toBe('Unable to fetch your location, please choose location manually');
+    expect(geolocationMessage(null)).toBe('Unable to fetch your location, please choose location manually');
   });
 });

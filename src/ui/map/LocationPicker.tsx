@@ -7,7 +7,7 @@
  */
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { GEO_MESSAGES, validLatitude, validLongitude, type LatLng } from '../../../contract/geo.ts';
+import { GEO_MESSAGES, geolocationMessage, validLatitude, validLongitude, type LatLng } from '../../../contract/geo.ts';
 import { Button } from '../Button.tsx';
 import { NumberInput } from '../form/inputs.tsx';
 import { MARKER_COLOURS, type MapMarker } from './MapView.tsx';
@@ -41,10 +41,6 @@ export function locationOf(value: LocationText): LatLng | null {
   return validLatitude(lat) && validLongitude(lng) ? { lat, lng } : null;
 }
 
-/** What a failed geolocation request shows. */
-export function geolocationMessage(error: { code: number } | null): string {
-  return error && error.code === 1 ? GEO_MESSAGES.locationDenied : GEO_MESSAGES.locationUnavailable;
-}
 
 export function LocationPicker({ label, value, onChange, errors = {}, required, disabled, markers = [] }: LocationPickerProps) {
   const { ref, map } = useLeafletMap();

@@ -7,4 +7,4 @@
 export { useLeafletMap, tileUrl, fitPoints } from './useLeafletMap.ts';
 export { MapView, MARKER_COLOURS, type MapMarker, type MapPolygon, type MapViewProps } from './MapView.tsx';
 export { PolygonEditor, type PolygonEditorProps } from './PolygonEditor.tsx';
-export { LocationPicker, locationOf, geolocationMessage, type LocationPickerProps, type LocationText } from './LocationPicker.tsx';
+export { LocationPicker, locationOf, type LocationPickerProps, type LocationText } from './LocationPicker.tsx';
