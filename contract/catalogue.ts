@@ -36,6 +36,7 @@ import * as retailers from './actions/retailers.ts';
 import * as stores from './actions/stores.ts';
 import * as boardSettingsTemplates from './actions/board-settings-templates.ts';
 import * as hardwareBoards from './actions/hardware-boards.ts';
+import * as zones from './actions/zones.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -57,6 +58,7 @@ const modules: Record<string, unknown>[] = [
   stores,
   boardSettingsTemplates,
   hardwareBoards,
+  zones,
   // new-domain: module
 ];
 

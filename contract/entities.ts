@@ -30,6 +30,8 @@ export const ENTITY_KINDS = [
   { id: 'store', name: 'Store' },
   { id: 'board_settings_template', name: 'Board settings template' },
   { id: 'hardware_board', name: 'Hardware board' },
+  { id: 'zone', name: 'Zone' },
+  { id: 'warehouse', name: 'Warehouse' },
   // new-domain: entity kinds
 ] as const;
 

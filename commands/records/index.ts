@@ -19,6 +19,7 @@ import { FRANCHISE_ACTIONS } from './franchises.ts';
 import { RETAILER_ACTIONS } from './retailers.ts';
 import { STORE_ACTIONS } from './stores.ts';
 import { BOARD_SETTINGS_TEMPLATE_ACTIONS } from './board-settings-templates.ts';
+import { ZONE_ACTIONS } from './zones.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -49,5 +50,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...RETAILER_ACTIONS,
   ...STORE_ACTIONS,
   ...BOARD_SETTINGS_TEMPLATE_ACTIONS,
+  ...ZONE_ACTIONS,
   // new-domain: record actions
 ];

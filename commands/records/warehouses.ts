@@ -1,5 +1,5 @@
 /**
- * The warehouse view's commands: "Suggest purchase order" (issue "Procurement end to end",
+ * The warehouse view's commands: "Edit warehouse", and "Suggest purchase order" (issue "Procurement end to end",
  * beyond the spec) opens a draft purchase order into this warehouse with the lines its
  * reorder levels call for. The command ends in the order it writes (create.purchase_order,
  * like "Same purchase order"): whoever may create one may ask for the suggestion, which
@@ -7,11 +7,13 @@
  */
 import { createPurchaseOrder } from '../../contract/actions/purchase-orders.ts';
 import { PURCHASE_SUGGESTION_MESSAGES } from '../../contract/actions/purchase-suggestions.ts';
+import { updateWarehouse } from '../../contract/actions/warehouses.ts';
 import { recordAction } from '../record.ts';
 
 /** What the warehouse screen lets its commands do. */
 export interface WarehouseView {
   suggestPurchase(): void;
+  edit(): void;
 }
 
 export const WAREHOUSE_ACTIONS = [
@@ -21,5 +23,12 @@ export const WAREHOUSE_ACTIONS = [
     keywords: ['reorder', 'replenish', 'restock', 'purchase order', 'buy', 'low stock'],
     action: createPurchaseOrder,
     run: (view) => view.suggestPurchase(),
+  }),
+  recordAction<WarehouseView>({
+    id: 'edit.warehouse',
+    title: 'Edit warehouse',
+    keywords: ['change', 'update', 'address', 'location', 'zone'],
+    action: updateWarehouse,
+    run: (view) => view.edit(),
   }),
 ];

@@ -3,10 +3,12 @@
  * stock (/warehouse-stock/{id}). Scoped to the caller's company, and to their franchise
  * for franchise users.
  */
-import { boolean, integer, nullable, number, object, optional, size, string } from 'superstruct';
+import { boolean, integer, nullable, number, object, optional, refine, size, string } from 'superstruct';
+import { GEO_MESSAGES } from '../geo.ts';
 import { WAREHOUSE_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
-import { data, list, listFields } from '../structs.ts';
+import { checked, data, list, listFields, version } from '../structs.ts';
+import { rules, type Rule } from '../validation.ts';
 
 const area = 'warehouse-management' as const;
 
@@ -54,6 +56,7 @@ export const Warehouse = object({
   longitude: nullable(number()),
   is_visible: boolean(),
   po_approval_required: boolean(),
+  location_tracking: boolean(),
   zone: nullable(Ref),
   franchise: nullable(Ref),
   product_count: number(),
@@ -62,6 +65,7 @@ export const Warehouse = object({
   open_orders: number(),
   created_at: string(),
   updated_at: string(),
+  version: number(),
 });
 
 export const getWarehouse = defineAction({
@@ -102,4 +106,77 @@ export const listWarehouseStock = defineAction({
     in_stock_only: optional(boolean()),
   }),
   response: list(WarehouseStockRow),
+});
+
+/** The saved toasts and refusals of the warehouse form are ours (the spec shows none). */
+export const WAREHOUSE_MESSAGES = {
+  created: 'Warehouse created successfully',
+  updated: 'Warehouse updated successfully',
+  nameRequired: 'Please enter warehouse name',
+  addressRequired: 'Please enter address',
+  cityRequired: 'Please enter city',
+  pincode: 'Enter a valid 6 digit pincode',
+  locationPair: 'Enter both latitude and longitude, or neither.',
+  unknownZone: 'Unknown zone.',
+  unknownFranchise: 'Choose a franchise of your company.',
+  ownFranchiseOnly: 'A warehouse you add or edit belongs to your own franchise.',
+} as const;
+
+/** The rules of each field, run by the form and (through the request structs) by the server. */
+export const WAREHOUSE_FIELD_RULES = {
+  name: [rules.required(WAREHOUSE_MESSAGES.nameRequired), rules.maxLength(255)],
+  address_line_1: [rules.required(WAREHOUSE_MESSAGES.addressRequired), rules.maxLength(255)],
+  address_line_2: [rules.maxLength(255)],
+  country: [rules.maxLength(255)],
+  state: [rules.maxLength(255)],
+  city: [rules.required(WAREHOUSE_MESSAGES.cityRequired), rules.maxLength(255)],
+  pincode: [rules.pattern(/^\d{6}$/, WAREHOUSE_MESSAGES.pincode)],
+} satisfies Record<string, readonly Rule[]>;
+
+const coordinate = (low: number, high: number, message: string) =>
+  nullable(refine(number(), 'rules', (n) => (Number.isFinite(n) && n >= low && n <= high) || message));
+
+const warehouseFields = {
+  name: checked(string(), ...WAREHOUSE_FIELD_RULES.name),
+  address_line_1: checked(string(), ...WAREHOUSE_FIELD_RULES.address_line_1),
+  address_line_2: checked(string(), ...WAREHOUSE_FIELD_RULES.address_line_2),
+  country: checked(string(), ...WAREHOUSE_FIELD_RULES.country),
+  state: checked(string(), ...WAREHOUSE_FIELD_RULES.state),
+  city: checked(string(), ...WAREHOUSE_FIELD_RULES.city),
+  pincode: checked(string(), ...WAREHOUSE_FIELD_RULES.pincode),
+  /** Both or neither (400 on the missing one). */
+  latitude: coordinate(-90, 90, GEO_MESSAGES.latitudeRange),
+  longitude: coordinate(-180, 180, GEO_MESSAGES.longitudeRange),
+  location_tracking: boolean(),
+  is_visible: boolean(),
+  /** Purchase orders into this warehouse wait for approval (procurement reads it). */
+  po_approval_required: boolean(),
+  /** A zone of the caller's company, or none. */
+  zone_id: nullable(dbId()),
+  /**
+   * Company staff: a franchise of their company, or none (left out: none on create, unchanged
+   * on update). Franchise staff: always their own franchise (left out means theirs; another is 400).
+   */
+  franchise_id: optional(nullable(dbId())),
+};
+
+export const createWarehouse = defineAction({
+  area,
+  name: 'create.warehouse',
+  kind: 'write',
+  summary: "Adds a warehouse (/add-warehouse): name, address, position, tracking, visibility, purchase-order approval, zone and franchise (franchise staff: their own).",
+  permissions: ['PERM_ADD_WAREHOUSE'],
+  status: 201,
+  request: object(warehouseFields),
+  response: data(Warehouse),
+});
+
+export const updateWarehouse = defineAction({
+  area,
+  name: 'update.warehouse',
+  kind: 'write',
+  summary: "Replaces a warehouse's details (/edit-warehouse/{id}) with the version read (stale → 409); stock is not touched.",
+  permissions: ['PERM_UPDATE_WAREHOUSE'],
+  request: object({ id: dbId(), version: version(), ...warehouseFields }),
+  response: data(Warehouse),
 });

@@ -34,6 +34,7 @@ import { retailersHandlers } from './retailers.ts';
 import { storesHandlers } from './stores.ts';
 import { boardSettingsTemplatesHandlers } from './board-settings-templates.ts';
 import { hardwareBoardsHandlers } from './hardware-boards.ts';
+import { zonesHandlers } from './zones.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -56,6 +57,7 @@ const all: RegisteredHandler[] = [
   ...storesHandlers,
   ...boardSettingsTemplatesHandlers,
   ...hardwareBoardsHandlers,
+  ...zonesHandlers,
   // new-domain: handlers
 ];
 

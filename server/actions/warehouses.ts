@@ -1,12 +1,19 @@
-/** /api/warehouse-management: warehouses and a warehouse's stock, scoped to the caller. */
+/**
+ * /api/warehouse-management: warehouses (list, get, create, update on the record pipeline) and a
+ * warehouse's stock, scoped to the caller.
+ */
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import * as contract from '../../contract/actions/warehouses.ts';
-import { callerOf, handle } from '../context.ts';
+import type { Infer } from 'superstruct';
+import { callerOf, type Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { franchises, productCategories, products, warehouseOrders, warehouseStock, warehouses, zones } from '../db/schema/index.ts';
-import { notFound } from '../http/errors.ts';
+import { invalidField, notFound } from '../http/errors.ts';
 import { countAll, iso } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
+import { defineCreate, defineGet, defineMutation } from '../kit/mutation.ts';
+import { defineRecord } from '../kit/record.ts';
+import { assertZoneOfCompany } from '../records/zone.ts';
 import { visibleWarehouse, warehouseScope } from '../records/warehouse.ts';
 
 /** Stock totals per warehouse. */
@@ -48,6 +55,87 @@ function selectWarehouses(db: Db) {
 
 const ref = (r: { id: number | null; name: string | null } | null) => (r?.id ? { id: r.id, name: r.name ?? '' } : null);
 
+/** One warehouse as get.warehouse answers (and a save reads back), or 404 outside the caller's reach. */
+async function readWarehouse(db: Db, caller: Caller, id: number): Promise<Infer<typeof contract.Warehouse>> {
+  const [r] = await selectWarehouses(db).query.where(and(eq(warehouses.id, id), warehouseScope(caller)));
+  if (!r) throw notFound('Warehouse');
+  const w = r.warehouse;
+  return {
+    id: w.id,
+    name: w.name,
+    address_line_1: w.address_line_1,
+    address_line_2: w.address_line_2,
+    city: w.city,
+    state: w.state,
+    country: w.country,
+    pincode: w.pincode,
+    latitude: w.latitude,
+    longitude: w.longitude,
+    is_visible: w.is_visible,
+    po_approval_required: w.po_approval_required,
+    location_tracking: w.location_tracking,
+    zone: ref(r.zone),
+    franchise: ref(r.franchise),
+    product_count: Number(r.product_count),
+    stock: Number(r.stock),
+    in_transit: Number(r.in_transit),
+    open_orders: Number(r.open_orders),
+    created_at: iso(w.created_at)!,
+    updated_at: iso(w.updated_at)!,
+    version: w.version,
+  };
+}
+
+export const warehouseRecord = defineRecord({
+  entity: 'warehouse',
+  table: warehouses,
+  noun: 'Warehouse',
+  title: (w) => `Warehouse ${w.name}`,
+  scope: warehouseScope,
+  read: readWarehouse,
+});
+
+type Details = Omit<(typeof contract.updateWarehouse)['request']['TYPE'], 'id' | 'version'>;
+
+/** The columns a save writes from the request: text trimmed, the zone one of the company's, the position both or neither. */
+async function columnsOf(tx: Tx, caller: Caller, input: Details) {
+  if ((input.latitude === null) !== (input.longitude === null)) {
+    throw invalidField(input.latitude === null ? 'latitude' : 'longitude', contract.WAREHOUSE_MESSAGES.locationPair);
+  }
+  if (input.zone_id !== null) await assertZoneOfCompany(tx, caller, input.zone_id);
+  return {
+    name: input.name.trim(),
+    address_line_1: input.address_line_1.trim(),
+    address_line_2: input.address_line_2.trim(),
+    country: input.country.trim(),
+    state: input.state.trim(),
+    city: input.city.trim(),
+    pincode: input.pincode.trim(),
+    latitude: input.latitude,
+    longitude: input.longitude,
+    location_tracking: input.location_tracking,
+    is_visible: input.is_visible,
+    po_approval_required: input.po_approval_required,
+    zone_id: input.zone_id,
+  };
+}
+
+/**
+ * The franchise a save may give the warehouse: franchise staff always their own (asking for
+ * another is 400); company staff a franchise of their company, or none.
+ */
+async function franchiseFor(tx: Tx, caller: Caller, requested: number | null | undefined): Promise<number | null> {
+  if (caller.franchise_id !== null) {
+    // Left out means theirs; none (null) or another franchise is not theirs to give.
+    if (requested !== undefined && requested !== caller.franchise_id) throw invalidField('franchise_id', contract.WAREHOUSE_MESSAGES.ownFranchiseOnly);
+    return caller.franchise_id;
+  }
+  if (requested === undefined || requested === null) return null;
+  const [found] = await tx.select({ id: franchises.id }).from(franchises).where(and(eq(franchises.id, requested), eq(franchises.company_id, caller.company_id)));
+  if (!found) throw invalidField('franchise_id', contract.WAREHOUSE_MESSAGES.unknownFranchise);
+  return found.id;
+}
+
 export const warehouseHandlers = [
   defineList(contract.listWarehouses, {
     scope: warehouseScope,
@@ -73,35 +161,23 @@ export const warehouseHandlers = [
     })),
   }),
 
-  handle(contract.getWarehouse, async (input, ctx) => {
-    const caller = callerOf(ctx);
-    const [r] = await selectWarehouses(ctx.db).query.where(and(eq(warehouses.id, input.id), warehouseScope(caller)));
-    if (!r) throw notFound('Warehouse');
-    const w = r.warehouse;
-    return {
-      data: {
-        id: w.id,
-        name: w.name,
-        address_line_1: w.address_line_1,
-        address_line_2: w.address_line_2,
-        city: w.city,
-        state: w.state,
-        country: w.country,
-        pincode: w.pincode,
-        latitude: w.latitude,
-        longitude: w.longitude,
-        is_visible: w.is_visible,
-        po_approval_required: w.po_approval_required,
-        zone: ref(r.zone),
-        franchise: ref(r.franchise),
-        product_count: Number(r.product_count),
-        stock: Number(r.stock),
-        in_transit: Number(r.in_transit),
-        open_orders: Number(r.open_orders),
-        created_at: iso(w.created_at)!,
-        updated_at: iso(w.updated_at)!,
+  defineGet(contract.getWarehouse, warehouseRecord),
+
+  defineCreate(contract.createWarehouse, warehouseRecord, {
+    values: async ({ tx, input, caller }) => ({
+      company_id: caller.company_id,
+      ...(await columnsOf(tx, caller, input)),
+      franchise_id: await franchiseFor(tx, caller, input.franchise_id),
+    }),
+  }),
+
+  defineMutation(contract.updateWarehouse, warehouseRecord, {
+    apply: async ({ tx, input, caller, row }) => ({
+      set: {
+        ...(await columnsOf(tx, caller, input)),
+        franchise_id: input.franchise_id === undefined ? row.franchise_id : await franchiseFor(tx, caller, input.franchise_id),
       },
-    };
+    }),
   }),
 
   defineList(contract.listWarehouseStock, {

@@ -6,11 +6,16 @@
  * this process itself speaks plain HTTP, so the request's own scheme cannot tell.
  */
 import { secureHeaders } from 'hono/secure-headers';
+import { tileImageSource, tileUrlFrom } from '../../contract/geo.ts';
 import type { ServerConfig } from '../config.ts';
 
 export const servedOverHttps = (config: Pick<ServerConfig, 'publicUrl'>) => config.publicUrl.startsWith('https://');
 
+/** The map's tile server (VITE_MAP_TILE_URL, as the build read it; default OpenStreetMap's), for img-src. */
+const tileSource = () => tileImageSource(tileUrlFrom(process.env.VITE_MAP_TILE_URL));
+
 export function securityHeaders(config: Pick<ServerConfig, 'publicUrl'>) {
+  const tiles = tileSource();
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -18,7 +23,8 @@ export function securityHeaders(config: Pick<ServerConfig, 'publicUrl'>) {
       // The toast library injects its style sheet and the dialogs set positions inline.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // The favicon is a data: URL; picked images are previewed from blob: URLs.
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // Map tiles come from the tile server (src/ui/map); without one the map needs none.
+      imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
       mediaSrc: ["'self'", 'blob:'],
       // 'self' covers the live feeds' ws:/wss: on this host.
       connectSrc: ["'self'"],
@@ -33,7 +39,8 @@ export function securityHeaders(config: Pick<ServerConfig, 'publicUrl'>) {
     permissionsPolicy: {
       camera: [],
       microphone: [],
-      geolocation: [],
+      // "Use my location" (src/ui/map/LocationPicker.tsx, console.md §8) asks this page only.
+      geolocation: ['self'],
       payment: [],
       usb: [],
       fullscreen: ['self'],

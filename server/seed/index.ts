@@ -23,6 +23,7 @@ import { seedStoreLimits } from './demo-store-limits.ts';
 import { seedFranchises } from './demo-franchises.ts';
 import { seedRetailers } from './demo-retailers.ts';
 import { seedBoardSettingsTemplates } from './demo-board-settings-templates.ts';
+import { seedZones } from './demo-zones.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -51,6 +52,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedFranchises,
   seedRetailers,
   seedBoardSettingsTemplates,
+  seedZones,
   // new-domain: seed
 ];
 

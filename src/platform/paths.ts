@@ -36,6 +36,8 @@ export const paths = {
   productPackaging: (id: Param) => `/product-packaging/${segment(id)}`,
   warehouses: () => '/warehouses',
   warehouse: (id: Param) => `/warehouse/${segment(id)}`,
+  addWarehouse: () => '/add-warehouse',
+  editWarehouse: (id: Param) => `/edit-warehouse/${segment(id)}`,
   warehouseStock: (id: Param) => `/warehouse-stock/${segment(id)}`,
   warehouseOrders: () => '/warehouse-orders',
   materialTransferOverview: (id: Param) => `/material-transfer-overview/${segment(id)}`,
@@ -104,6 +106,10 @@ export const paths = {
   editVmSetting: (id: Param) => `/edit-vm-setting/${segment(id)}`,
   cloneVmSetting: (id: Param) => `/clone-vm-setting/${segment(id)}`,
   hardwareBoards: () => '/hardware-boards',
+  zones: () => '/zones',
+  zone: (id: Param) => `/zone/${segment(id)}`,
+  addZone: () => '/add-zone',
+  editZone: (id: Param) => `/edit-zone/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -128,4 +134,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   franchise: paths.franchise,
   retailer: paths.retailer,
   board_settings_template: paths.settingVm,
+  zone: paths.zone,
 };

@@ -53,7 +53,8 @@ describe('security headers', () => {
       expect(response.headers.get('x-content-type-options'), kind).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), kind).toBe('same-origin');
       expect(response.headers.get('permissions-policy'), kind).toContain('camera=()');
-      expect(response.headers.get('permissions-policy'), kind).toContain('geolocation=()');
+      expect(response.headers.get('permissions-policy'), kind).toContain('geolocation=(self)');
+      expect(/img-src ([^;]*)/.exec(csp)?.[1], kind).toBe("'self' data: blob: https://tile.openstreetmap.org");
       expect(response.headers.get('strict-transport-security'), kind).toBeNull();
     }
   });

@@ -21,6 +21,7 @@ import { listSupplierReturns } from '../../contract/actions/supplier-returns.ts'
 import { listTallyInventories } from '../../contract/actions/tally-inventories.ts';
 import { listSuppliers } from '../../contract/actions/suppliers.ts';
 import { listRetailers } from '../../contract/actions/retailers.ts';
+import { listZones } from '../../contract/actions/zones.ts';
 import { listUsers } from '../../contract/actions/users.ts';
 import { listActiveVendingMachines, listDeletedVendingMachines } from '../../contract/actions/vending-machines.ts';
 import { listWarehouseOrders } from '../../contract/actions/warehouse-orders.ts';
@@ -59,6 +60,7 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/product-packaging/:id': { list: listProductPackagings, input: { usage: ['used'] } },
   '/edit-product/:id': { list: listProducts },
   '/warehouse/:id': { list: listWarehouses },
+  '/edit-warehouse/:id': { list: listWarehouses },
   '/warehouse-stock/:id': { list: listWarehouses },
   '/warehouse-inventory/:warehouseId': { list: listWarehouses },
   '/store-inventory/:id': { list: listInventory, input: { limit: 1 }, pick: (body) => body.places?.stores?.[0]?.id },
@@ -77,6 +79,8 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-franchise/:id': { list: listFranchises },
   '/retailer/:id': { list: listRetailers },
   '/edit-retailer/:id': { list: listRetailers },
+  '/zone/:id': { list: listZones },
+  '/edit-zone/:id': { list: listZones },
   '/purchase-order/:id': { list: listPurchaseOrders },
   '/edit-purchase-order/:id': { list: listPurchaseOrders, input: { status: ['CREATED'] } },
   '/same-purchase-order/:id': { list: listPurchaseOrders },

@@ -44,6 +44,9 @@ test('an admin adds a store to an independent franchise with its address and loc
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Pincode')).toBeFocused();
   await page.keyboard.type('570001');
+  // Past the map (arrows pan it), to its latitude field.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('region', { name: /Store location map/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Latitude')).toBeFocused();
   await page.keyboard.type('12.305163');

@@ -36,12 +36,25 @@ export const franchises = pgTable('franchises', {
   updated_at: updatedAt(),
 });
 
+/**
+ * A zone: an area of the map (a GeoJSON Polygon of one ring, [lng, lat], contract/geo.ts), with
+ * its bounding box kept beside it so "what lies inside" starts from an indexable box test.
+ * Soft-deleted so the audit, warehouses and machines can still name it.
+ */
 export const zones = pgTable('zones', {
   id: serial('id').primaryKey(),
   company_id: integer('company_id').notNull().references(() => companies.id),
   name: text('name').notNull(),
+  boundary: jsonb('boundary').$type<{ type: 'Polygon'; coordinates: number[][][] }>(),
+  min_lat: doublePrecision('min_lat'),
+  max_lat: doublePrecision('max_lat'),
+  min_lng: doublePrecision('min_lng'),
+  max_lng: doublePrecision('max_lng'),
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  version: integer('version').notNull().default(0),
   created_at: createdAt(),
-});
+  updated_at: updatedAt(),
+}, (t) => [index('zones_company_name_idx').on(t.company_id, t.name)]);
 
 export const stores = pgTable('stores', {
   id: serial('id').primaryKey(),
@@ -81,9 +94,12 @@ export const warehouses = pgTable('warehouses', {
   longitude: doublePrecision('longitude'),
   is_visible: boolean('is_visible').notNull().default(true),
   po_approval_required: boolean('po_approval_required').notNull().default(false),
+  /** Whether the warehouse's position is tracked (shown live on maps); set on add/edit. */
+  location_tracking: boolean('location_tracking').notNull().default(false),
+  version: integer('version').notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
-});
+}, (t) => [index('warehouses_company_position_idx').on(t.company_id, t.latitude, t.longitude)]);
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),

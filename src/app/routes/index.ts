@@ -32,6 +32,7 @@ import { retailersRoutes } from '../../features/retailers/routes.ts';
 import { storesRoutes } from '../../features/stores/routes.ts';
 import { boardSettingsTemplatesRoutes } from '../../features/board-settings-templates/routes.ts';
 import { hardwareBoardsRoutes } from '../../features/hardware-boards/routes.ts';
+import { zonesRoutes } from '../../features/zones/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -63,5 +64,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...storesRoutes,
   ...boardSettingsTemplatesRoutes,
   ...hardwareBoardsRoutes,
+  ...zonesRoutes,
   // new-domain: routes
 ];

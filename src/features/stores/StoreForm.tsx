@@ -11,7 +11,7 @@ import { PlaceFields } from '../../platform/form/PlaceFields.tsx';
 import { useForm } from '../../platform/form/useForm.ts';
 import { paths } from '../../platform/paths.ts';
 import { Button, Checkbox, TextInput, toastSuccess } from '../../ui/index.ts';
-import { StoreLocationFields } from './StoreLocationFields.tsx';
+import { LocationPicker } from '../../ui/map/index.tsx';
 
 interface Values extends Record<string, unknown> {
   name: string;
@@ -99,14 +99,12 @@ export function StoreForm({ franchise, store: record }: { franchise: { id: numbe
         />
         <TextInput label="Pincode" required allowChars={/[0-9]/} maxLength={6} hint="6 digits" {...form.field('pincode')} />
       </fieldset>
-      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold text-slate-900">Location</legend>
-        <StoreLocationFields
-          value={{ latitude: values.latitude, longitude: values.longitude }}
-          onChange={(location) => form.setValues((v) => ({ ...v, ...location }))}
-          errors={{ latitude: form.errors.latitude, longitude: form.errors.longitude }}
-        />
-      </fieldset>
+      <LocationPicker
+        label="Store location"
+        value={{ latitude: values.latitude, longitude: values.longitude }}
+        onChange={(location) => form.setValues((v) => ({ ...v, ...location }))}
+        errors={{ latitude: form.errors.latitude, longitude: form.errors.longitude }}
+      />
       <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
         <Button variant="secondary" onClick={() => navigate(record ? paths.franchiseStore(franchise.id, record.id) : paths.franchiseStores(franchise.id))}>
           Cancel

@@ -43,9 +43,11 @@ export default function WarehouseScreen() {
   });
   const view: WarehouseView = {
     suggestPurchase: () => id !== null && navigate(withQuery(paths.addPurchaseOrder(), { warehouseId: id, suggest: 1 })),
+    edit: () => id !== null && navigate(paths.editWarehouse(id)),
   };
   const actions = useRecordActions(WAREHOUSE_ACTIONS, view);
   const suggest = actions['suggest.purchase_order']!;
+  const edit = actions['edit.warehouse']!;
   // The palette's "New tally for this warehouse" (the tallies themselves are behind the Tallies link).
   useRecordActions(TALLY_WAREHOUSE_ACTIONS, { newTally: () => id !== null && navigate(paths.addTallyInventory(id)) });
   const mayViewInventory = usePermissions().includes('PERM_VIEW_INVENTORY');
@@ -64,6 +66,7 @@ export default function WarehouseScreen() {
             <Link href={withQuery(paths.warehouseOrders(), { warehouse: w.id })} className={linkClass}>Orders</Link>
             <Link href={withQuery(paths.cashCollections(), { warehouse: w.id })} className={linkClass}>Cash collections</Link>
             <Link href={paths.tallyInventoryOverview(w.id)} className={linkClass}>Tallies</Link>
+            {edit.allowed && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
             {suggest.allowed && <Button variant="secondary" className="!py-1.5" onClick={suggest.run}>{PURCHASE_SUGGESTION_MESSAGES.suggest}</Button>}
           </>
         }
@@ -74,6 +77,7 @@ export default function WarehouseScreen() {
           { label: 'Location', value: w.latitude !== null && w.longitude !== null ? `${w.latitude.toFixed(4)}, ${w.longitude.toFixed(4)}` : null },
           { label: 'Visible', value: w.is_visible ? 'Yes' : 'No' },
           { label: 'PO Approval', value: w.po_approval_required ? 'Required' : 'Not required' },
+          { label: 'Location Tracking', value: w.location_tracking ? 'On' : 'Off' },
           { label: 'Products', value: String(w.product_count) },
           { label: 'Stock', value: String(w.stock) },
           { label: 'In Transit', value: String(w.in_transit) },

@@ -2,7 +2,8 @@
 import { useLocation } from 'wouter';
 import { listWarehouses } from '../../../contract/actions/warehouses.ts';
 import { paths } from '../../platform/paths.ts';
-import { CellLink, DataTable, columnsFor, formatDate, useListQuery } from '../../ui/index.ts';
+import { usePermissions } from '../../platform/session/session.ts';
+import { CellLink, DataTable, LinkButton, columnsFor, formatDate, useListQuery } from '../../ui/index.ts';
 
 const columns = columnsFor(listWarehouses, [
   {
@@ -25,9 +26,13 @@ const columns = columnsFor(listWarehouses, [
 
 export default function WarehousesScreen() {
   const [, navigate] = useLocation();
+  const permissions = usePermissions();
   const query = useListQuery(listWarehouses, { defaultSort: { sortBy: 'name', sortDir: 'ASC' } });
   return (
     <DataTable query={query} columns={columns} label="Warehouses" exportName="warehouses" searchPlaceholder="Search name, city or state"
-      onOpen={(w) => navigate(paths.warehouse(w.id))} />
+      onOpen={(w) => navigate(paths.warehouse(w.id))}
+      onEdit={(w) => navigate(paths.editWarehouse(w.id))}
+      canEdit={() => permissions.includes('PERM_UPDATE_WAREHOUSE')}
+      actions={permissions.includes('PERM_ADD_WAREHOUSE') && <LinkButton href={paths.addWarehouse()}>Add warehouse</LinkButton>} />
   );
 }

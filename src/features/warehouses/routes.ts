@@ -24,6 +24,23 @@ export const warehouseRoutes = defineRoutes([
     load: () => import('./WarehouseScreen.tsx'),
   },
   {
+    path: '/add-warehouse',
+    title: 'Add warehouse',
+    permissions: ['PERM_ADD_WAREHOUSE'],
+    group: 'Warehouse Management',
+    parent: '/warehouses',
+    keywords: ['new warehouse', 'create warehouse'],
+    load: () => import('./AddWarehouseScreen.tsx'),
+  },
+  {
+    path: '/edit-warehouse/:id',
+    title: 'Edit warehouse',
+    permissions: ['PERM_UPDATE_WAREHOUSE'],
+    group: 'Warehouse Management',
+    parent: '/warehouses',
+    load: () => import('./EditWarehouseScreen.tsx'),
+  },
+  {
     path: '/warehouse-stock/:id',
     title: 'Warehouse Stock',
     permissions: WAREHOUSE_READ_PERMISSIONS,
