@@ -31,6 +31,8 @@ import * as catalogueLists from './actions/catalogue-lists.ts';
 import * as productRequests from './actions/product-requests.ts';
 import * as productFeedback from './actions/product-feedback.ts';
 import * as inventory from './actions/inventory.ts';
+import * as vmTemplates from './actions/vm-templates.ts';
+import * as planogramTemplates from './actions/planogram-templates.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -47,6 +49,8 @@ const modules: Record<string, unknown>[] = [
   productRequests,
   productFeedback,
   inventory,
+  vmTemplates,
+  planogramTemplates,
   // new-domain: module
 ];
 

@@ -25,6 +25,8 @@ export const ENTITY_KINDS = [
   { id: 'tally_inventory', name: 'Tally inventory' },
   /** A store's runout and max quantity of a product; the audit's id is the store's. */
   { id: 'store_stock_limit', name: 'Store stock limit' },
+  { id: 'vm_template', name: 'Vm template' },
+  { id: 'planogram_template', name: 'Planogram template' },
   // new-domain: entity kinds
 ] as const;
 

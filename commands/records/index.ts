@@ -15,6 +15,8 @@ import { CATALOGUE_LIST_ACTIONS } from './catalogue-lists.ts';
 import { PRODUCT_REQUEST_ACTIONS } from './product-requests.ts';
 import { TALLY_ACTIONS, TALLY_WAREHOUSE_ACTIONS } from './tally-inventories.ts';
 import { WAREHOUSE_INVENTORY_ACTIONS } from './inventory.ts';
+import { VM_TEMPLATE_ACTIONS } from './vm-templates.ts';
+import { PLANOGRAM_TEMPLATE_ACTIONS } from './planogram-templates.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -41,5 +43,7 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...TALLY_WAREHOUSE_ACTIONS,
   ...TALLY_ACTIONS,
   ...WAREHOUSE_INVENTORY_ACTIONS,
+  ...VM_TEMPLATE_ACTIONS,
+  ...PLANOGRAM_TEMPLATE_ACTIONS,
   // new-domain: record actions
 ];

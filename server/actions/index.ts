@@ -29,6 +29,8 @@ import { catalogueListHandlers } from './catalogue-lists.ts';
 import { productRequestsHandlers } from './product-requests.ts';
 import { productFeedbackHandlers } from './product-feedback.ts';
 import { inventoryHandlers } from './inventory.ts';
+import { vmTemplatesHandlers } from './vm-templates.ts';
+import { planogramTemplatesHandlers } from './planogram-templates.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -46,6 +48,8 @@ const all: RegisteredHandler[] = [
   ...productRequestsHandlers,
   ...productFeedbackHandlers,
   ...inventoryHandlers,
+  ...vmTemplatesHandlers,
+  ...planogramTemplatesHandlers,
   // new-domain: handlers
 ];
 

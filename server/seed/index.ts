@@ -20,6 +20,8 @@ import { seedReorderLevels } from './demo-reorder-levels.ts';
 import { seedProductRequests } from './demo-product-requests.ts';
 import { seedTallies } from './demo-tally.ts';
 import { seedStoreLimits } from './demo-store-limits.ts';
+import { seedVmTemplates } from './demo-vm-templates.ts';
+import { seedPlanogramTemplates } from './demo-planogram-templates.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -45,6 +47,8 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedProductRequests,
   seedTallies,
   seedStoreLimits,
+  seedVmTemplates,
+  seedPlanogramTemplates,
   // new-domain: seed
 ];
 

@@ -11,4 +11,6 @@ export * from './suppliers.ts';
 export * from './purchase-orders.ts';
 export * from './product-requests.ts';
 export * from './tally.ts';
+export * from './vm-templates.ts';
+export * from './planogram-templates.ts';
 // new-domain: schema

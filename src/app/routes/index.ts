@@ -27,6 +27,8 @@ import { productRequestsRoutes } from '../../features/product-requests/routes.ts
 import { productFeedbackRoutes } from '../../features/product-feedback/routes.ts';
 import { tallyInventoryRoutes } from '../../features/tally-inventory/routes.ts';
 import { inventoryRoutes } from '../../features/inventory/routes.ts';
+import { vmTemplatesRoutes } from '../../features/vm-templates/routes.ts';
+import { planogramTemplatesRoutes } from '../../features/planogram-templates/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -53,5 +55,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...productFeedbackRoutes,
   ...tallyInventoryRoutes,
   ...inventoryRoutes,
+  ...vmTemplatesRoutes,
+  ...planogramTemplatesRoutes,
   // new-domain: routes
 ];

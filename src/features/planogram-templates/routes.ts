@@ -1,0 +1,27 @@
+/** Vending Machine: planogram templates (routes.tsv: /planogram-templates, /planogram-template/{id}, /add-planogram-template, /edit-planogram-template/{id}). */
+import { defineRoutes } from '../../platform/routes/types.ts';
+
+const group = 'Vending Machine' as const;
+
+export const planogramTemplatesRoutes = defineRoutes([
+  {
+    path: '/planogram-templates',
+    title: 'Planogram templates',
+    group,
+    sidebar: 'Planogram templates',
+    permissions: ['PERM_VIEW_PLANOGRAM_TEMPLATE'],
+    keywords: [],
+    load: () => import('./PlanogramTemplatesScreen.tsx'),
+  },
+  { path: '/planogram-template/:id', title: 'Planogram template', group, parent: '/planogram-templates', record: 'planogram_template', permissions: ['PERM_VIEW_PLANOGRAM_TEMPLATE'], load: () => import('./PlanogramTemplateScreen.tsx') },
+  {
+    path: '/add-planogram-template',
+    title: 'Add planogram template',
+    group,
+    parent: '/planogram-templates',
+    permissions: ['PERM_ADD_PLANOGRAM_TEMPLATE'],
+    keywords: ['new planogram template', 'create planogram template'],
+    load: () => import('./AddPlanogramTemplateScreen.tsx'),
+  },
+  { path: '/edit-planogram-template/:id', title: 'Edit planogram template', group, parent: '/planogram-templates', permissions: ['PERM_UPDATE_PLANOGRAM_TEMPLATE'], load: () => import('./EditPlanogramTemplateScreen.tsx') },
+]);
