@@ -6,7 +6,7 @@
  * snapshot; every rule of the editor is here and tested in tests/model/planogramGrid.test.ts.
  *
  *   navigating ──letter──▶ finding ──Enter──▶ navigating     (grid.find.open, grid.assign)
- *   navigating ──c / p──▶ editing ──Enter──▶ navigating      (grid.edit, grid.edit.commit)
+ *   navigating ──digit / F2──▶ editing ──Enter──▶ navigating (grid.edit, grid.edit.commit; Tab: grid.edit.next)
  */
 import { assign, setup } from 'xstate';
 import { PLANOGRAM_TEMPLATE_MESSAGES, slotProblems } from '../../contract/actions/planogram-templates.ts';
@@ -66,9 +66,12 @@ export type GridEvent =
   | { type: 'grid.find.cancel' }
   /** Assigns the highlighted match, or the product named. */
   | { type: 'grid.assign'; productId?: number }
-  | { type: 'grid.edit'; field: SlotField }
+  /** Opens a number in place: its current value, or the first digit typed (`value`). */
+  | { type: 'grid.edit'; field: SlotField; value?: string }
   | { type: 'grid.edit.type'; value: string }
   | { type: 'grid.edit.commit' }
+  /** Tab between capacity and par level: keeps the number typed (if valid) and opens the other. */
+  | { type: 'grid.edit.next'; field: SlotField }
   | { type: 'grid.edit.cancel' }
   | { type: 'grid.copy'; scope: 'slot' | 'row' }
   | { type: 'grid.paste'; scope: 'slot' | 'row' }
@@ -148,7 +151,6 @@ export const planogramGridMachine = setup({
   types: {
     context: {} as GridContext,
     events: {} as GridEvent,
-    input: {} as Partial<Pick<GridContext, 'rows' | 'columns' | 'products'>> | undefined,
   },
   guards: {
     hasSlot: ({ context }) => slotAt(context, context.active) !== null,
@@ -223,7 +225,14 @@ export const planogramGridMachine = setup({
     startEdit: assign(({ context, event }) => {
       if (event.type !== 'grid.edit') return {};
       const slot = slotAt(context, context.active)!;
-      return { field: event.field, draft: String(slot[event.field]), error: null };
+      return { field: event.field, draft: event.value ?? String(slot[event.field]), error: null };
+    }),
+    editNext: assign(({ context, event }) => {
+      if (event.type !== 'grid.edit.next') return {};
+      const slot = slotAt(context, context.active)!;
+      const result = typedValue(slot, context.field!, context.draft);
+      if ('error' in result) return {};
+      return { slots: withSlot(context.slots, context.active, result.slot), dirty: true, field: event.field, draft: String(result.slot[event.field]), error: null };
     }),
     typeDraft: assign(({ context, event }) => {
       if (event.type !== 'grid.edit.type') return {};
@@ -272,20 +281,20 @@ export const planogramGridMachine = setup({
 }).createMachine({
   id: 'planogramGrid',
   initial: 'navigating',
-  context: ({ input }) => ({
-    rows: input?.rows ?? 1,
-    columns: input?.columns ?? 1,
+  context: {
+    rows: 1,
+    columns: 1,
     slots: {},
     active: { row: 1, column: 1 },
     clipboard: null,
-    products: input?.products ?? [],
+    products: [],
     query: '',
     highlighted: 0,
     field: null,
     draft: '',
     error: null,
     dirty: false,
-  }),
+  },
   on: {
     'grid.load': { target: '.navigating', actions: 'load' },
     'grid.reshape': { target: '.navigating', actions: ['endEdit', 'closeFinder', 'reshape'] },
@@ -316,6 +325,10 @@ export const planogramGridMachine = setup({
         'grid.edit.type': { actions: 'typeDraft' },
         'grid.edit.commit': [
           { target: 'navigating', guard: 'typedIsValid', actions: 'commitEdit' },
+          { actions: 'refuseEdit' },
+        ],
+        'grid.edit.next': [
+          { guard: 'typedIsValid', actions: 'editNext' },
           { actions: 'refuseEdit' },
         ],
         'grid.edit.cancel': { target: 'navigating', actions: 'endEdit' },

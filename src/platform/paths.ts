@@ -85,14 +85,16 @@ export const paths = {
   inventory: () => '/inventory',
   warehouseInventory: (warehouseId: Param) => `/warehouse-inventory/${segment(warehouseId)}`,
   storeInventory: (id: Param) => `/store-inventory/${segment(id)}`,
-  vmTemplates: () => '/vm-templates',
-  vmTemplate: (id: Param) => `/vm-template/${segment(id)}`,
+  templatesVm: () => '/templates-vm',
+  templatesVmById: (id: Param) => `/templates-vm/${segment(id)}`,
   addVmTemplate: () => '/add-vm-template',
   editVmTemplate: (id: Param) => `/edit-vm-template/${segment(id)}`,
+  cloneVmTemplate: (id: Param) => `/clone-vm-template/${segment(id)}`,
   planogramTemplates: () => '/planogram-templates',
-  planogramTemplate: (id: Param) => `/planogram-template/${segment(id)}`,
+  viewPlanogramTemplate: (id: Param) => `/view-planogram-template/${segment(id)}`,
   addPlanogramTemplate: () => '/add-planogram-template',
   editPlanogramTemplate: (id: Param) => `/edit-planogram-template/${segment(id)}`,
+  planogramTemplateClone: (id: Param) => `/planogram-template-clone/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -114,6 +116,6 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   product_request: paths.requestProduct,
   tally_inventory: paths.tallyInventory,
   store_stock_limit: paths.storeInventory,
-  vm_template: paths.vmTemplate,
-  planogram_template: paths.planogramTemplate,
+  vm_template: paths.templatesVmById,
+  planogram_template: paths.viewPlanogramTemplate,
 };

@@ -7,6 +7,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely; the contract checks them (CHECK_RESPONSES) */
 import { randomBytes } from 'node:crypto';
 import { CATALOGUE_LISTS } from '../../contract/actions/catalogue-lists.ts';
+import { TEMPLATE_SAMPLES } from './template-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -438,6 +439,7 @@ const SAMPLES: Record<string, Sample> = {
   ...PROCUREMENT_SAMPLES,
   ...CATALOGUE_LIST_SAMPLES,
   ...PRODUCT_REQUEST_SAMPLES,
+  ...TEMPLATE_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {

@@ -22,6 +22,8 @@ import { listUsers } from '../../contract/actions/users.ts';
 import { listActiveVendingMachines, listDeletedVendingMachines } from '../../contract/actions/vending-machines.ts';
 import { listWarehouseOrders } from '../../contract/actions/warehouse-orders.ts';
 import { listWarehouses } from '../../contract/actions/warehouses.ts';
+import { listPlanogramTemplates } from '../../contract/actions/planogram-templates.ts';
+import { listVmTemplates } from '../../contract/actions/vm-templates.ts';
 import { ROUTES } from '../../src/app/routes/index.ts';
 import { routeAllowed } from '../../src/platform/routes/access.ts';
 import type { RouteDef } from '../../src/platform/routes/types.ts';
@@ -79,6 +81,12 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-tally-inventory/:id': { list: listTallyInventories, input: { status: ['DRAFT'] } },
   '/tally-inventory/:id': { list: listTallyInventories },
   '/view-tally-order/:id': { list: listTallyInventories, input: { status: ['SUBMITTED'] } },
+  '/templates-vm/:id': { list: listVmTemplates },
+  '/edit-vm-template/:id': { list: listVmTemplates },
+  '/clone-vm-template/:id': { list: listVmTemplates },
+  '/view-planogram-template/:id': { list: listPlanogramTemplates },
+  '/edit-planogram-template/:id': { list: listPlanogramTemplates },
+  '/planogram-template-clone/:id': { list: listPlanogramTemplates },
 };
 
 export const hasParameter = (route: Pick<RouteDef, 'path'>) => route.path.includes(':');

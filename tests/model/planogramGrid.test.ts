@@ -229,6 +229,7 @@ describe('a seeded random walk keeps the invariants', () => {
       () => ({ type: 'grid.edit', field: pick(['item_layout_max', 'par_level'] as const) }),
       () => ({ type: 'grid.edit.type', value: pick(['0', '3', '12', '150', 'x', '']) }),
       () => ({ type: 'grid.edit.commit' }),
+      () => ({ type: 'grid.edit.next', field: pick(['item_layout_max', 'par_level'] as const) }),
       () => ({ type: 'grid.edit.cancel' }),
       () => ({ type: 'grid.copy', scope: pick(['slot', 'row'] as const) }),
       () => ({ type: 'grid.paste', scope: pick(['slot', 'row'] as const) }),
@@ -245,5 +246,23 @@ describe('a seeded random walk keeps the invariants', () => {
       if (actor.getSnapshot().value !== 'editing') expect(c.field).toBeNull();
       if (actor.getSnapshot().value !== 'finding') expect(c.query).toBe('');
     }
+  });
+});
+
+describe('typing a digit and Tab between the numbers', () => {
+  it('a digit starts the capacity with it; Tab keeps it and opens the par level; a bad number stays open', () => {
+    const actor = grid();
+    assignTyped(actor, 'lays');
+    actor.send({ type: 'grid.edit', field: 'item_layout_max', value: '1' });
+    actor.send({ type: 'grid.edit.type', value: '12' });
+    actor.send({ type: 'grid.edit.next', field: 'par_level' });
+    expect(ctx(actor)).toMatchObject({ field: 'par_level', draft: String(DEFAULT_PAR_LEVEL) });
+    expect(slotAt(ctx(actor), { row: 1, column: 1 })?.item_layout_max).toBe(12);
+    actor.send({ type: 'grid.edit.type', value: '13' });
+    actor.send({ type: 'grid.edit.next', field: 'item_layout_max' });
+    expect(ctx(actor)).toMatchObject({ field: 'par_level', error: PLANOGRAM_TEMPLATE_MESSAGES.parAboveCapacity });
+    actor.send({ type: 'grid.edit.type', value: '9' });
+    actor.send({ type: 'grid.edit.commit' });
+    expect(slotAt(ctx(actor), { row: 1, column: 1 })).toMatchObject({ item_layout_max: 12, par_level: 9 });
   });
 });

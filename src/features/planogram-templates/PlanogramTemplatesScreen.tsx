@@ -1,4 +1,4 @@
-/** /planogram-templates: the company's planogram templates, paged on the server, searchable, sortable, exported as CSV. */
+/** /planogram-templates: the company's planogram templates, 20 a page (domain.md §9), searchable, sortable, exported as CSV. */
 import { useLocation } from 'wouter';
 import { PLANOGRAM_TEMPLATE_MESSAGES, deletePlanogramTemplate, listPlanogramTemplates } from '../../../contract/actions/planogram-templates.ts';
 import { LARGE_PAGE_SIZE } from '../../../contract/constants.ts';
@@ -11,10 +11,12 @@ const columns = columnsFor(listPlanogramTemplates, [
   {
     key: 'name',
     header: 'Name', sortKey: 'name',
-    render: (r) => <CellLink href={paths.planogramTemplate(r.id)} className="text-indigo-700 hover:underline">{r.name}</CellLink>,
+    render: (r) => <CellLink href={paths.viewPlanogramTemplate(r.id)} className="text-indigo-700 hover:underline">{r.name}</CellLink>,
     csv: (r) => r.name,
   },
-  { key: 'vm_template_id', header: 'Vm template id', sortKey: 'vm_template_id', value: (r) => String(r.vm_template_id) },
+  { key: 'vm_template', header: 'VM template', sortKey: 'vm_template', value: (r) => r.vm_template_name },
+  { key: 'grid', header: 'Grid', value: (r) => `${r.rows} × ${r.columns}` },
+  { key: 'slots_filled', header: 'Slots filled', sortKey: 'slots_filled', value: (r) => `${r.slots_filled} of ${r.rows * r.columns}` },
   { key: 'created_at', header: 'Created', sortKey: 'created_at', render: (r) => formatDate(r.created_at), csv: (r) => r.created_at },
   { key: 'updated_at', header: 'Last Updated', sortKey: 'updated_at', render: (r) => formatDate(r.updated_at), csv: (r) => r.updated_at },
 ]);
@@ -36,7 +38,7 @@ export default function PlanogramTemplatesScreen() {
         label="Planogram templates"
         exportName="planogram-templates"
         searchPlaceholder="Search planogram templates"
-        onOpen={(r) => navigate(paths.planogramTemplate(r.id))}
+        onOpen={(r) => navigate(paths.viewPlanogramTemplate(r.id))}
         onEdit={(r) => navigate(paths.editPlanogramTemplate(r.id))}
         onDelete={remove}
         canEdit={() => permissions.includes('PERM_UPDATE_PLANOGRAM_TEMPLATE')}

@@ -1,4 +1,4 @@
-/** /edit-vm-template/{id}: the form over the vm template as last read (its version guards the save). */
+/** /edit-vm-template/{id}: the form over the VM template as last read (its version guards the save). */
 import { getVmTemplate } from '../../../contract/actions/vm-templates.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
@@ -7,6 +7,6 @@ import { VmTemplateForm } from './VmTemplateForm.tsx';
 
 export default function EditVmTemplateScreen() {
   const record = useRouteRecord(getVmTemplate);
-  if (record.status !== 'ready') return <RecordFallback state={record} what="vm template" back={{ href: paths.vmTemplates(), label: 'Back to vm templates' }} />;
-  return <VmTemplateForm key={`${record.data.id}:${record.data.version}`} vmTemplate={record.data} />;
+  if (record.status !== 'ready') return <RecordFallback state={record} what="VM template" back={{ href: paths.templatesVm(), label: 'Back to VM templates' }} />;
+  return <VmTemplateForm key={`${record.data.id}:${record.data.version}`} template={record.data} />;
 }

@@ -1,96 +1,127 @@
-/** The add/edit vm template form: the contract's field rules, checked as typed and again by the server. */
+/**
+ * The add, edit and clone VM template form: the contract's field rules, checked as typed and
+ * again by the server. A clone is the add form filled from another template, saved as a new one.
+ */
 import { useLocation } from 'wouter';
 import type { Infer } from 'superstruct';
-import { VM_TEMPLATE_FIELD_RULES, VM_TEMPLATE_MESSAGES, VmTemplateRow, createVmTemplate, updateVmTemplate } from '../../../contract/actions/vm-templates.ts';
+import {
+  LABEL_TYPES, LABEL_TYPE_NAMES, TEMPLATE_SCOPES, TEMPLATE_SCOPE_NAMES, VM_TEMPLATE_FIELD_RULES, VM_TEMPLATE_MESSAGES, VM_TEMPLATE_TIMEOUTS,
+  VmTemplate, createVmTemplate, getVmTemplateOptions, updateVmTemplate, type LabelType, type TemplateScope, type TimeoutKey,
+} from '../../../contract/actions/vm-templates.ts';
+import { rules } from '../../../contract/validation.ts';
 import { call } from '../../api/client.ts';
 import { useForm } from '../../platform/form/useForm.ts';
 import { paths } from '../../platform/paths.ts';
-import { Button, NumberInput, TextInput, toastSuccess } from '../../ui/index.ts';
+import { useRecord } from '../../platform/record/useRecord.ts';
+import { Button, NumberInput, Select, TextInput, toastSuccess } from '../../ui/index.ts';
 
-type VmTemplate = Infer<typeof VmTemplateRow>;
+type Template = Infer<typeof VmTemplate>;
 
-interface Values extends Record<string, unknown> {
+type Values = Record<TimeoutKey, string> & {
   name: string;
   rows: string;
   columns: string;
   label_type: string;
-  screen_inactivity_timeout: string;
-  cart_reset_timeout: string;
-  payment_timeout: string;
-  post_dispense_timeout: string;
-  unlock_time: string;
-  dispense_later_timeout: string;
-  dispense_cancellation_timeout: string;
   containers: string;
+  entity_type: string;
+  entity_id: string;
+};
+
+/** The clone's name until the user types another. */
+export const cloneName = (name: string) => `Copy of ${name}`.slice(0, 255);
+
+function initialValues(record?: Template, clone = false): Values {
+  const timeouts = Object.fromEntries(VM_TEMPLATE_TIMEOUTS.map((t) => [t.key, String(record ? record[t.key] : t.default)])) as Record<TimeoutKey, string>;
+  return {
+    ...timeouts,
+    name: record ? (clone ? cloneName(record.name) : record.name) : '',
+    rows: record ? String(record.rows) : '6',
+    columns: record ? String(record.columns) : '8',
+    label_type: record?.label_type ?? 'NUMERIC',
+    containers: record ? String(record.containers) : '1',
+    entity_type: record?.entity_type ?? 'COMPANY',
+    entity_id: record?.entity_id ? String(record.entity_id) : '',
+  };
 }
 
-export function VmTemplateForm({ vmTemplate: record }: { vmTemplate?: VmTemplate }) {
+export function VmTemplateForm({ template, clone = false }: { template?: Template; clone?: boolean }) {
   const [, navigate] = useLocation();
+  const editing = template && !clone ? template : null;
+  const options = useRecord(getVmTemplateOptions, {});
   const form = useForm<Values>({
-    initial: {
-      name: record?.name ?? '',
-      rows: record ? String(record.rows) : '',
-      columns: record ? String(record.columns) : '',
-      label_type: record?.label_type ?? '',
-      screen_inactivity_timeout: record ? String(record.screen_inactivity_timeout) : '',
-      cart_reset_timeout: record ? String(record.cart_reset_timeout) : '',
-      payment_timeout: record ? String(record.payment_timeout) : '',
-      post_dispense_timeout: record ? String(record.post_dispense_timeout) : '',
-      unlock_time: record ? String(record.unlock_time) : '',
-      dispense_later_timeout: record ? String(record.dispense_later_timeout) : '',
-      dispense_cancellation_timeout: record ? String(record.dispense_cancellation_timeout) : '',
-      containers: record ? String(record.containers) : '',
-    },
-    rules: { fields: VM_TEMPLATE_FIELD_RULES },
+    initial: initialValues(template, clone),
+    rules: (v) => ({
+      fields: {
+        ...VM_TEMPLATE_FIELD_RULES,
+        entity_id: v.entity_type === 'ZONE' ? [rules.required(VM_TEMPLATE_MESSAGES.zoneRequired)] : v.entity_type === 'RETAILER' ? [rules.required(VM_TEMPLATE_MESSAGES.retailerRequired)] : [],
+      },
+    }),
     onSubmit: async (v) => {
       const fields = {
         name: v.name.trim(),
-        rows: Number(v.rows || 0),
-        columns: Number(v.columns || 0),
-        label_type: v.label_type.trim(),
-        screen_inactivity_timeout: Number(v.screen_inactivity_timeout || 0),
-        cart_reset_timeout: Number(v.cart_reset_timeout || 0),
-        payment_timeout: Number(v.payment_timeout || 0),
-        post_dispense_timeout: Number(v.post_dispense_timeout || 0),
-        unlock_time: Number(v.unlock_time || 0),
-        dispense_later_timeout: Number(v.dispense_later_timeout || 0),
-        dispense_cancellation_timeout: Number(v.dispense_cancellation_timeout || 0),
-        containers: Number(v.containers || 0),
+        rows: Number(v.rows),
+        columns: Number(v.columns),
+        label_type: v.label_type as LabelType,
+        containers: Number(v.containers),
+        ...(Object.fromEntries(VM_TEMPLATE_TIMEOUTS.map((t) => [t.key, Number(v[t.key])])) as Record<TimeoutKey, number>),
+        entity_type: v.entity_type as TemplateScope,
+        entity_id: v.entity_type === 'COMPANY' || !v.entity_id ? null : Number(v.entity_id),
       };
-      if (record) {
-        await call(updateVmTemplate, { ...fields, id: record.id, version: record.version });
+      if (editing) {
+        await call(updateVmTemplate, { ...fields, id: editing.id, version: editing.version });
         toastSuccess(VM_TEMPLATE_MESSAGES.updated);
-        form.leaveTo(paths.vmTemplate(record.id));
+        form.leaveTo(paths.templatesVmById(editing.id));
       } else {
         const created = await call(createVmTemplate, fields);
         toastSuccess(VM_TEMPLATE_MESSAGES.created);
-        form.leaveTo(paths.vmTemplate(created.data.id));
+        form.leaveTo(paths.templatesVmById(created.data.id));
       }
     },
   });
+  const opts = options.status === 'ready' ? options.data : null;
+  const entityChoices = form.values.entity_type === 'ZONE' ? opts?.zones ?? [] : form.values.entity_type === 'RETAILER' ? opts?.retailers ?? [] : [];
 
   return (
     <form noValidate onSubmit={form.submit} className="mx-auto max-w-3xl space-y-6 rounded-xl border border-slate-200 bg-white p-6">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextInput autoFocus label="Name" required maxLength={255} {...form.field('name')} />
-        <NumberInput label="Rows" required {...form.field('rows')} />
-        <NumberInput label="Columns" required {...form.field('columns')} />
-        <TextInput label="Label type" maxLength={255} {...form.field('label_type')} />
-        <NumberInput label="Screen inactivity timeout" {...form.field('screen_inactivity_timeout')} />
-        <NumberInput label="Cart reset timeout" {...form.field('cart_reset_timeout')} />
-        <NumberInput label="Payment timeout" {...form.field('payment_timeout')} />
-        <NumberInput label="Post dispense timeout" {...form.field('post_dispense_timeout')} />
-        <NumberInput label="Unlock time" {...form.field('unlock_time')} />
-        <NumberInput label="Dispense later timeout" {...form.field('dispense_later_timeout')} />
-        <NumberInput label="Dispense cancellation timeout" {...form.field('dispense_cancellation_timeout')} />
-        <NumberInput label="Containers" {...form.field('containers')} />
-      </div>
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-700">Machine</legend>
+        <TextInput autoFocus label="Template name" required maxLength={255} className="sm:col-span-2" {...form.field('name')} />
+        <NumberInput label="Rows" required hint="1 to 9" {...form.field('rows')} />
+        <NumberInput label="Columns" required hint="1 to 9" {...form.field('columns')} />
+        <Select label="Label type" required options={LABEL_TYPES.map((id) => ({ id, name: LABEL_TYPE_NAMES[id] }))} {...form.field('label_type')} />
+        <NumberInput label="Number of containers" required {...form.field('containers')} />
+      </fieldset>
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-700">Timeouts (seconds)</legend>
+        {VM_TEMPLATE_TIMEOUTS.map((t) => <NumberInput key={t.key} label={t.label} required {...form.field(t.key)} />)}
+      </fieldset>
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-700">Entity</legend>
+        <Select
+          label="Entity"
+          required
+          options={TEMPLATE_SCOPES.map((id) => ({ id, name: TEMPLATE_SCOPE_NAMES[id] }))}
+          {...form.field('entity_type')}
+          onChange={(value) => form.setValues((v) => ({ ...v, entity_type: value, entity_id: '' }))}
+        />
+        {form.values.entity_type === 'COMPANY' ? (
+          <TextInput label="Entity name" value={opts?.company ?? ''} onChange={() => undefined} readOnly />
+        ) : (
+          <Select
+            label="Entity name"
+            required
+            placeholder={form.values.entity_type === 'ZONE' ? 'Select zone' : 'Select retailer'}
+            options={entityChoices}
+            {...form.field('entity_id')}
+          />
+        )}
+      </fieldset>
       <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
-        <Button variant="secondary" onClick={() => navigate(record ? paths.vmTemplate(record.id) : paths.vmTemplates())}>
+        <Button variant="secondary" onClick={() => navigate(editing ? paths.templatesVmById(editing.id) : paths.templatesVm())}>
           Cancel
         </Button>
         <Button type="submit" disabled={form.submitting}>
-          {record ? 'Save changes' : 'Add vm template'}
+          {editing ? 'Save changes' : 'Add VM template'}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
-/** /vm-templates: the company's vm templates, paged on the server, searchable, sortable, exported as CSV. */
+/** /templates-vm: the company's VM templates, 20 a page (domain.md §9), searchable, sortable, exported as CSV. */
 import { useLocation } from 'wouter';
-import { VM_TEMPLATE_MESSAGES, deleteVmTemplate, listVmTemplates } from '../../../contract/actions/vm-templates.ts';
+import { LABEL_TYPE_NAMES, TEMPLATE_SCOPE_NAMES, VM_TEMPLATE_MESSAGES, deleteVmTemplate, listVmTemplates } from '../../../contract/actions/vm-templates.ts';
 import { LARGE_PAGE_SIZE } from '../../../contract/constants.ts';
 import { usePermissions } from '../../platform/session/session.ts';
 import { paths } from '../../platform/paths.ts';
@@ -11,21 +11,16 @@ const columns = columnsFor(listVmTemplates, [
   {
     key: 'name',
     header: 'Name', sortKey: 'name',
-    render: (r) => <CellLink href={paths.vmTemplate(r.id)} className="text-indigo-700 hover:underline">{r.name}</CellLink>,
+    render: (r) => <CellLink href={paths.templatesVmById(r.id)} className="text-indigo-700 hover:underline">{r.name}</CellLink>,
     csv: (r) => r.name,
   },
-  { key: 'rows', header: 'Rows', sortKey: 'rows', value: (r) => String(r.rows) },
-  { key: 'columns', header: 'Columns', sortKey: 'columns', value: (r) => String(r.columns) },
-  { key: 'label_type', header: 'Label type', sortKey: 'label_type' },
-  { key: 'screen_inactivity_timeout', header: 'Screen inactivity timeout', sortKey: 'screen_inactivity_timeout', value: (r) => String(r.screen_inactivity_timeout) },
-  { key: 'cart_reset_timeout', header: 'Cart reset timeout', sortKey: 'cart_reset_timeout', value: (r) => String(r.cart_reset_timeout) },
-  { key: 'payment_timeout', header: 'Payment timeout', sortKey: 'payment_timeout', value: (r) => String(r.payment_timeout) },
-  { key: 'post_dispense_timeout', header: 'Post dispense timeout', sortKey: 'post_dispense_timeout', value: (r) => String(r.post_dispense_timeout) },
-  { key: 'unlock_time', header: 'Unlock time', sortKey: 'unlock_time', value: (r) => String(r.unlock_time) },
-  { key: 'dispense_later_timeout', header: 'Dispense later timeout', sortKey: 'dispense_later_timeout', value: (r) => String(r.dispense_later_timeout) },
-  { key: 'dispense_cancellation_timeout', header: 'Dispense cancellation timeout', sortKey: 'dispense_cancellation_timeout', value: (r) => String(r.dispense_cancellation_timeout) },
+  { key: 'rows', header: 'Row', sortKey: 'rows', value: (r) => String(r.rows) },
+  { key: 'columns', header: 'Column', sortKey: 'columns', value: (r) => String(r.columns) },
+  { key: 'label_type', header: 'Label type', value: (r) => LABEL_TYPE_NAMES[r.label_type] },
   { key: 'containers', header: 'Containers', sortKey: 'containers', value: (r) => String(r.containers) },
-  { key: 'created_at', header: 'Created', sortKey: 'created_at', render: (r) => formatDate(r.created_at), csv: (r) => r.created_at },
+  { key: 'planogram_count', header: 'Planograms', value: (r) => String(r.planogram_count) },
+  { key: 'entity_type', header: 'Entity', sortKey: 'entity_type', value: (r) => TEMPLATE_SCOPE_NAMES[r.entity_type] },
+  { key: 'entity_name', header: 'Entity name', value: (r) => r.entity_name },
   { key: 'updated_at', header: 'Last Updated', sortKey: 'updated_at', render: (r) => formatDate(r.updated_at), csv: (r) => r.updated_at },
 ]);
 
@@ -43,15 +38,15 @@ export default function VmTemplatesScreen() {
       <DataTable
         query={query}
         columns={columns}
-        label="Vm templates"
+        label="VM templates"
         exportName="vm-templates"
-        searchPlaceholder="Search vm templates"
-        onOpen={(r) => navigate(paths.vmTemplate(r.id))}
+        searchPlaceholder="Search VM templates"
+        onOpen={(r) => navigate(paths.templatesVmById(r.id))}
         onEdit={(r) => navigate(paths.editVmTemplate(r.id))}
         onDelete={remove}
         canEdit={() => permissions.includes('PERM_UPDATE_VM_TEMPLATE')}
-        canDelete={() => permissions.includes('PERM_DELETE_VM_TEMPLATE')}
-        actions={permissions.includes('PERM_ADD_VM_TEMPLATE') && <LinkButton href={paths.addVmTemplate()}>Add vm template</LinkButton>}
+        canDelete={(r) => permissions.includes('PERM_DELETE_VM_TEMPLATE') && r.planogram_count === 0}
+        actions={permissions.includes('PERM_ADD_VM_TEMPLATE') && <LinkButton href={paths.addVmTemplate()}>Add VM template</LinkButton>}
       />
       {deleteDialog}
     </>

@@ -1,27 +1,28 @@
-/** Vending Machine: vm templates (routes.tsv: /vm-templates, /vm-template/{id}, /add-vm-template, /edit-vm-template/{id}). */
+/** Vending Machine: VM templates (routes.tsv: /templates-vm, /templates-vm/{id}, /add-vm-template, /edit-vm-template/{id}, /clone-vm-template/{id}). */
 import { defineRoutes } from '../../platform/routes/types.ts';
 
 const group = 'Vending Machine' as const;
 
 export const vmTemplatesRoutes = defineRoutes([
   {
-    path: '/vm-templates',
-    title: 'Vm templates',
+    path: '/templates-vm',
+    title: 'VM templates',
     group,
-    sidebar: 'Vm templates',
+    sidebar: 'VM templates',
     permissions: ['PERM_VIEW_VM_TEMPLATE'],
-    keywords: [],
+    keywords: ['machine templates', 'timeouts', 'rows and columns', 'machine shape'],
     load: () => import('./VmTemplatesScreen.tsx'),
   },
-  { path: '/vm-template/:id', title: 'Vm template', group, parent: '/vm-templates', record: 'vm_template', permissions: ['PERM_VIEW_VM_TEMPLATE'], load: () => import('./VmTemplateScreen.tsx') },
+  { path: '/templates-vm/:id', title: 'VM template', group, parent: '/templates-vm', record: 'vm_template', permissions: ['PERM_VIEW_VM_TEMPLATE'], load: () => import('./VmTemplateScreen.tsx') },
   {
     path: '/add-vm-template',
-    title: 'Add vm template',
+    title: 'Add VM template',
     group,
-    parent: '/vm-templates',
+    parent: '/templates-vm',
     permissions: ['PERM_ADD_VM_TEMPLATE'],
-    keywords: ['new vm template', 'create vm template'],
+    keywords: ['new vm template', 'create vm template', 'new machine template'],
     load: () => import('./AddVmTemplateScreen.tsx'),
   },
-  { path: '/edit-vm-template/:id', title: 'Edit vm template', group, parent: '/vm-templates', permissions: ['PERM_UPDATE_VM_TEMPLATE'], load: () => import('./EditVmTemplateScreen.tsx') },
+  { path: '/edit-vm-template/:id', title: 'Edit VM template', group, parent: '/templates-vm', permissions: ['PERM_UPDATE_VM_TEMPLATE'], load: () => import('./EditVmTemplateScreen.tsx') },
+  { path: '/clone-vm-template/:id', title: 'Clone VM template', group, parent: '/templates-vm', permissions: ['PERM_ADD_VM_TEMPLATE'], load: () => import('./CloneVmTemplateScreen.tsx') },
 ]);
