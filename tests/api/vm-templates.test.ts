@@ -4,7 +4,7 @@
  * refused, bad input named field by field with nothing changed, one audit row per change, and
  * the planogram templates that keep a template from being deleted or shrunk.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VM_TEMPLATE_MESSAGES } from '../../contract/actions/vm-templates.ts';
 import { auditLog } from '../../server/db/schema/index.ts';
@@ -53,7 +53,7 @@ async function create(fields: Record<string, unknown> = {}) {
 }
 const total = async () => (await post({ action: 'list.vm_templates', limit: 1 })).body.total as number;
 const audits = async (id: number) =>
-  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'vm_template'), eq(auditLog.entity_id, id)));
+  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'vm_template'), eq(auditLog.entity_id, id))).orderBy(asc(auditLog.id));
 
 describe('VM templates', () => {
   it('the demo company has some with their planogram counts, 20 a page, sorted on the server', async () => {
