@@ -9,7 +9,7 @@ import { coilLabel, type LabelType } from '../../../contract/actions/vm-template
 import {
   finderMatches, slotAt, type Direction, type GridContext, type GridEvent, type SlotField,
 } from '../../../machines/flows/planogramGrid.ts';
-import { Button } from '../../ui/index.ts';
+import { Button, clickLastSubmit } from '../../ui/index.ts';
 
 /** What each key does, as the legend shows it. */
 export const KEY_LEGEND: readonly [keys: string, what: string][] = [
@@ -19,6 +19,7 @@ export const KEY_LEGEND: readonly [keys: string, what: string][] = [
   ['Ctrl+C / Ctrl+V', 'Copy / paste a slot'],
   ['Ctrl+Shift+C / V', 'Copy / paste the whole row (also Alt+Shift+C / V)'],
   ['Delete', 'Clear the slot (Shift+Delete: the whole row)'],
+  ['Ctrl+Enter', 'Save the planogram template'],
 ];
 
 const FIELD_NAMES: Record<SlotField, string> = { item_layout_max: 'Capacity', par_level: 'Par level' };
@@ -65,6 +66,11 @@ export function GridEditor({ context, mode, labelType, send }: GridEditorProps) 
       e.stopPropagation();
       send(event);
     };
+    if (mod && e.key === 'Enter') {
+      e.preventDefault();
+      clickLastSubmit();
+      return;
+    }
     if (mod && (e.key === 'Home' || e.key === 'End')) return handled({ type: 'grid.move', direction: e.key === 'Home' ? 'first' : 'last' });
     if (ARROWS[e.key] && !mod && !e.altKey) return handled({ type: 'grid.move', direction: ARROWS[e.key]! });
     if ((mod || e.altKey) && e.shiftKey && (key === 'c' || key === 'v')) return handled({ type: key === 'c' ? 'grid.copy' : 'grid.paste', scope: 'row' });
@@ -111,16 +117,6 @@ export function GridEditor({ context, mode, labelType, send }: GridEditorProps) 
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
       <div className="space-y-2 overflow-x-auto">
-        <div className="flex flex-wrap items-center gap-2" aria-label="Slot and row actions" role="toolbar">
-          <Button variant="secondary" className="!py-1 text-xs" onClick={() => send({ type: 'grid.copy', scope: 'slot' })}>Copy slot</Button>
-          <Button variant="secondary" className="!py-1 text-xs" disabled={context.clipboard?.kind !== 'slot'} onClick={() => send({ type: 'grid.paste', scope: 'slot' })}>Paste slot</Button>
-          <Button variant="secondary" className="!py-1 text-xs" onClick={() => send({ type: 'grid.copy', scope: 'row' })}>Copy row</Button>
-          <Button variant="secondary" className="!py-1 text-xs" disabled={context.clipboard?.kind !== 'row'} onClick={() => send({ type: 'grid.paste', scope: 'row' })}>Paste row</Button>
-          <Button variant="secondary" className="!py-1 text-xs" disabled={!activeSlot} onClick={() => send({ type: 'grid.clear', scope: 'slot' })}>Clear slot</Button>
-          <span className="text-xs text-slate-500" aria-live="polite">
-            {context.clipboard ? (context.clipboard.kind === 'row' ? 'A row is copied' : 'A slot is copied') : ''}
-          </span>
-        </div>
         <div
           ref={gridRef}
           role="grid"
@@ -226,6 +222,16 @@ export function GridEditor({ context, mode, labelType, send }: GridEditorProps) 
               })}
             </div>
           ))}
+        </div>
+        <div className="flex flex-wrap items-center gap-2" aria-label="Slot and row actions" role="group">
+          <Button variant="secondary" className="!py-1 text-xs" onClick={() => send({ type: 'grid.copy', scope: 'slot' })}>Copy slot</Button>
+          <Button variant="secondary" className="!py-1 text-xs" disabled={context.clipboard?.kind !== 'slot'} onClick={() => send({ type: 'grid.paste', scope: 'slot' })}>Paste slot</Button>
+          <Button variant="secondary" className="!py-1 text-xs" onClick={() => send({ type: 'grid.copy', scope: 'row' })}>Copy row</Button>
+          <Button variant="secondary" className="!py-1 text-xs" disabled={context.clipboard?.kind !== 'row'} onClick={() => send({ type: 'grid.paste', scope: 'row' })}>Paste row</Button>
+          <Button variant="secondary" className="!py-1 text-xs" disabled={!activeSlot} onClick={() => send({ type: 'grid.clear', scope: 'slot' })}>Clear slot</Button>
+          <span className="text-xs text-slate-500" aria-live="polite">
+            {context.clipboard ? (context.clipboard.kind === 'row' ? 'A row is copied' : 'A slot is copied') : ''}
+          </span>
         </div>
       </div>
       <aside id={legendId} aria-label="Grid editor keys" className="h-fit rounded-lg border border-slate-200 bg-slate-50 p-3 text-xs text-slate-700">
