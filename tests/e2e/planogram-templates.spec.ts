@@ -54,7 +54,7 @@ test('an admin lays out a planogram on a new VM template with the grid editor, w
   await expect(page.getByRole('listbox', { name: 'Matching products' }).getByRole('option').first()).toContainText('Cola');
   await page.keyboard.press('Enter');
   await expect(first).toBeFocused();
-  await expect(first).toHaveAttribute('aria-label', /Cola.*capacity 10, par level 8$/);
+  await expect(first).toHaveAccessibleName(/Cola.*capacity 10, par level 8$/);
 
   // Right, down: coil 22 gets chips and a capacity of 6 typed in place.
   await page.keyboard.press('ArrowRight');
@@ -64,14 +64,14 @@ test('an admin lays out a planogram on a new VM template with the grid editor, w
   await page.keyboard.type('chips');
   await expect(page.getByRole('listbox', { name: 'Matching products' }).getByRole('option').first()).toContainText('Chips');
   await page.keyboard.press('Enter');
-  await expect(second).toHaveAttribute('aria-label', /Chips.*, capacity 10, par level 8$/);
+  await expect(second).toHaveAccessibleName(/Chips.*, capacity 10, par level 8$/);
   await page.keyboard.press('6');
   const capacity = page.getByLabel('Capacity of coil 22');
   await expect(capacity).toBeFocused();
   await expect(capacity).toHaveValue('6');
   await page.keyboard.press('Enter');
   await expect(second).toBeFocused();
-  await expect(second).toHaveAttribute('aria-label', /Chips.*, capacity 6, par level 6$/);
+  await expect(second).toHaveAccessibleName(/Chips.*, capacity 6, par level 6$/);
   await expect(page.getByText('Slots (2 of 12 filled)')).toBeVisible();
 
   // Both saves say the spec's words: the VM template's toast may still show beside this one.

@@ -33,12 +33,6 @@ export interface GridEditorProps {
   send(event: GridEvent): void;
 }
 
-export function slotLabel(context: GridContext, labelType: LabelType, row: number, column: number): string {
-  const slot = slotAt(context, { row, column });
-  const where = `Row ${row}, column ${column}, coil ${coilLabel(labelType, row, column)}`;
-  return slot ? `${where}: ${slot.product_name}, capacity ${slot.item_layout_max}, par level ${slot.par_level}` : `${where}: empty`;
-}
-
 export function GridEditor({ context, mode, labelType, send }: GridEditorProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const legendId = useId();
@@ -142,7 +136,6 @@ export function GridEditor({ context, mode, labelType, send }: GridEditorProps) 
                     key={column}
                     aria-colindex={column}
                     aria-selected={isActive}
-                    aria-label={slotLabel(context, labelType, row, column)}
                     tabIndex={isActive && mode === 'navigating' ? 0 : -1}
                     data-cell={`${row}:${column}`}
                     onClick={() => send({ type: 'grid.focus', row, column })}
@@ -151,14 +144,18 @@ export function GridEditor({ context, mode, labelType, send }: GridEditorProps) 
                       isActive ? 'border-indigo-500 bg-indigo-50' : slot ? 'border-slate-300 bg-white' : 'border-dashed border-slate-300 bg-slate-50'
                     }`}
                   >
-                    <span className="font-mono text-[11px] text-slate-500">{coilLabel(labelType, row, column)}</span>
+                    {/* The cell is named by its content: what is seen, with the words a screen reader needs. */}
+                    <span className="sr-only">Row {row}, column {column}, coil </span>
+                    <span className="font-mono text-[11px] text-slate-600">{coilLabel(labelType, row, column)}</span>
+                    <span className="sr-only">: </span>
                     {slot ? (
                       <>
                         <span className="line-clamp-2 font-medium text-slate-800" title={slot.product_name}>{slot.product_name}</span>
-                        <span className="mt-auto text-slate-600">Cap {slot.item_layout_max} · Par {slot.par_level}</span>
+                        <span className="sr-only">, capacity {slot.item_layout_max}, par level {slot.par_level}</span>
+                        <span aria-hidden className="mt-auto text-slate-600">Cap {slot.item_layout_max} · Par {slot.par_level}</span>
                       </>
                     ) : (
-                      <span className="m-auto text-slate-400">Empty</span>
+                      <span className="m-auto text-slate-600">Empty</span>
                     )}
                     {editingHere && context.field && (
                       <div className="absolute inset-x-0 top-full z-20 mt-1 w-44 rounded-lg border border-slate-300 bg-white p-2 shadow-lg" onClick={(e) => e.stopPropagation()}>

@@ -20,14 +20,14 @@ export function PlanogramGrid({ template }: { template: Template }) {
                 const coil = coilLabel(template.label_type, r + 1, c + 1);
                 return (
                   <td key={c} className={`h-20 w-28 rounded-lg border p-1.5 align-top ${slot ? 'border-slate-300 bg-white' : 'border-dashed border-slate-300 bg-slate-50'}`}>
-                    <div className="font-mono text-[11px] text-slate-500">{coil}</div>
+                    <div className="font-mono text-[11px] text-slate-600">{coil}</div>
                     {slot ? (
                       <>
                         <div className="line-clamp-2 font-medium text-slate-800" title={slot.product_name}>{slot.product_name}</div>
                         <div className="text-slate-600">Cap {slot.item_layout_max} · Par {slot.par_level}</div>
                       </>
                     ) : (
-                      <div className="text-slate-400">Empty</div>
+                      <div className="text-slate-600">Empty</div>
                     )}
                   </td>
                 );
