@@ -25,7 +25,7 @@ export const ENTITY_KINDS = [
   { id: 'tally_inventory', name: 'Tally inventory' },
   /** A store's runout and max quantity of a product; the audit's id is the store's. */
   { id: 'store_stock_limit', name: 'Store stock limit' },
-  { id: 'vm_template', name: 'Vm template' },
+  { id: 'vm_template', name: 'VM template' },
   { id: 'planogram_template', name: 'Planogram template' },
   // new-domain: entity kinds
 ] as const;
