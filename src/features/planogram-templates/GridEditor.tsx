@@ -14,7 +14,7 @@ import { Button, clickLastSubmit } from '../../ui/index.ts';
 /** What each key does, as the legend shows it. */
 export const KEY_LEGEND: readonly [keys: string, what: string][] = [
   ['← ↑ → ↓', 'Move between slots (Home / End: row start / end; Ctrl+Home / End: first / last slot)'],
-  ['A–Z', 'Find a product: type to filter, ↑ ↓ to choose, Enter assigns, Esc closes'],
+  ['A–Z or Enter', 'Find a product: type to filter, ↑ ↓ to choose, Enter assigns, Esc closes'],
   ['0–9 or F2', 'Type the capacity; Tab goes to the par level (Shift+Tab back), Enter keeps, Esc cancels'],
   ['Ctrl+C / Ctrl+V', 'Copy / paste a slot'],
   ['Ctrl+Shift+C / V', 'Copy / paste the whole row (also Alt+Shift+C / V)'],
