@@ -37,6 +37,8 @@ import * as stores from './actions/stores.ts';
 import * as boardSettingsTemplates from './actions/board-settings-templates.ts';
 import * as hardwareBoards from './actions/hardware-boards.ts';
 import * as zones from './actions/zones.ts';
+import * as vmTemplates from './actions/vm-templates.ts';
+import * as planogramTemplates from './actions/planogram-templates.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -59,6 +61,8 @@ const modules: Record<string, unknown>[] = [
   boardSettingsTemplates,
   hardwareBoards,
   zones,
+  vmTemplates,
+  planogramTemplates,
   // new-domain: module
 ];
 

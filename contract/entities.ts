@@ -32,6 +32,8 @@ export const ENTITY_KINDS = [
   { id: 'hardware_board', name: 'Hardware board' },
   { id: 'zone', name: 'Zone' },
   { id: 'warehouse', name: 'Warehouse' },
+  { id: 'vm_template', name: 'VM template' },
+  { id: 'planogram_template', name: 'Planogram template' },
   // new-domain: entity kinds
 ] as const;
 

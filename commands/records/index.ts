@@ -20,6 +20,8 @@ import { RETAILER_ACTIONS } from './retailers.ts';
 import { STORE_ACTIONS } from './stores.ts';
 import { BOARD_SETTINGS_TEMPLATE_ACTIONS } from './board-settings-templates.ts';
 import { ZONE_ACTIONS } from './zones.ts';
+import { VM_TEMPLATE_ACTIONS } from './vm-templates.ts';
+import { PLANOGRAM_TEMPLATE_ACTIONS } from './planogram-templates.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -51,5 +53,7 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...STORE_ACTIONS,
   ...BOARD_SETTINGS_TEMPLATE_ACTIONS,
   ...ZONE_ACTIONS,
+  ...VM_TEMPLATE_ACTIONS,
+  ...PLANOGRAM_TEMPLATE_ACTIONS,
   // new-domain: record actions
 ];

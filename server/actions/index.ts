@@ -35,6 +35,8 @@ import { storesHandlers } from './stores.ts';
 import { boardSettingsTemplatesHandlers } from './board-settings-templates.ts';
 import { hardwareBoardsHandlers } from './hardware-boards.ts';
 import { zonesHandlers } from './zones.ts';
+import { vmTemplatesHandlers } from './vm-templates.ts';
+import { planogramTemplatesHandlers } from './planogram-templates.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -58,6 +60,8 @@ const all: RegisteredHandler[] = [
   ...boardSettingsTemplatesHandlers,
   ...hardwareBoardsHandlers,
   ...zonesHandlers,
+  ...vmTemplatesHandlers,
+  ...planogramTemplatesHandlers,
   // new-domain: handlers
 ];
 

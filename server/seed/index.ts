@@ -24,6 +24,8 @@ import { seedFranchises } from './demo-franchises.ts';
 import { seedRetailers } from './demo-retailers.ts';
 import { seedBoardSettingsTemplates } from './demo-board-settings-templates.ts';
 import { seedZones } from './demo-zones.ts';
+import { seedVmTemplates } from './demo-vm-templates.ts';
+import { seedPlanogramTemplates } from './demo-planogram-templates.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -53,6 +55,8 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedRetailers,
   seedBoardSettingsTemplates,
   seedZones,
+  seedVmTemplates,
+  seedPlanogramTemplates,
   // new-domain: seed
 ];
 

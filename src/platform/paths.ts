@@ -110,6 +110,16 @@ export const paths = {
   zone: (id: Param) => `/zone/${segment(id)}`,
   addZone: () => '/add-zone',
   editZone: (id: Param) => `/edit-zone/${segment(id)}`,
+  templatesVm: () => '/templates-vm',
+  templatesVmById: (id: Param) => `/templates-vm/${segment(id)}`,
+  addVmTemplate: () => '/add-vm-template',
+  editVmTemplate: (id: Param) => `/edit-vm-template/${segment(id)}`,
+  cloneVmTemplate: (id: Param) => `/clone-vm-template/${segment(id)}`,
+  planogramTemplates: () => '/planogram-templates',
+  viewPlanogramTemplate: (id: Param) => `/view-planogram-template/${segment(id)}`,
+  addPlanogramTemplate: () => '/add-planogram-template',
+  editPlanogramTemplate: (id: Param) => `/edit-planogram-template/${segment(id)}`,
+  planogramTemplateClone: (id: Param) => `/planogram-template-clone/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -135,4 +145,6 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   retailer: paths.retailer,
   board_settings_template: paths.settingVm,
   zone: paths.zone,
+  vm_template: paths.templatesVmById,
+  planogram_template: paths.viewPlanogramTemplate,
 };

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { CATALOGUE_LISTS } from '../../contract/actions/catalogue-lists.ts';
 import { STORE_SAMPLES } from './tenancy-samples-stores.ts';
 import { BOARD_SETTINGS_NO_TENANT_RECORD, BOARD_SETTINGS_SAMPLES } from './board-settings-samples.ts';
+import { TEMPLATE_SAMPLES } from './template-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -456,6 +457,7 @@ const SAMPLES: Record<string, Sample> = {
   'delete.franchise': { owner: 'franchise', kind: 'change', request: async (api) => { const f = await versioned(api, F, 'get.franchise', await idOf(F, 'list.franchises')(api)); return { id: f.id, version: f.version }; } },
   ...STORE_SAMPLES,
   ...BOARD_SETTINGS_SAMPLES,
+  ...TEMPLATE_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {

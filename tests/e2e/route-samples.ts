@@ -27,6 +27,8 @@ import { listActiveVendingMachines, listDeletedVendingMachines } from '../../con
 import { listWarehouseOrders } from '../../contract/actions/warehouse-orders.ts';
 import { listWarehouses } from '../../contract/actions/warehouses.ts';
 import { listFranchises } from '../../contract/actions/franchises.ts';
+import { listPlanogramTemplates } from '../../contract/actions/planogram-templates.ts';
+import { listVmTemplates } from '../../contract/actions/vm-templates.ts';
 import { ROUTES } from '../../src/app/routes/index.ts';
 import { routeAllowed } from '../../src/platform/routes/access.ts';
 import type { RouteDef } from '../../src/platform/routes/types.ts';
@@ -105,6 +107,12 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/setting-vm/:id': { list: listBoardSettingsTemplates },
   '/edit-vm-setting/:id': { list: listBoardSettingsTemplates },
   '/clone-vm-setting/:id': { list: listBoardSettingsTemplates },
+  '/templates-vm/:id': { list: listVmTemplates },
+  '/edit-vm-template/:id': { list: listVmTemplates },
+  '/clone-vm-template/:id': { list: listVmTemplates },
+  '/view-planogram-template/:id': { list: listPlanogramTemplates },
+  '/edit-planogram-template/:id': { list: listPlanogramTemplates },
+  '/planogram-template-clone/:id': { list: listPlanogramTemplates },
 };
 
 export const hasParameter = (route: Pick<RouteDef, 'path'>) => route.path.includes(':');

@@ -15,4 +15,6 @@ export * from './franchises.ts';
 export * from './retailers.ts';
 export * from './board-settings-templates.ts';
 export * from './hardware-boards.ts';
+export * from './vm-templates.ts';
+export * from './planogram-templates.ts';
 // new-domain: schema

@@ -33,6 +33,8 @@ import { storesRoutes } from '../../features/stores/routes.ts';
 import { boardSettingsTemplatesRoutes } from '../../features/board-settings-templates/routes.ts';
 import { hardwareBoardsRoutes } from '../../features/hardware-boards/routes.ts';
 import { zonesRoutes } from '../../features/zones/routes.ts';
+import { vmTemplatesRoutes } from '../../features/vm-templates/routes.ts';
+import { planogramTemplatesRoutes } from '../../features/planogram-templates/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -65,5 +67,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...boardSettingsTemplatesRoutes,
   ...hardwareBoardsRoutes,
   ...zonesRoutes,
+  ...vmTemplatesRoutes,
+  ...planogramTemplatesRoutes,
   // new-domain: routes
 ];

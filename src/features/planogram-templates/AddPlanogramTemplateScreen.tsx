@@ -1,0 +1,6 @@
+/** /add-planogram-template */
+import { PlanogramTemplateForm } from './PlanogramTemplateForm.tsx';
+
+export default function AddPlanogramTemplateScreen() {
+  return <PlanogramTemplateForm />;
+}
