@@ -1,11 +1,12 @@
 /**
  * The add/edit warehouse form (/add-warehouse, /edit-warehouse/{id}): name, address (country →
  * state → city from PlaceFields), position (the map kit's LocationPicker), location tracking,
- * visibility, purchase-order approval and zone. The franchise is the server's to decide for
- * franchise staff (their own); a franchise select for company staff follows list.franchises.
+ * visibility, purchase-order approval, zone and franchise. The franchise is the server's to
+ * decide for franchise staff (their own); company staff choose one of their franchises or none.
  */
 import { Link, useLocation } from 'wouter';
 import type { Infer } from 'superstruct';
+import { listFranchises } from '../../../contract/actions/franchises.ts';
 import { listZones } from '../../../contract/actions/zones.ts';
 import { WAREHOUSE_FIELD_RULES, WAREHOUSE_MESSAGES, Warehouse, createWarehouse, updateWarehouse } from '../../../contract/actions/warehouses.ts';
 import { MAX_LIST_LIMIT } from '../../../contract/constants.ts';
@@ -17,7 +18,7 @@ import { PlaceFields, type Place } from '../../platform/form/PlaceFields.tsx';
 import { useForm } from '../../platform/form/useForm.ts';
 import { paths } from '../../platform/paths.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
-import { usePermissions } from '../../platform/session/session.ts';
+import { useCurrentUser, usePermissions } from '../../platform/session/session.ts';
 import { Button, Checkbox, Select, TextInput, toastSuccess } from '../../ui/index.ts';
 import { LocationPicker } from '../../ui/map/index.tsx';
 
@@ -34,9 +35,10 @@ interface Values extends Place, Record<string, unknown> {
   is_visible: boolean;
   po_approval_required: boolean;
   zone_id: string;
+  franchise_id: string;
 }
 
-const ZONES = { limit: MAX_LIST_LIMIT, sortBy: 'name', sortDir: 'ASC' } as const;
+const BY_NAME = { limit: MAX_LIST_LIMIT, sortBy: 'name', sortDir: 'ASC' } as const;
 const pairRule = (other: string) => (value: unknown) => (!String(value ?? '').trim() && other.trim() ? WAREHOUSE_MESSAGES.locationPair : null);
 
 const rulesFor = (v: Values): FormRules => ({
@@ -51,8 +53,13 @@ const coordinate = (text: string) => (text.trim() ? Number(text) : null);
 
 export function WarehouseForm({ warehouse: record }: { warehouse?: WarehouseData }) {
   const [, navigate] = useLocation();
-  const mayListZones = hasAnyPermission(usePermissions(), listZones.permissions);
-  const zones = useRecord(listZones, ZONES, { enabled: mayListZones, quiet: true });
+  const permissions = usePermissions();
+  const mayListZones = hasAnyPermission(permissions, listZones.permissions);
+  const zones = useRecord(listZones, BY_NAME, { enabled: mayListZones, quiet: true });
+  // Franchise staff have one franchise, which the server gives every warehouse they add.
+  const companyStaff = (useCurrentUser()?.Franchises.length ?? 0) === 0;
+  const mayChooseFranchise = companyStaff && hasAnyPermission(permissions, listFranchises.permissions);
+  const franchises = useRecord(listFranchises, BY_NAME, { enabled: mayChooseFranchise, quiet: true });
   const form = useForm<Values>({
     initial: {
       name: record?.name ?? '',
@@ -68,6 +75,7 @@ export function WarehouseForm({ warehouse: record }: { warehouse?: WarehouseData
       is_visible: record?.is_visible ?? true,
       po_approval_required: record?.po_approval_required ?? false,
       zone_id: record?.zone ? String(record.zone.id) : '',
+      franchise_id: record?.franchise ? String(record.franchise.id) : '',
     },
     rules: rulesFor,
     onSubmit: async (v) => {
@@ -85,6 +93,7 @@ export function WarehouseForm({ warehouse: record }: { warehouse?: WarehouseData
         is_visible: v.is_visible,
         po_approval_required: v.po_approval_required,
         zone_id: v.zone_id ? Number(v.zone_id) : null,
+        ...(mayChooseFranchise ? { franchise_id: v.franchise_id ? Number(v.franchise_id) : null } : {}),
       };
       if (record) {
         await call(updateWarehouse, { ...fields, id: record.id, version: record.version });
@@ -102,12 +111,19 @@ export function WarehouseForm({ warehouse: record }: { warehouse?: WarehouseData
     ...(record?.zone && !zones.data?.some((z) => z.id === record.zone!.id) ? [record.zone] : []),
     ...(zones.data ?? []),
   ].map((z) => ({ id: String(z.id), name: z.name }));
+  const franchiseOptions = [
+    ...(record?.franchise && !franchises.data?.some((f) => f.id === record.franchise!.id) ? [record.franchise] : []),
+    ...(franchises.data ?? []),
+  ].map((f) => ({ id: String(f.id), name: f.name }));
 
   return (
     <form noValidate onSubmit={form.submit} className="mx-auto max-w-4xl space-y-6 rounded-xl border border-slate-200 bg-white p-6">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextInput autoFocus label="Warehouse name" required maxLength={255} {...form.field('name')} />
         <Select label="Zone" placeholder="No zone" options={zoneOptions} {...form.field('zone_id')} />
+        {mayChooseFranchise && (
+          <Select label="Franchise" placeholder="The company's own (no franchise)" options={franchiseOptions} {...form.field('franchise_id')} />
+        )}
       </div>
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <legend className="mb-2 font-semibold text-slate-900">Address</legend>
