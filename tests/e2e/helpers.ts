@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './env.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -25,6 +25,18 @@ export async function runFromPalette(page: Page, text: string) {
   await page.keyboard.type(text);
   await expect(page.locator('[cmdk-item][data-selected="true"] .truncate').first()).toHaveText(text.replace(/^>/, ''));
   await page.keyboard.press('Enter');
+}
+
+/**
+ * Presses Tab from a map until the field after it has the focus: the map itself, then its zoom
+ * buttons and attribution link, take a Tab each (arrows pan the map, + and - zoom it).
+ */
+export async function tabPastMap(page: Page, next: Locator) {
+  for (let presses = 0; presses < 6; presses++) {
+    await page.keyboard.press('Tab');
+    if (await next.evaluate((el) => el === document.activeElement)) return;
+  }
+  await expect(next).toBeFocused();
 }
 
 /** The newest mail dropped for this address under DATA_DIR/mail. */
