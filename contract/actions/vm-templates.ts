@@ -19,9 +19,8 @@ export const VM_TEMPLATE_MESSAGES = {
   deleted: 'Template deleted successfully',
   zoneRequired: 'Please select a zone',
   retailerRequired: 'Please select a retailer',
-  unknownZone: 'Unknown zone.',
-  /** The retailers list is another part of issue 38; until it lands a template cannot name one. */
-  retailerUnavailable: 'Retailers are not set up yet: choose Company or Zone.',
+  unknownZone: 'Please select a zone of your company',
+  unknownRetailer: 'Please select a retailer of your company',
   inUse: (planograms: number) =>
     `This template is used by ${planograms} planogram template${planograms === 1 ? '' : 's'}: delete them or move them to another VM template first.`,
   shapeTooSmall: (rows: number, columns: number) =>

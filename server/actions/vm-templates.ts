@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as contract from '../../contract/actions/vm-templates.ts';
 import { callerOf, handle } from '../context.ts';
-import { companies, planogramTemplateSlots, planogramTemplates, vmTemplates, zones } from '../db/schema/index.ts';
+import { companies, planogramTemplateSlots, planogramTemplates, retailers, vmTemplates, zones } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
 import { countAll } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
@@ -61,11 +61,13 @@ export const vmTemplatesHandlers = [
 
   handle(contract.getVmTemplateOptions, async (_input, ctx) => {
     const caller = callerOf(ctx);
-    const [[company], zoneRows] = await Promise.all([
+    const [[company], zoneRows, retailerRows] = await Promise.all([
       ctx.db.select({ name: companies.name }).from(companies).where(eq(companies.id, caller.company_id)),
-      ctx.db.select({ id: zones.id, name: zones.name }).from(zones).where(eq(zones.company_id, caller.company_id)).orderBy(asc(zones.name), asc(zones.id)),
+      ctx.db.select({ id: zones.id, name: zones.name }).from(zones).where(and(eq(zones.company_id, caller.company_id), isNull(zones.deleted_at))).orderBy(asc(zones.name), asc(zones.id)),
+      ctx.db.select({ id: retailers.id, name: retailers.name }).from(retailers)
+        .where(and(eq(retailers.company_id, caller.company_id), isNull(retailers.deleted_at))).orderBy(asc(retailers.name), asc(retailers.id)),
     ]);
-    return { data: { company: company?.name ?? '', zones: zoneRows, retailers: [] } };
+    return { data: { company: company?.name ?? '', zones: zoneRows, retailers: retailerRows } };
   }),
 
   defineCreate(contract.createVmTemplate, vmTemplateRecord, {

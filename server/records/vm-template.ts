@@ -4,7 +4,7 @@ import type { Infer } from 'superstruct';
 import { VM_TEMPLATE_MESSAGES, type LabelType, type TemplateScope, type VmTemplate, type VmTemplateRow } from '../../contract/actions/vm-templates.ts';
 import type { Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { companies, planogramTemplateSlots, planogramTemplates, vmTemplates, zones } from '../db/schema/index.ts';
+import { companies, planogramTemplateSlots, planogramTemplates, retailers, vmTemplates, zones } from '../db/schema/index.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
 import { defineRecord } from '../kit/record.ts';
@@ -21,10 +21,13 @@ type Row = typeof vmTemplates.$inferSelect;
 /** The names of the templates' companies, zones and retailers, and their planogram counts, for a page of rows. */
 async function detailsOf(db: Db | Tx, rows: readonly Row[]) {
   const ids = rows.map((r) => r.id);
-  const zoneIds = rows.filter((r) => r.entity_type === 'ZONE' && r.entity_id !== null).map((r) => r.entity_id!);
+  const idsOf = (type: TemplateScope) => rows.filter((r) => r.entity_type === type && r.entity_id !== null).map((r) => r.entity_id!);
+  const zoneIds = idsOf('ZONE');
+  const retailerIds = idsOf('RETAILER');
   const companyIds = [...new Set(rows.map((r) => r.company_id))];
-  const [zoneRows, companyRows, counts] = await Promise.all([
+  const [zoneRows, retailerRows, companyRows, counts] = await Promise.all([
     zoneIds.length ? db.select({ id: zones.id, name: zones.name }).from(zones).where(inArray(zones.id, zoneIds)) : [],
+    retailerIds.length ? db.select({ id: retailers.id, name: retailers.name }).from(retailers).where(inArray(retailers.id, retailerIds)) : [],
     companyIds.length ? db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds)) : [],
     ids.length
       ? db.select({ id: planogramTemplates.vm_template_id, n: count() }).from(planogramTemplates)
@@ -33,10 +36,13 @@ async function detailsOf(db: Db | Tx, rows: readonly Row[]) {
       : [],
   ]);
   const zoneName = new Map(zoneRows.map((z) => [z.id, z.name]));
+  const retailerName = new Map(retailerRows.map((r) => [r.id, r.name]));
   const companyName = new Map(companyRows.map((c) => [c.id, c.name]));
   const planograms = new Map(counts.map((c) => [c.id, Number(c.n)]));
   return (row: Row): Infer<typeof VmTemplateRow> => toVmTemplateRow(row, {
-    entityName: row.entity_type === 'ZONE' ? zoneName.get(row.entity_id ?? 0) ?? '' : row.entity_type === 'COMPANY' ? companyName.get(row.company_id) ?? '' : '',
+    entityName: row.entity_type === 'ZONE' ? zoneName.get(row.entity_id ?? 0) ?? ''
+      : row.entity_type === 'RETAILER' ? retailerName.get(row.entity_id ?? 0) ?? ''
+      : companyName.get(row.company_id) ?? '',
     planogramCount: planograms.get(row.id) ?? 0,
   });
 }
@@ -98,14 +104,17 @@ export const vmTemplateRecord = defineRecord({
 });
 
 /**
- * The entity a template is for, checked: the company (no id), one of the company's zones, or
- * a retailer (refused until the retailers of issue 38 land: see VM_TEMPLATE_MESSAGES.retailerUnavailable).
+ * The entity a template is for, checked: the company (no id), or one of the company's zones or
+ * live retailers.
  */
 export async function entityOf(tx: Tx, caller: Caller, input: { entity_type: TemplateScope; entity_id: number | null }) {
   if (input.entity_type === 'COMPANY') return { entity_type: 'COMPANY', entity_id: null };
   if (input.entity_type === 'RETAILER') {
     if (input.entity_id === null) throw refuse('entity_id', VM_TEMPLATE_MESSAGES.retailerRequired);
-    throw refuse('entity_id', VM_TEMPLATE_MESSAGES.retailerUnavailable);
+    const [retailer] = await tx.select({ id: retailers.id }).from(retailers)
+      .where(and(eq(retailers.id, input.entity_id), eq(retailers.company_id, caller.company_id), isNull(retailers.deleted_at)));
+    if (!retailer) throw refuse('entity_id', VM_TEMPLATE_MESSAGES.unknownRetailer);
+    return { entity_type: 'RETAILER', entity_id: retailer.id };
   }
   if (input.entity_id === null) throw refuse('entity_id', VM_TEMPLATE_MESSAGES.zoneRequired);
   const [zone] = await tx.select({ id: zones.id }).from(zones).where(and(eq(zones.id, input.entity_id), eq(zones.company_id, caller.company_id)));

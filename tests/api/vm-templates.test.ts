@@ -99,7 +99,7 @@ describe('VM templates', () => {
     expect(clone).toMatchObject({ name: 'Copy of Clone source', rows: 4, columns: 5, label_type: 'ALPHANUMERIC', version: 0 });
   });
 
-  it('is for a zone of the company; a zone must be chosen, and another company\'s is refused', async () => {
+  it('is for a zone or retailer of the company; one must be chosen, and another company\'s is refused', async () => {
     const options = (await post({ action: 'get.vm_template_options' })).body.data;
     expect(options.company).not.toBe('');
     const zone = options.zones[0];
@@ -112,9 +112,12 @@ describe('VM templates', () => {
     const foreign = await post({ action: 'create.vm_template', ...VALID, entity_type: 'ZONE', entity_id: zone.id }, other);
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toBe(VM_TEMPLATE_MESSAGES.unknownZone);
-    const retailer = await post({ action: 'create.vm_template', ...VALID, entity_type: 'RETAILER', entity_id: 1 });
-    expect(retailer.status).toBe(400);
-    expect(retailer.body.message).toBe(VM_TEMPLATE_MESSAGES.retailerUnavailable);
+    const retailer = options.retailers[0];
+    const forRetailer = await create({ entity_type: 'RETAILER', entity_id: retailer.id });
+    expect(forRetailer).toMatchObject({ entity_type: 'RETAILER', entity_id: retailer.id, entity_name: retailer.name });
+    const foreignRetailer = await post({ action: 'create.vm_template', ...VALID, entity_type: 'RETAILER', entity_id: retailer.id }, other);
+    expect(foreignRetailer.status).toBe(400);
+    expect(foreignRetailer.body.message).toBe(VM_TEMPLATE_MESSAGES.unknownRetailer);
   });
 
   it('refuses bad input naming the fields, and changes nothing', async () => {
