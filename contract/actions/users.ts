@@ -55,6 +55,9 @@ export const USERS_LIST_PERMISSIONS: Permission[] = ['PERM_VIEW_COMPANY_ADMIN', 
 /** Roles that must belong to a franchise, and the one that needs a store. */
 export const FRANCHISE_ROLE_CODES: readonly RoleCode[] = ['ROLE_FRANCHISE_ADMIN', 'ROLE_FRANCHISE_LOCATION_PARTNER'];
 export const STORE_ROLE_CODE: RoleCode = 'ROLE_STORE_MANAGER';
+/** The role whose users belong to a retailer, and the roles a retailer's admin gives its staff (who may belong to one). */
+export const RETAILER_ROLE_CODE: RoleCode = 'ROLE_RETAILER_ADMIN';
+export const RETAILER_STAFF_CODES: readonly RoleCode[] = ['ROLE_RETAILER_ADMIN', 'ROLE_OPERATOR', 'ROLE_TECHNICIAN'];
 
 export const USER_MESSAGES = {
   created: 'User created successfully',
@@ -63,6 +66,10 @@ export const USER_MESSAGES = {
   emailTaken: 'A user with this email already exists.',
   confirmRole: 'You want to change the role of this user',
   confirmFranchise: 'You want to change the franchise of this user',
+  retailerRequired: 'Please select a retailer',
+  unknownRetailer: 'Please select a retailer of your company',
+  ownRetailerOnly: 'You can only place users in your own retailer.',
+  retailerWithFranchise: "A retailer's user belongs to no franchise: choose one or the other.",
 } as const;
 
 /**
@@ -88,6 +95,7 @@ export const UserRow = object({
   Role: object({ id: number(), name: string(), role_code: enums(ROLE_CODES), is_default: boolean() }),
   Franchise: nullable(object({ id: number(), name: string() })),
   Store: nullable(object({ id: number(), name: string() })),
+  Retailer: nullable(object({ id: number(), name: string() })),
   created_at: string(),
   updated_at: string(),
   version: integer(),
@@ -132,6 +140,7 @@ const userFields = {
   role_id: id(),
   franchise_id: optional(nullable(id())),
   store_id: optional(nullable(id())),
+  retailer_id: optional(nullable(id())),
 };
 
 export const createUser = defineAction({
@@ -188,13 +197,14 @@ export const listUserScopes = defineAction({
   area,
   name: 'list.user_scopes',
   kind: 'read',
-  summary: 'The franchises and stores the caller may put a user in (franchise staff: their own franchise only).',
+  summary: "The franchises, stores and retailers the caller may put a user in (franchise staff: their own franchise only, no retailer; a retailer's staff: their own retailer only).",
   permissions: [...new Set([...userPermissions('ADD'), ...userPermissions('UPDATE')])],
   request: object({}),
   response: data(
     object({
       franchises: array(object({ id: number(), name: string(), type: string() })),
       stores: array(object({ id: number(), name: string(), franchise_id: nullable(number()) })),
+      retailers: array(object({ id: number(), name: string() })),
     }),
   ),
 });

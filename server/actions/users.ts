@@ -5,7 +5,7 @@ import { assignableCodesFor } from '../../contract/actions/users.ts';
 import type { RoleCode } from '../../contract/roles.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { franchises, roles, stores, users } from '../db/schema/index.ts';
+import { franchises, retailers, roles, stores, users } from '../db/schema/index.ts';
 import { ApiError, invalidField } from '../http/errors.ts';
 import { countAll } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
@@ -35,7 +35,7 @@ async function roleAndPlace(tx: Tx, caller: Caller, input: (typeof contract.upda
     roleCode = (await assignableRole(tx, caller, input.role_id)).role_code as RoleCode;
   }
   if (self && !input.is_active) throw invalidField('is_active', 'You cannot deactivate yourself.');
-  return placement(tx, caller, roleCode, input.franchise_id ?? null, input.store_id ?? null);
+  return placement(tx, caller, roleCode, input.franchise_id ?? null, input.store_id ?? null, input.retailer_id ?? null);
 }
 
 export const userHandlers = [
@@ -69,7 +69,7 @@ export const userHandlers = [
   defineCreate(contract.createUser, userRecord, {
     values: async ({ tx, input, caller }) => {
       const role = await assignableRole(tx, caller, input.role_id);
-      const place = await placement(tx, caller, role.role_code as RoleCode, input.franchise_id ?? null, input.store_id ?? null);
+      const place = await placement(tx, caller, role.role_code as RoleCode, input.franchise_id ?? null, input.store_id ?? null, input.retailer_id ?? null);
       await ensureEmailFree(tx, input.email, null);
       return { company_id: caller.company_id, role_id: role.id, ...place, ...columnsOf(input), password_hash: await hashPassword(input.password) };
     },
@@ -113,7 +113,7 @@ export const userHandlers = [
   handle(contract.listUserScopes, async (_input, ctx) => {
     const caller = callerOf(ctx);
     const own = caller.franchise_id;
-    const [franchiseRows, storeRows] = await Promise.all([
+    const [franchiseRows, storeRows, retailerRows] = await Promise.all([
       ctx.db
         .select({ id: franchises.id, name: franchises.name, type: franchises.type })
         .from(franchises)
@@ -122,9 +122,15 @@ export const userHandlers = [
       ctx.db
         .select({ id: stores.id, name: stores.name, franchise_id: stores.franchise_id })
         .from(stores)
-        .where(and(eq(stores.company_id, caller.company_id), own !== null ? eq(stores.franchise_id, own) : undefined))
+        .where(and(eq(stores.company_id, caller.company_id), isNull(stores.deleted_at), own !== null ? eq(stores.franchise_id, own) : undefined))
         .orderBy(asc(stores.name)),
+      // Retailers are the company's: franchise staff place no one in them.
+      own !== null ? [] : ctx.db
+        .select({ id: retailers.id, name: retailers.name })
+        .from(retailers)
+        .where(and(eq(retailers.company_id, caller.company_id), isNull(retailers.deleted_at), caller.retailer_id !== null ? eq(retailers.id, caller.retailer_id) : undefined))
+        .orderBy(asc(retailers.name)),
     ]);
-    return { data: { franchises: franchiseRows, stores: storeRows } };
+    return { data: { franchises: franchiseRows, stores: storeRows, retailers: retailerRows } };
   }),
 ];

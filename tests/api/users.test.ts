@@ -77,8 +77,9 @@ describe('list.users', () => {
   it("shows franchise staff only their franchise's users, and each caller only roles they may view", async () => {
     const franchise = emails(await post('franchise', 'list.users', { limit: 100 }));
     expect(franchise.sort()).toEqual(['franchise@demo.local', 'location@demo.local', 'store@demo.local']);
+    // A retailer admin: its own retailer's operators and technicians, not the company's.
     const retailer = emails(await post('retailer', 'list.users', { limit: 100 }));
-    expect(retailer.sort()).toEqual(['operator@demo.local', 'technician@demo.local']);
+    expect(retailer.sort()).toEqual(['freshmart.operator@demo.local', 'freshmart.technician@demo.local']);
   });
 
   it('answers 403 to roles without a /users permission', async () => {
@@ -190,6 +191,38 @@ describe('create.user', () => {
     const manager = await createUser('admin', 'ROLE_STORE_MANAGER', { store_id: store.id });
     expect(manager.Store.id).toBe(store.id);
     expect(manager.Franchise.id).toBe(store.franchise_id);
+  });
+});
+
+describe('retailer staff', () => {
+  it('puts a retailer admin in a retailer of the company, which it needs, and no franchise', async () => {
+    const scopes = (await post('admin', 'list.user_scopes')).body.data;
+    const [retailer] = scopes.retailers;
+    expect(retailer).toBeDefined();
+    const role = await roleId('admin', 'ROLE_RETAILER_ADMIN');
+    const none = await post('admin', 'create.user', { first_name: 'R', email: 'ra-none@demo.local', role_id: role, password: 'Abcd@1234' });
+    expect(none.body.errors).toEqual([{ path: 'retailer_id', message: 'Please select a retailer' }]);
+    const both = await post('admin', 'create.user', { first_name: 'R', email: 'ra-both@demo.local', role_id: role, retailer_id: retailer.id, franchise_id: scopes.franchises[0].id, password: 'Abcd@1234' });
+    expect(both.status).toBe(400);
+    const unknown = await post('admin', 'create.user', { first_name: 'R', email: 'ra-unknown@demo.local', role_id: role, retailer_id: 999_999, password: 'Abcd@1234' });
+    expect(unknown.body.errors).toEqual([{ path: 'retailer_id', message: 'Please select a retailer of your company' }]);
+    const admin = await createUser('admin', 'ROLE_RETAILER_ADMIN', { retailer_id: retailer.id });
+    expect(admin.Retailer).toEqual({ id: retailer.id, name: retailer.name });
+    expect((await post('franchise', 'list.user_scopes')).body.data.retailers).toEqual([]);
+  });
+
+  it("keeps a retailer admin's users in their retailer, and shows them only those", async () => {
+    const own = (await post('retailer', 'list.user_scopes')).body.data.retailers;
+    expect(own).toHaveLength(1);
+    const operator = await createUser('retailer', 'ROLE_OPERATOR');
+    expect(operator.Retailer.id).toBe(own[0].id);
+    const others = (await post('admin', 'list.user_scopes')).body.data.retailers.filter((r: { id: number }) => r.id !== own[0].id);
+    const elsewhere = await post('retailer', 'create.user', { first_name: 'X', email: 'ra-else@demo.local', role_id: await roleId('retailer', 'ROLE_OPERATOR'), retailer_id: others[0].id, password: 'Abcd@1234' });
+    expect(elsewhere.status).toBe(403);
+    const companyOperator = await createUser('admin', 'ROLE_OPERATOR');
+    const seen = emails(await post('retailer', 'list.users', { limit: 100 }));
+    expect(seen).toContain(operator.email);
+    expect(seen).not.toContain(companyOperator.email);
   });
 });
 

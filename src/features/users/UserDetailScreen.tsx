@@ -54,6 +54,7 @@ export default function UserDetailScreen() {
           { label: 'Role', value: `${u.Role.name} (${u.Role.role_code})` },
           { label: 'Franchise', value: u.Franchise?.name },
           { label: 'Store', value: u.Store?.name },
+          ...(u.Retailer ? [{ label: 'Retailer', value: u.Retailer.name }] : []),
           { label: 'Status', value: <StatusBadge status={userStatus(u.is_active)} /> },
           { label: 'Created', value: formatDate(u.created_at) },
           { label: 'Last updated', value: formatDate(u.updated_at) },

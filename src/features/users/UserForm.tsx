@@ -1,13 +1,14 @@
 /**
  * The add/edit user form. Roles come from list.assignable_roles (console.md §6, never the
  * company admin); franchise staff keep users in their own franchise; a store manager
- * needs a store. A new user gets an initial password (docs/decisions.md). Changing a
+ * needs a store; a retailer admin a retailer (operators and technicians may have one). A new
+ * user gets an initial password (docs/decisions.md). Changing a
  * user's role or franchise asks for confirmation first.
  */
 import { useLocation } from 'wouter';
 import type { Infer } from 'superstruct';
 import {
-  FRANCHISE_ROLE_CODES, STORE_ROLE_CODE, USER_FIELD_RULES, USER_MESSAGES, UserRow, createUser, listAssignableRoles, listUserScopes, updateUser,
+  FRANCHISE_ROLE_CODES, RETAILER_ROLE_CODE, RETAILER_STAFF_CODES, STORE_ROLE_CODE, USER_FIELD_RULES, USER_MESSAGES, UserRow, createUser, listAssignableRoles, listUserScopes, updateUser,
 } from '../../../contract/actions/users.ts';
 import { PASSWORD_MESSAGES, rules, type FormRules } from '../../../contract/validation.ts';
 import { call } from '../../api/client.ts';
@@ -30,6 +31,7 @@ interface Values extends Record<string, unknown> {
   role_id: string;
   franchise_id: string;
   store_id: string;
+  retailer_id: string;
   password: string;
   confirm_password: string;
   is_active: boolean;
@@ -43,6 +45,7 @@ const initialOf = (user?: User): Values => ({
   role_id: user ? String(user.Role.id) : '',
   franchise_id: user?.Franchise ? String(user.Franchise.id) : '',
   store_id: user?.Store ? String(user.Store.id) : '',
+  retailer_id: user?.Retailer ? String(user.Retailer.id) : '',
   password: '',
   confirm_password: '',
   is_active: user?.is_active ?? true,
@@ -73,6 +76,7 @@ export function UserForm({ user }: { user?: User }) {
           role_id: [rules.required()],
           franchise_id: code && FRANCHISE_ROLE_CODES.includes(code) && !access.ownFranchise ? [rules.required()] : [],
           store_id: code === STORE_ROLE_CODE ? [rules.required()] : [],
+          retailer_id: code === RETAILER_ROLE_CODE ? [rules.required(USER_MESSAGES.retailerRequired)] : [],
           ...(user
             ? {}
             : {
@@ -92,6 +96,7 @@ export function UserForm({ user }: { user?: User }) {
         role_id: Number(v.role_id),
         franchise_id: access.ownFranchise ? access.ownFranchise.id : optionalId(v.franchise_id),
         store_id: code === STORE_ROLE_CODE ? optionalId(v.store_id) : null,
+        retailer_id: code && RETAILER_STAFF_CODES.includes(code) ? optionalId(v.retailer_id) : null,
       };
       if (!user) {
         const created = await call(createUser, { ...fields, password: v.password });
@@ -110,6 +115,7 @@ export function UserForm({ user }: { user?: User }) {
   const code = roleCodeOf(form.values.role_id);
   const franchiseId = access.ownFranchise ? String(access.ownFranchise.id) : form.values.franchise_id;
   const stores = (scopes.data?.stores ?? []).filter((s) => !franchiseId || String(s.franchise_id) === franchiseId);
+  const retailers = scopes.data?.retailers ?? [];
   const isSelf = user?.id === access.meId;
 
   return (
@@ -144,6 +150,9 @@ export function UserForm({ user }: { user?: User }) {
           />
         )}
         {code === STORE_ROLE_CODE && <Select label="Store" required placeholder="Select store" options={stores} {...form.field('store_id')} />}
+        {code && RETAILER_STAFF_CODES.includes(code) && retailers.length > 0 && (
+          <Select label="Retailer" required={code === RETAILER_ROLE_CODE} placeholder="None (company level)" options={retailers} {...form.field('retailer_id')} />
+        )}
       </div>
       {user ? (
         <Checkbox label="Active (may sign in)" checked={form.values.is_active} disabled={isSelf} onChange={(checked) => form.set('is_active', checked)} />
