@@ -3,15 +3,14 @@
  * (average, count by star and by source). Both answer 404 for a machine outside the caller's reach
  * (another company's, or another franchise's for franchise staff) — the machine decides who reads.
  */
-import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
-import { FEEDBACK_SOURCES } from '../../contract/actions/product-feedback.ts';
 import * as contract from '../../contract/actions/vm-feedback.ts';
-import { STAR_SCALE } from '../../contract/constants.ts';
 import { callerOf, handle } from '../context.ts';
 import { orders, vmFeedback } from '../db/schema/index.ts';
 import { countAll, iso } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
+import { summariseFeedback } from './feedback-summary.ts';
 import { tenancy } from '../kit/scope.ts';
 import { findMachine } from '../records/vending-machine.ts';
 
@@ -55,21 +54,6 @@ export const vmFeedbackHandlers = [
     const caller = callerOf(ctx);
     const { machine } = await findMachine(ctx.db, caller, input.vending_machine_id);
     const where = and(feedbackScope(caller), eq(vmFeedback.vending_machine_id, machine.id));
-    const [byStar, bySource] = await Promise.all([
-      ctx.db.select({ rating: vmFeedback.rating, n: count() }).from(vmFeedback).where(where).groupBy(vmFeedback.rating),
-      ctx.db.select({ source: vmFeedback.source, n: count() }).from(vmFeedback).where(where).groupBy(vmFeedback.source),
-    ]);
-    const starCount = (stars: number) => Number(byStar.find((r) => r.rating === stars)?.n ?? 0);
-    const total = byStar.reduce((sum, r) => sum + Number(r.n), 0);
-    const points = byStar.reduce((sum, r) => sum + r.rating * Number(r.n), 0);
-    return {
-      data: {
-        machine: { id: machine.id, name: machine.name, code: machine.code },
-        count: total,
-        average: total ? Math.round((points / total) * 10) / 10 : null,
-        by_star: Array.from({ length: STAR_SCALE }, (_, i) => STAR_SCALE - i).map((stars) => ({ stars, count: starCount(stars) })),
-        by_source: FEEDBACK_SOURCES.map((source) => ({ source, count: Number(bySource.find((r) => r.source === source)?.n ?? 0) })),
-      },
-    };
+    return { data: { machine: { id: machine.id, name: machine.name, code: machine.code }, ...(await summariseFeedback(ctx.db, vmFeedback, vmFeedback, where)) } };
   }),
 ];
