@@ -39,6 +39,7 @@ import * as hardwareBoards from './actions/hardware-boards.ts';
 import * as zones from './actions/zones.ts';
 import * as vmTemplates from './actions/vm-templates.ts';
 import * as planogramTemplates from './actions/planogram-templates.ts';
+import * as vmFeedback from './actions/vm-feedback.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -54,6 +55,7 @@ const modules: Record<string, unknown>[] = [
   catalogueLists,
   productRequests,
   productFeedback,
+  vmFeedback,
   inventory,
   franchises,
   retailers,

@@ -28,6 +28,7 @@ import { purchaseSuggestionHandlers } from './purchase-suggestions.ts';
 import { catalogueListHandlers } from './catalogue-lists.ts';
 import { productRequestsHandlers } from './product-requests.ts';
 import { productFeedbackHandlers } from './product-feedback.ts';
+import { vmFeedbackHandlers } from './vm-feedback.ts';
 import { inventoryHandlers } from './inventory.ts';
 import { franchisesHandlers } from './franchises.ts';
 import { retailersHandlers } from './retailers.ts';
@@ -53,6 +54,7 @@ const all: RegisteredHandler[] = [
   ...catalogueListHandlers,
   ...productRequestsHandlers,
   ...productFeedbackHandlers,
+  ...vmFeedbackHandlers,
   ...inventoryHandlers,
   ...franchisesHandlers,
   ...retailersHandlers,

@@ -2,16 +2,16 @@
  * /api/product-management product feedback: one product's feedback, paged, and its summary
  * (average, count by star and by source). Both answer 404 for a product outside the caller's company.
  */
-import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/product-feedback.ts';
-import { STAR_SCALE } from '../../contract/constants.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { productFeedback, products, vendingMachines } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { countAll, iso } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
+import { summariseFeedback } from './feedback-summary.ts';
 import { tenancy } from '../kit/scope.ts';
 
 /** The company's feedback (products are the company's, so franchise staff read the same). */
@@ -61,21 +61,6 @@ export const productFeedbackHandlers = [
     const caller = callerOf(ctx);
     const product = await productOf(ctx.db, caller, input.product_id);
     const where = and(feedbackScope(caller), eq(productFeedback.product_id, product.id));
-    const [byStar, bySource] = await Promise.all([
-      ctx.db.select({ rating: productFeedback.rating, n: count() }).from(productFeedback).where(where).groupBy(productFeedback.rating),
-      ctx.db.select({ source: productFeedback.source, n: count() }).from(productFeedback).where(where).groupBy(productFeedback.source),
-    ]);
-    const starCount = (stars: number) => Number(byStar.find((r) => r.rating === stars)?.n ?? 0);
-    const total = byStar.reduce((sum, r) => sum + Number(r.n), 0);
-    const points = byStar.reduce((sum, r) => sum + r.rating * Number(r.n), 0);
-    return {
-      data: {
-        product,
-        count: total,
-        average: total ? Math.round((points / total) * 10) / 10 : null,
-        by_star: Array.from({ length: STAR_SCALE }, (_, i) => STAR_SCALE - i).map((stars) => ({ stars, count: starCount(stars) })),
-        by_source: contract.FEEDBACK_SOURCES.map((source) => ({ source, count: Number(bySource.find((r) => r.source === source)?.n ?? 0) })),
-      },
-    };
+    return { data: { product, ...(await summariseFeedback(ctx.db, productFeedback, productFeedback, where)) } };
   }),
 ];

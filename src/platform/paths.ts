@@ -79,6 +79,7 @@ export const paths = {
   addRequestProduct: () => '/add-request-product',
   editRequestProduct: (id: Param) => `/edit-request-product/${segment(id)}`,
   productFeedback: (id: Param) => `/product-feedback/${segment(id)}`,
+  vmFeedback: (id: Param) => `/vm-feedback/${segment(id)}`,
   tallyInventoryOverview: (id: Param) => `/tally-inventory-overview/${segment(id)}`,
   addTallyInventory: (id: Param) => `/add-tally-inventory/${segment(id)}`,
   editTallyInventory: (id: Param) => `/edit-tally-inventory/${segment(id)}`,

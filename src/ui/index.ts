@@ -24,3 +24,4 @@ export { ImagePicker } from './image/ImagePicker.tsx';
 export { processImage, type PickedImage } from './image/processImage.ts';
 export { uploadFile, uploadVideo, objectUrl } from './upload.ts';
 export { LinkButton } from './LinkButton.tsx';
+export { FeedbackSummary, RATING_OPTIONS, type FeedbackSummaryData } from './FeedbackSummary.tsx';

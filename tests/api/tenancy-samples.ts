@@ -310,7 +310,19 @@ const PRODUCT_REQUEST_SAMPLES: Record<string, Sample> = {
     owner: 'company', kind: 'read', request: async (api) => ({ product_id: await productWithFeedback(api), limit: 100 }), shows: (body) => body.data.length > 0,
   },
   'get.product_feedback_summary': { owner: 'company', kind: 'read', request: async (api) => ({ product_id: await productWithFeedback(api) }) },
+  'list.vm_feedback': {
+    owner: 'franchise', kind: 'read', request: async (api) => ({ vending_machine_id: await franchiseMachineWithFeedback(api), limit: 100 }), shows: (body) => body.data.length > 0,
+  },
+  'get.vm_feedback_summary': { owner: 'franchise', kind: 'read', request: async (api) => ({ vending_machine_id: await franchiseMachineWithFeedback(api) }) },
 };
+
+/** A franchise machine with feedback (the seed gives every other machine some). */
+async function franchiseMachineWithFeedback(api: Caller): Promise<number> {
+  for (const m of (await answer(api, F, 'list.active_vending_machines', { limit: 20 })).data) {
+    if ((await answer(api, F, 'get.vm_feedback_summary', { vending_machine_id: m.id })).data.count > 0) return m.id;
+  }
+  throw new Error('sample: none of the first franchise machines has feedback; the demo seed needs some');
+}
 
 const SAMPLES: Record<string, Sample> = {
   'get.vending_machine': getOf('franchise', 'list.active_vending_machines'),

@@ -54,6 +54,7 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/vm/:id': { list: listActiveVendingMachines },
   '/deletedVm/:id': { list: listDeletedVendingMachines },
   '/vm-snapshot/:vmId': { list: listActiveVendingMachines },
+  '/vm-feedback/:id': { list: listActiveVendingMachines },
   '/product/:id': { list: listProducts },
   // A row in use, so the overview shows its products.
   '/product-category/:id': { list: listProductCategories, input: { usage: ['used'] } },

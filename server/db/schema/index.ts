@@ -17,4 +17,5 @@ export * from './board-settings-templates.ts';
 export * from './hardware-boards.ts';
 export * from './vm-templates.ts';
 export * from './planogram-templates.ts';
+export * from './vm-feedback.ts';
 // new-domain: schema

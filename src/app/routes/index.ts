@@ -25,6 +25,7 @@ import { supplierReturnsRoutes } from '../../features/supplier-returns/routes.ts
 import { catalogueListRoutes } from '../../features/catalogue-lists/routes.ts';
 import { productRequestsRoutes } from '../../features/product-requests/routes.ts';
 import { productFeedbackRoutes } from '../../features/product-feedback/routes.ts';
+import { vmFeedbackRoutes } from '../../features/vm-feedback/routes.ts';
 import { tallyInventoryRoutes } from '../../features/tally-inventory/routes.ts';
 import { inventoryRoutes } from '../../features/inventory/routes.ts';
 import { franchisesRoutes } from '../../features/franchises/routes.ts';
@@ -59,6 +60,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...supplierReturnsRoutes,
   ...productRequestsRoutes,
   ...productFeedbackRoutes,
+  ...vmFeedbackRoutes,
   ...tallyInventoryRoutes,
   ...inventoryRoutes,
   ...franchisesRoutes,

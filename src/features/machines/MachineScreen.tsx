@@ -38,6 +38,7 @@ export default function MachineScreen() {
             <Link href={withQuery(paths.orders(), { machine: machine.id })} className={linkClass}>
               Orders
             </Link>
+            <Link href={paths.vmFeedback(machine.id)} className={linkClass}>Feedback</Link>
           </>
         }
       />

@@ -7,12 +7,11 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { FEEDBACK_SOURCES, getProductFeedbackSummary, listProductFeedback } from '../../../contract/actions/product-feedback.ts';
-import { STAR_SCALE } from '../../../contract/constants.ts';
 import { paths } from '../../platform/paths.ts';
 import { useIdParam } from '../../platform/record/parse-id.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRecord } from '../../platform/record/useRecord.ts';
-import { DataTable, FilterBar, LinkButton, StarRating, columnsFor, formatDate, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
+import { DataTable, FeedbackSummary, FilterBar, LinkButton, RATING_OPTIONS, StarRating, columnsFor, formatDate, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
 
 const columns = columnsFor(listProductFeedback, [
   { key: 'created_at', header: 'Date', sortKey: 'created_at', render: (f) => formatDate(f.created_at), csv: (f) => f.created_at },
@@ -24,7 +23,6 @@ const columns = columnsFor(listProductFeedback, [
 ]);
 
 const SOURCES = FEEDBACK_SOURCES.map((name) => ({ id: name, name }));
-const RATINGS = Array.from({ length: STAR_SCALE }, (_, i) => STAR_SCALE - i).map((stars) => ({ id: stars, name: `${stars} star${stars === 1 ? '' : 's'}` }));
 
 type ListInput = (typeof listProductFeedback)['request']['TYPE'];
 
@@ -32,55 +30,23 @@ function Summary({ productId }: { productId: number }) {
   const summary = useRecord(getProductFeedbackSummary, { product_id: productId });
   if (summary.status !== 'ready') return <RecordFallback state={summary} what="product" back={{ href: paths.products(), label: 'Back to products' }} />;
   const s = summary.data;
-  const most = Math.max(1, ...s.by_star.map((b) => b.count));
   return (
-    <section aria-labelledby="feedback-summary" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 id="feedback-summary" className="text-lg font-semibold text-slate-900">
+    <FeedbackSummary
+      summary={s}
+      heading={
+        <>
           Feedback: <Link href={paths.product(s.product.id)} className="text-indigo-700 hover:underline">{s.product.name}</Link>
           <span className="ml-2 font-mono text-sm text-slate-500">{s.product.sku}</span>
-        </h1>
-      </div>
-      <div className="grid grid-cols-1 gap-6 sm:grid-cols-3">
-        <div data-testid="feedback-average">
-          <p className="text-4xl font-semibold tabular-nums text-slate-900">{s.average === null ? 'N/A' : s.average.toFixed(1)}</p>
-          <StarRating rating={s.average} />
-          <p className="mt-1 text-sm text-slate-600">{s.count === 1 ? '1 rating' : `${s.count} ratings`}</p>
-        </div>
-        <table className="text-sm sm:col-span-1" aria-label="Ratings by star">
-          <tbody>
-            {s.by_star.map((b) => (
-              <tr key={b.stars}>
-                <th scope="row" className="pr-2 text-left font-normal text-slate-600">{b.stars} ★</th>
-                <td className="w-full py-0.5">
-                  <div className="h-2 rounded bg-slate-100" aria-hidden>
-                    <div className="h-2 rounded bg-amber-400" style={{ width: `${(b.count / most) * 100}%` }} />
-                  </div>
-                </td>
-                <td className="pl-2 text-right tabular-nums">{b.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <table className="text-sm" aria-label="Feedback by source">
-          <tbody>
-            {s.by_source.map((b) => (
-              <tr key={b.source}>
-                <th scope="row" className="pr-2 text-left font-normal text-slate-600">{b.source}</th>
-                <td className="text-right tabular-nums">{b.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }
 
 function FeedbackList({ productId }: { productId: number }) {
   const defs = useMemo<FilterDef[]>(() => [
     { kind: 'multi', key: 'source', label: 'Source', options: SOURCES },
-    { kind: 'multi', key: 'rating', label: 'Rating', options: RATINGS },
+    { kind: 'multi', key: 'rating', label: 'Rating', options: RATING_OPTIONS },
     { kind: 'date', key: 'given', label: 'Date' },
   ], []);
   const filters = useFilters(defs);
