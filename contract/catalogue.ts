@@ -39,6 +39,8 @@ import * as hardwareBoards from './actions/hardware-boards.ts';
 import * as zones from './actions/zones.ts';
 import * as vmTemplates from './actions/vm-templates.ts';
 import * as planogramTemplates from './actions/planogram-templates.ts';
+import * as machineCoils from './actions/machine-coils.ts';
+import * as machineEvents from './actions/machine-events.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -63,6 +65,8 @@ const modules: Record<string, unknown>[] = [
   zones,
   vmTemplates,
   planogramTemplates,
+  machineCoils,
+  machineEvents,
   // new-domain: module
 ];
 

@@ -26,6 +26,7 @@ import { seedBoardSettingsTemplates } from './demo-board-settings-templates.ts';
 import { seedZones } from './demo-zones.ts';
 import { seedVmTemplates } from './demo-vm-templates.ts';
 import { seedPlanogramTemplates } from './demo-planogram-templates.ts';
+import { seedMachineEvents } from './demo-machine-events.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -57,6 +58,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedZones,
   seedVmTemplates,
   seedPlanogramTemplates,
+  ({ db, random, machineIds }) => seedMachineEvents(db, random, machineIds),
   // new-domain: seed
 ];
 

@@ -17,4 +17,5 @@ export * from './board-settings-templates.ts';
 export * from './hardware-boards.ts';
 export * from './vm-templates.ts';
 export * from './planogram-templates.ts';
+export * from './machine-events.ts';
 // new-domain: schema
