@@ -6,7 +6,7 @@ import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { withQuery } from '../../platform/with-query.ts';
 import { MachineDetails, useMachineLiveReload } from './machine-parts.tsx';
-import { PlanogramGrid } from './PlanogramGrid.tsx';
+import { MachineCoils } from './MachineCoils.tsx';
 import { MachineStatusControl } from './MachineStatusControl.tsx';
 
 const linkClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50';
@@ -44,7 +44,7 @@ export default function MachineScreen() {
       />
       <section className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
         <h2 className="font-semibold text-slate-900">Planogram</h2>
-        <PlanogramGrid slots={machine.slots} rows={machine.rows} columns={machine.columns} />
+        <MachineCoils machine={machine} onChanged={record.reload} />
       </section>
     </div>
   );
