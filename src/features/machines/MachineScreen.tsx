@@ -7,6 +7,7 @@ import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { withQuery } from '../../platform/with-query.ts';
 import { MachineDetails, useMachineLiveReload } from './machine-parts.tsx';
 import { MachineCoils } from './MachineCoils.tsx';
+import { MachineEvents } from './MachineEvents.tsx';
 import { MachineStatusControl } from './MachineStatusControl.tsx';
 
 const linkClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50';
@@ -46,6 +47,7 @@ export default function MachineScreen() {
         <h2 className="font-semibold text-slate-900">Planogram</h2>
         <MachineCoils machine={machine} onChanged={record.reload} />
       </section>
+      <MachineEvents machineId={machine.id} />
     </div>
   );
 }
