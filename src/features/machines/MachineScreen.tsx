@@ -47,7 +47,8 @@ export default function MachineScreen() {
         <h2 className="font-semibold text-slate-900">Planogram</h2>
         <MachineCoils machine={machine} onChanged={record.reload} />
       </section>
-      <MachineEvents machineId={machine.id} />
+      {/* Keyed by the version, so a coil or status change shows its new event. */}
+      <MachineEvents key={machine.version} machineId={machine.id} />
     </div>
   );
 }
