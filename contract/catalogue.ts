@@ -40,6 +40,8 @@ import * as zones from './actions/zones.ts';
 import * as vmTemplates from './actions/vm-templates.ts';
 import * as planogramTemplates from './actions/planogram-templates.ts';
 import * as vmFeedback from './actions/vm-feedback.ts';
+import * as machineCoils from './actions/machine-coils.ts';
+import * as machineEvents from './actions/machine-events.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -65,6 +67,8 @@ const modules: Record<string, unknown>[] = [
   zones,
   vmTemplates,
   planogramTemplates,
+  machineCoils,
+  machineEvents,
   // new-domain: module
 ];
 

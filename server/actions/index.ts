@@ -38,6 +38,8 @@ import { hardwareBoardsHandlers } from './hardware-boards.ts';
 import { zonesHandlers } from './zones.ts';
 import { vmTemplatesHandlers } from './vm-templates.ts';
 import { planogramTemplatesHandlers } from './planogram-templates.ts';
+import { machineCoilHandlers } from './machine-coils.ts';
+import { machineEventHandlers } from './machine-events.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -64,6 +66,8 @@ const all: RegisteredHandler[] = [
   ...zonesHandlers,
   ...vmTemplatesHandlers,
   ...planogramTemplatesHandlers,
+  ...machineCoilHandlers,
+  ...machineEventHandlers,
   // new-domain: handlers
 ];
 

@@ -4,14 +4,17 @@
  * pushes once it has committed.
  */
 import * as contract from '../../contract/actions/vm-status.ts';
+import { vmStatus } from '../../contract/statuses.ts';
 import { defineMutation } from '../kit/mutation.ts';
 import { publishNotification, recordNotification } from '../live/notify.ts';
 import { publishMachineStatus } from '../live/vm-status.ts';
+import { recordMachineEvents } from '../records/machine-events.ts';
 import { machineRecord } from '../records/vending-machine.ts';
 
 export const vmStatusHandlers = [
   defineMutation(contract.updateVendingMachineStatus, machineRecord, {
-    apply: async ({ tx, row: machine, input, services, afterCommit }) => {
+    apply: async ({ tx, row: machine, input, services, afterCommit, now }) => {
+      await recordMachineEvents(tx, machine, [{ type: 'STATUS_CHANGE', detail: `Status ${vmStatus(machine.status).name} → ${vmStatus(input.status).name}` }], now);
       const notification = await recordNotification(tx, {
         companyId: machine.company_id,
         franchiseId: machine.franchise_id,

@@ -27,6 +27,7 @@ import { seedZones } from './demo-zones.ts';
 import { seedVmTemplates } from './demo-vm-templates.ts';
 import { seedPlanogramTemplates } from './demo-planogram-templates.ts';
 import { seedVmFeedback } from './demo-vm-feedback.ts';
+import { seedMachineEvents } from './demo-machine-events.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -59,6 +60,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedVmTemplates,
   seedPlanogramTemplates,
   seedVmFeedback,
+  ({ db, random, machineIds }) => seedMachineEvents(db, random, machineIds),
   // new-domain: seed
 ];
 

@@ -386,6 +386,15 @@ const SAMPLES: Record<string, Sample> = {
     shows: async (body, api) => shownIn(body.data.categories, (await answer(api, ADMIN, 'get.product_filter_options')).data.categories.map((r: any) => r.id)),
   },
 
+  'update.vm_block_coils': {
+    owner: 'franchise', kind: 'change',
+    request: async (api) => { const m = await franchiseMachine(api); return { vending_machine_id: m.id, coils: [m.slots[0].coil], blocked: true, version: m.version }; },
+  },
+  'list.vm_events': {
+    owner: 'company', kind: 'read',
+    request: async (api) => ({ vending_machine_id: await idOf(ADMIN, 'list.active_vending_machines', { sortBy: 'created_at' })(api), limit: 2000 }),
+    shows: (body) => body.data.length > 0,
+  },
   'update.vending_machine_status': {
     owner: 'franchise', kind: 'change',
     request: async (api) => { const m = await franchiseMachine(api); return { id: m.id, status: m.status === 1 ? 2 : 1, version: m.version }; },

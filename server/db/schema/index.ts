@@ -18,4 +18,5 @@ export * from './hardware-boards.ts';
 export * from './vm-templates.ts';
 export * from './planogram-templates.ts';
 export * from './vm-feedback.ts';
+export * from './machine-events.ts';
 // new-domain: schema

@@ -5,7 +5,9 @@ import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { withQuery } from '../../platform/with-query.ts';
-import { MachineDetails, SlotGrid, useMachineLiveReload } from './machine-parts.tsx';
+import { MachineDetails, useMachineLiveReload } from './machine-parts.tsx';
+import { MachineCoils } from './MachineCoils.tsx';
+import { MachineEvents } from './MachineEvents.tsx';
 import { MachineStatusControl } from './MachineStatusControl.tsx';
 
 const linkClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50';
@@ -43,9 +45,11 @@ export default function MachineScreen() {
         }
       />
       <section className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
-        <h2 className="font-semibold text-slate-900">Slots</h2>
-        <SlotGrid slots={machine.slots} columns={machine.columns} />
+        <h2 className="font-semibold text-slate-900">Planogram</h2>
+        <MachineCoils machine={machine} onChanged={record.reload} />
       </section>
+      {/* Keyed by the version, so a coil or status change shows its new event. */}
+      <MachineEvents key={machine.version} machineId={machine.id} />
     </div>
   );
 }

@@ -1,0 +1,53 @@
+/**
+ * A machine's events (issue 38): vends, failures, faults, doors, refills, status changes and
+ * coils blocked / unblocked, newest first, shown in the "Events" section of /vm/{id}.
+ */
+import { enums, nullable, number, object, optional, string } from 'superstruct';
+import { defineAction } from '../action.ts';
+import { boundedArray, dbId, isoDate, list, listFields } from '../structs.ts';
+
+export const VM_EVENT_TYPES = [
+  'VEND', 'VEND_FAILURE', 'FAULT', 'DOOR_OPEN', 'DOOR_CLOSE', 'REFILL', 'STATUS_CHANGE', 'COIL_BLOCKED', 'COIL_UNBLOCKED',
+] as const;
+export type VmEventType = (typeof VM_EVENT_TYPES)[number];
+
+export const VM_EVENT_TYPE_NAMES: Record<VmEventType, string> = {
+  VEND: 'Vend',
+  VEND_FAILURE: 'Vend failure',
+  FAULT: 'Fault',
+  DOOR_OPEN: 'Door opened',
+  DOOR_CLOSE: 'Door closed',
+  REFILL: 'Refill',
+  STATUS_CHANGE: 'Status change',
+  COIL_BLOCKED: 'Coil blocked',
+  COIL_UNBLOCKED: 'Coil unblocked',
+};
+
+export const VM_EVENTS_PERMISSION = 'PERM_VIEW_VM_EVENTS' as const;
+
+export const VmEventRow = object({
+  id: number(),
+  vending_machine_id: number(),
+  type: enums(VM_EVENT_TYPES),
+  coil: nullable(string()),
+  detail: string(),
+  created_at: string(),
+});
+
+export const listVmEvents = defineAction({
+  area: 'vending-machine-management',
+  name: 'list.vm_events',
+  kind: 'read',
+  summary:
+    "A machine's events, newest first (404 for a machine out of reach). Filters: type (any of), from (inclusive) / " +
+    'to (exclusive) on created_at; search matches the coil and the detail.',
+  permissions: [VM_EVENTS_PERMISSION],
+  request: object({
+    ...listFields(['created_at'], 'created_at', 'DESC'),
+    vending_machine_id: dbId(),
+    type: optional(boundedArray(enums(VM_EVENT_TYPES), VM_EVENT_TYPES.length)),
+    from: optional(isoDate()),
+    to: optional(isoDate()),
+  }),
+  response: list(VmEventRow),
+});
