@@ -39,6 +39,7 @@ import * as hardwareBoards from './actions/hardware-boards.ts';
 import * as zones from './actions/zones.ts';
 import * as vmTemplates from './actions/vm-templates.ts';
 import * as planogramTemplates from './actions/planogram-templates.ts';
+import * as machineConfig from './actions/machine-config.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -63,6 +64,7 @@ const modules: Record<string, unknown>[] = [
   zones,
   vmTemplates,
   planogramTemplates,
+  machineConfig,
   // new-domain: module
 ];
 

@@ -37,6 +37,7 @@ import { hardwareBoardsHandlers } from './hardware-boards.ts';
 import { zonesHandlers } from './zones.ts';
 import { vmTemplatesHandlers } from './vm-templates.ts';
 import { planogramTemplatesHandlers } from './planogram-templates.ts';
+import { machineConfigHandlers } from './machine-config.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -62,6 +63,7 @@ const all: RegisteredHandler[] = [
   ...zonesHandlers,
   ...vmTemplatesHandlers,
   ...planogramTemplatesHandlers,
+  ...machineConfigHandlers,
   // new-domain: handlers
 ];
 
