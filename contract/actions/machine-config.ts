@@ -4,7 +4,7 @@
  * from a planogram template of that VM template, and its board from a board settings template.
  * A serving warehouse must have a zone; the machine's zone follows it.
  */
-import { enums, integer, nullable, number, object, optional, refine, size, string } from 'superstruct';
+import { array, enums, integer, nullable, number, object, optional, refine, size, string } from 'superstruct';
 import { GEO_MESSAGES } from '../geo.ts';
 import { defineAction } from '../action.ts';
 import { checked, data, version } from '../structs.ts';
@@ -133,4 +133,25 @@ export const updateVendingMachine = defineAction({
   permissions: ['PERM_UPDATE_VENDING_MACHINE'],
   request: object({ id: dbId(), version: version(), ...machineFields }),
   response: data(MachineConfig),
+});
+
+export const MachineFormOptions = object({
+  /** Warehouses the caller reaches; `zone` null ones are refused by a save (the form says so up front). */
+  warehouses: array(object({ id: number(), name: string(), zone: nullable(Ref) })),
+  stores: array(Ref),
+  vm_templates: array(object({ id: number(), name: string(), rows: number(), columns: number() })),
+  planogram_templates: array(object({ id: number(), name: string(), vm_template_id: number() })),
+  board_settings_templates: array(Ref),
+  /** Company staff choose among these (or none); empty for franchise staff. */
+  franchises: array(Ref),
+});
+
+export const getMachineFormOptions = defineAction({
+  area,
+  name: 'get.vending_machine_form_options',
+  kind: 'read',
+  summary: "The choices of the /add-vm and /edit-vm/{id} form within the caller's reach: warehouses (with their zone), stores, the company's templates and franchises.",
+  permissions: ['PERM_ADD_VENDING_MACHINE', 'PERM_UPDATE_VENDING_MACHINE'],
+  request: object({}),
+  response: data(MachineFormOptions),
 });

@@ -6,7 +6,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/machine-config.ts';
-import type { Caller } from '../context.ts';
+import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
   boardSettingsTemplates, franchises, planogramTemplateSlots, planogramTemplates, stores, vendingMachines as vm, vmSlots,
@@ -196,6 +196,36 @@ export async function machinesUsingTemplate(tx: Tx, column: 'vm_template_id' | '
 }
 
 export const machineConfigHandlers = [
+  handle(contract.getMachineFormOptions, async (_input, ctx) => {
+    const caller = callerOf(ctx);
+    const db = ctx.db;
+    const byName = <T extends { name: string; id: number }>(rows: T[]) => rows.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    const [warehouseRows, storeRows, vmRows, planogramRows, boardRows, franchiseRows] = await Promise.all([
+      db.select({ id: warehouses.id, name: warehouses.name, zone: { id: zones.id, name: zones.name } })
+        .from(warehouses).leftJoin(zones, eq(zones.id, warehouses.zone_id)).where(warehouseScope(caller)),
+      db.select({ id: stores.id, name: stores.name }).from(stores).where(storeScope(caller)),
+      db.select({ id: vmTemplates.id, name: vmTemplates.name, rows: vmTemplates.rows, columns: vmTemplates.columns })
+        .from(vmTemplates).where(and(eq(vmTemplates.company_id, caller.company_id), isNull(vmTemplates.deleted_at))),
+      db.select({ id: planogramTemplates.id, name: planogramTemplates.name, vm_template_id: planogramTemplates.vm_template_id })
+        .from(planogramTemplates).where(and(eq(planogramTemplates.company_id, caller.company_id), isNull(planogramTemplates.deleted_at))),
+      db.select({ id: boardSettingsTemplates.id, name: boardSettingsTemplates.name })
+        .from(boardSettingsTemplates).where(and(eq(boardSettingsTemplates.company_id, caller.company_id), isNull(boardSettingsTemplates.deleted_at))),
+      caller.franchise_id === null
+        ? db.select({ id: franchises.id, name: franchises.name }).from(franchises).where(eq(franchises.company_id, caller.company_id))
+        : Promise.resolve([]),
+    ]);
+    return {
+      data: {
+        warehouses: byName(warehouseRows.map((w) => ({ id: w.id, name: w.name, zone: ref(w.zone) }))),
+        stores: byName(storeRows),
+        vm_templates: byName(vmRows),
+        planogram_templates: byName(planogramRows),
+        board_settings_templates: byName(boardRows),
+        franchises: byName(franchiseRows),
+      },
+    };
+  }),
+
   defineGet(contract.getMachineConfig, machineConfigRecord),
 
   defineCreate(contract.createVendingMachine, machineConfigRecord, {

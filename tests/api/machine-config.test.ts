@@ -154,6 +154,17 @@ describe('create.vending_machine and update.vending_machine', () => {
     expect(after).toEqual(row);
   });
 
+  it('the form\'s options: warehouses with their zone, templates, and franchises for company staff only', async () => {
+    const company = (await post({ action: 'get.vending_machine_form_options' })).body.data;
+    expect(company.warehouses.find((w: { id: number }) => w.id === ids.bengaluru).zone).not.toBeNull();
+    expect(company.planogram_templates).toContainEqual({ id: ids.office, name: 'Office snacks', vm_template_id: ids.snack });
+    expect(company.franchises.length).toBeGreaterThan(0);
+    const franchise = (await post({ action: 'get.vending_machine_form_options' }, franchiseAdmin)).body.data;
+    expect(franchise.warehouses.map((w: { id: number }) => w.id)).toContain(ids.okhla);
+    expect(franchise.warehouses.map((w: { id: number }) => w.id)).not.toContain(ids.bengaluru);
+    expect(franchise.franchises).toEqual([]);
+  });
+
   it('a store serves a machine with no zone', async () => {
     const r = await post({ action: 'create.vending_machine', ...VALID, code: code(), warehouse_id: null, store_id: ids.store });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
