@@ -22,6 +22,7 @@ import { BOARD_SETTINGS_TEMPLATE_ACTIONS } from './board-settings-templates.ts';
 import { ZONE_ACTIONS } from './zones.ts';
 import { VM_TEMPLATE_ACTIONS } from './vm-templates.ts';
 import { PLANOGRAM_TEMPLATE_ACTIONS } from './planogram-templates.ts';
+import { MACHINE_CONFIG_ACTIONS } from './machine-config.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -55,5 +56,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...ZONE_ACTIONS,
   ...VM_TEMPLATE_ACTIONS,
   ...PLANOGRAM_TEMPLATE_ACTIONS,
+  ...MACHINE_CONFIG_ACTIONS,
   // new-domain: record actions
 ];
