@@ -42,6 +42,7 @@ import * as planogramTemplates from './actions/planogram-templates.ts';
 import * as vmFeedback from './actions/vm-feedback.ts';
 import * as machineCoils from './actions/machine-coils.ts';
 import * as machineEvents from './actions/machine-events.ts';
+import * as machineConfig from './actions/machine-config.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -69,6 +70,7 @@ const modules: Record<string, unknown>[] = [
   planogramTemplates,
   machineCoils,
   machineEvents,
+  machineConfig,
   // new-domain: module
 ];
 

@@ -23,6 +23,7 @@ import { ZONE_ACTIONS } from './zones.ts';
 import { VM_TEMPLATE_ACTIONS } from './vm-templates.ts';
 import { PLANOGRAM_TEMPLATE_ACTIONS } from './planogram-templates.ts';
 import { MACHINE_COIL_ACTIONS } from './machine-coils.ts';
+import { MACHINE_CONFIG_ACTIONS } from './machine-config.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -57,5 +58,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...VM_TEMPLATE_ACTIONS,
   ...PLANOGRAM_TEMPLATE_ACTIONS,
   ...MACHINE_COIL_ACTIONS,
+  ...MACHINE_CONFIG_ACTIONS,
   // new-domain: record actions
 ];

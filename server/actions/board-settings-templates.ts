@@ -1,14 +1,17 @@
 /**
  * /api/template-management board settings templates on the record pipeline: list, get, create
- * (also a clone's save), update, delete. No machine refers to a template yet, so a delete has
- * nothing to refuse (docs/decisions.md "Board settings templates").
+ * (also a clone's save), update, delete. A delete is refused while live machines use the
+ * template (issue 38's machine configuration).
  */
 import { inArray } from 'drizzle-orm';
 import * as contract from '../../contract/actions/board-settings-templates.ts';
+import { MACHINE_CONFIG_MESSAGES } from '../../contract/actions/machine-config.ts';
 import { boardSettingsTemplates } from '../db/schema/index.ts';
+import { conflict } from '../http/errors.ts';
 import { countAll } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
 import { defineCreate, defineDelete, defineGet, defineMutation } from '../kit/mutation.ts';
+import { machinesUsingTemplate } from './machine-config.ts';
 import { boardSettingsTemplateRecord, boardSettingsTemplateScope, toBoardSettingsTemplateRow } from '../records/board-settings-template.ts';
 
 type Fields = (typeof contract.createBoardSettingsTemplate)['request']['TYPE'];
@@ -56,6 +59,10 @@ export const boardSettingsTemplatesHandlers = [
   }),
 
   defineDelete(contract.deleteBoardSettingsTemplate, boardSettingsTemplateRecord, {
-    apply: async ({ now }) => ({ set: { deleted_at: now } }),
+    apply: async ({ tx, row, now }) => {
+      const machines = await machinesUsingTemplate(tx, 'board_settings_template_id', row.id);
+      if (machines > 0) throw conflict(MACHINE_CONFIG_MESSAGES.templateUsedByMachines(machines));
+      return { set: { deleted_at: now } };
+    },
   }),
 ];

@@ -40,6 +40,7 @@ import { vmTemplatesHandlers } from './vm-templates.ts';
 import { planogramTemplatesHandlers } from './planogram-templates.ts';
 import { machineCoilHandlers } from './machine-coils.ts';
 import { machineEventHandlers } from './machine-events.ts';
+import { machineConfigHandlers } from './machine-config.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -68,6 +69,7 @@ const all: RegisteredHandler[] = [
   ...planogramTemplatesHandlers,
   ...machineCoilHandlers,
   ...machineEventHandlers,
+  ...machineConfigHandlers,
   // new-domain: handlers
 ];
 

@@ -5,12 +5,14 @@
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as contract from '../../contract/actions/vm-templates.ts';
+import { MACHINE_CONFIG_MESSAGES } from '../../contract/actions/machine-config.ts';
 import { callerOf, handle } from '../context.ts';
 import { companies, planogramTemplateSlots, planogramTemplates, retailers, vmTemplates, zones } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
 import { countAll } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
 import { defineCreate, defineDelete, defineGet, defineMutation } from '../kit/mutation.ts';
+import { machinesUsingTemplate } from './machine-config.ts';
 import { entityOf, planogramUse, toVmTemplateRows, vmTemplateRecord, vmTemplateScope } from '../records/vm-template.ts';
 
 type Fields = (typeof contract.createVmTemplate)['request']['TYPE'];
@@ -93,6 +95,8 @@ export const vmTemplatesHandlers = [
     apply: async ({ tx, row, now }) => {
       const use = await planogramUse(tx, row.id);
       if (use.planograms > 0) throw conflict(contract.VM_TEMPLATE_MESSAGES.inUse(use.planograms));
+      const machines = await machinesUsingTemplate(tx, 'vm_template_id', row.id);
+      if (machines > 0) throw conflict(MACHINE_CONFIG_MESSAGES.templateUsedByMachines(machines));
       return { set: { deleted_at: now } };
     },
   }),

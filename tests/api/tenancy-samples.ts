@@ -344,6 +344,38 @@ const SAMPLES: Record<string, Sample> = {
 
   'list.active_vending_machines': listOf('franchise'),
   'list.deleted_vending_machines': listOf('company'),
+  'get.vending_machine_config': getOf('franchise', 'list.active_vending_machines'),
+  'get.vending_machine_form_options': {
+    owner: 'franchise', kind: 'read', request: async () => ({}),
+    shows: async (body, api) => {
+      const mine = (await answer(api, F, 'get.vending_machine_form_options')).data;
+      // Templates are the company's, shared by its franchises; the warehouses are the franchise's own.
+      return (body.data.warehouses as any[]).some((w) => w.id === mine.warehouses[0]?.id);
+    },
+  },
+  'create.vending_machine': {
+    owner: 'company', kind: 'create',
+    // Names the demo company's warehouse and templates: another company's caller is refused them.
+    request: async (api) => {
+      const plan = await first(api, ADMIN, 'list.planogram_templates');
+      return {
+        name: `Tenancy ${unique()}`, code: `T-${unique()}`, location: 'Lobby', city: 'Bengaluru', latitude: null, longitude: null,
+        warehouse_id: await idOf(ADMIN, 'list.warehouses', { search: 'Bengaluru Central' })(api), store_id: null,
+        vm_template_id: plan.vm_template_id, planogram_template_id: plan.id, board_settings_template_id: null, status: 1,
+      };
+    },
+  },
+  'update.vending_machine': {
+    owner: 'franchise', kind: 'change',
+    request: async (api) => {
+      const m = await versioned(api, F, 'get.vending_machine_config', await idOf(F, 'list.active_vending_machines')(api));
+      return {
+        id: m.id, version: m.version, name: 'Taken', code: m.code, location: m.location || 'Lobby', city: m.city, latitude: m.latitude, longitude: m.longitude,
+        warehouse_id: m.warehouse?.id ?? null, store_id: m.store?.id ?? null, vm_template_id: m.vm_template?.id ?? 1,
+        planogram_template_id: m.planogram_template?.id ?? 1, board_settings_template_id: null, status: m.status,
+      };
+    },
+  },
   'list.vending_machine_index': {
     owner: 'franchise', kind: 'read', request: async () => ({}),
     shows: async (body, api) => {

@@ -52,6 +52,7 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/reset-password/:id': { fixed: 'not-a-real-link' },
   '/order/:id': { list: listOrders },
   '/vm/:id': { list: listActiveVendingMachines },
+  '/edit-vm/:id': { list: listActiveVendingMachines },
   '/deletedVm/:id': { list: listDeletedVendingMachines },
   '/vm-snapshot/:vmId': { list: listActiveVendingMachines },
   '/vm-feedback/:id': { list: listActiveVendingMachines },

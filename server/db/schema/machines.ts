@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, doublePrecision } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { companies, franchises, stores, warehouses, zones } from './core.ts';
+import { boardSettingsTemplates } from './board-settings-templates.ts';
+import { planogramTemplates } from './planogram-templates.ts';
 import { retailers } from './retailers.ts';
+import { vmTemplates } from './vm-templates.ts';
 
 export const vendingMachines = pgTable('vending_machines', {
   id: serial('id').primaryKey(),
@@ -26,6 +29,10 @@ export const vendingMachines = pgTable('vending_machines', {
   rows: integer('rows').notNull().default(6),
   columns: integer('columns').notNull().default(8),
   hardware_board_name: text('hardware_board_name').notNull().default(''),
+  /** The templates it was configured from (/add-vm, /edit-vm/{id}); null for machines made before them. */
+  vm_template_id: integer('vm_template_id').references(() => vmTemplates.id),
+  planogram_template_id: integer('planogram_template_id').references(() => planogramTemplates.id),
+  board_settings_template_id: integer('board_settings_template_id').references(() => boardSettingsTemplates.id),
   /**
    * What the /vm search reads: name, code, location and city lower-cased, one per line (so
    * a term never matches across two of them). Reading one narrow column instead of four

@@ -10,6 +10,7 @@ import { orderRoutes } from '../../features/orders/routes.ts';
 import { machineRoutes } from '../../features/machines/routes.ts';
 import { productRoutes } from '../../features/products/routes.ts';
 import { warehouseRoutes } from '../../features/warehouses/routes.ts';
+import { machineConfigRoutes } from '../../features/machine-config/routes.ts';
 import { warehouseOrderRoutes } from '../../features/warehouse-orders/routes.ts';
 import { transferRoutes } from '../../features/transfers/routes.ts';
 import { cashRoutes } from '../../features/cash/routes.ts';
@@ -46,6 +47,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...productRoutes,
   ...catalogueListRoutes,
   ...warehouseRoutes,
+  ...machineConfigRoutes,
   ...warehouseOrderRoutes,
   ...transferRoutes,
   ...cashRoutes,

@@ -1,6 +1,8 @@
 /** /vm/{id}: a machine's details and its slots (motor_activated, item_layout_max, quantity per slot). */
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { MACHINE_CONFIG_ACTIONS } from '../../../commands/records/machine-config.ts';
 import { getVendingMachine } from '../../../contract/actions/vending-machines.ts';
+import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
@@ -8,6 +10,8 @@ import { withQuery } from '../../platform/with-query.ts';
 import { MachineDetails, useMachineLiveReload } from './machine-parts.tsx';
 import { MachineCoils } from './MachineCoils.tsx';
 import { MachineEvents } from './MachineEvents.tsx';
+import { Button } from '../../ui/index.ts';
+import { MachineDetails, SlotGrid, useMachineLiveReload } from './machine-parts.tsx';
 import { MachineStatusControl } from './MachineStatusControl.tsx';
 
 const linkClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50';
@@ -15,6 +19,9 @@ const linkClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-
 export default function MachineScreen() {
   const record = useRouteRecord(getVendingMachine);
   useMachineLiveReload(record.id, record.reload);
+  // Issue 38: "Edit machine" (/edit-vm/{id}), from the palette and the header.
+  const [, navigate] = useLocation();
+  const edit = useRecordActions(MACHINE_CONFIG_ACTIONS, { edit: () => record.id !== null && navigate(paths.editVm(record.id)) })['edit.vending_machine']!;
   if (record.status !== 'ready') return <RecordFallback state={record} what="vending machine" back={{ href: paths.vm(), label: 'Back to vending machines' }} />;
   const machine = record.data;
 
@@ -34,6 +41,7 @@ export default function MachineScreen() {
         actions={
           <>
             <MachineStatusControl machine={machine} onChanged={record.reload} />
+            {edit.allowed && !machine.deleted_at && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
             <Link href={paths.vmSnapshot(machine.id)} className={linkClass}>
               Live stock
             </Link>

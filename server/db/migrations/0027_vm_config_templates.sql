@@ -1,0 +1,6 @@
+ALTER TABLE "vending_machines" ADD COLUMN "vm_template_id" integer;--> statement-breakpoint
+ALTER TABLE "vending_machines" ADD COLUMN "planogram_template_id" integer;--> statement-breakpoint
+ALTER TABLE "vending_machines" ADD COLUMN "board_settings_template_id" integer;--> statement-breakpoint
+ALTER TABLE "vending_machines" ADD CONSTRAINT "vending_machines_vm_template_id_vm_templates_id_fk" FOREIGN KEY ("vm_template_id") REFERENCES "public"."vm_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vending_machines" ADD CONSTRAINT "vending_machines_planogram_template_id_planogram_templates_id_fk" FOREIGN KEY ("planogram_template_id") REFERENCES "public"."planogram_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vending_machines" ADD CONSTRAINT "vending_machines_board_settings_template_id_board_settings_templates_id_fk" FOREIGN KEY ("board_settings_template_id") REFERENCES "public"."board_settings_templates"("id") ON DELETE no action ON UPDATE no action;
