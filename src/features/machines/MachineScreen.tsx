@@ -11,7 +11,6 @@ import { MachineDetails, useMachineLiveReload } from './machine-parts.tsx';
 import { MachineCoils } from './MachineCoils.tsx';
 import { MachineEvents } from './MachineEvents.tsx';
 import { Button } from '../../ui/index.ts';
-import { MachineDetails, SlotGrid, useMachineLiveReload } from './machine-parts.tsx';
 import { MachineStatusControl } from './MachineStatusControl.tsx';
 
 const linkClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50';
