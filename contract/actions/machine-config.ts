@@ -40,7 +40,7 @@ export const MACHINE_CONFIG_MESSAGES = {
   unknownBoardSettings: 'Choose a board settings template of your company.',
   unknownFranchise: 'Choose a franchise of your company.',
   ownFranchiseOnly: 'A machine you add or edit belongs to your own franchise.',
-  /** A VM or board settings template is not deleted while live machines use it. */
+  /** A VM, planogram or board settings template is not deleted while live machines use it. */
   templateUsedByMachines: (machines: number) =>
     `This template is used by ${machines} vending machine${machines === 1 ? '' : 's'}: configure them with another template first.`,
   /** Decided in docs/decisions.md "Machine configuration (issue 38)". */

@@ -190,7 +190,7 @@ async function writeSlots(tx: Tx, machineId: number, planogramId: number) {
 }
 
 /** Live machines configured from a VM or board settings template (deleting the template is refused while any are). */
-export async function machinesUsingTemplate(tx: Tx, column: 'vm_template_id' | 'board_settings_template_id', templateId: number) {
+export async function machinesUsingTemplate(tx: Tx, column: 'vm_template_id' | 'planogram_template_id' | 'board_settings_template_id', templateId: number) {
   const [r] = await tx.select({ n: sql<number>`count(*)::int` }).from(vm).where(and(eq(vm[column], templateId), isNull(vm.deleted_at)));
   return Number(r?.n ?? 0);
 }

@@ -5,16 +5,19 @@
  * audit row keeps them.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { MACHINE_CONFIG_MESSAGES } from '../../contract/actions/machine-config.ts';
 import * as contract from '../../contract/actions/planogram-templates.ts';
 import type { LabelType } from '../../contract/actions/vm-templates.ts';
 import { callerOf, handle } from '../context.ts';
 import { planogramTemplates, products, vmTemplates } from '../db/schema/index.ts';
+import { conflict } from '../http/errors.ts';
 import { countAll } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
 import { defineCreate, defineDelete, defineGet, defineMutation } from '../kit/mutation.ts';
 import {
   heldVmTemplate, planogramColumns, planogramTemplateRecord, planogramTemplateScope, replaceSlots, slotsFilled, toPlanogramTemplateRow,
 } from '../records/planogram-template.ts';
+import { machinesUsingTemplate } from './machine-config.ts';
 
 export const planogramTemplatesHandlers = [
   defineList(contract.listPlanogramTemplates, {
@@ -72,6 +75,10 @@ export const planogramTemplatesHandlers = [
   }),
 
   defineDelete(contract.deletePlanogramTemplate, planogramTemplateRecord, {
-    apply: async ({ now }) => ({ set: { deleted_at: now } }),
+    apply: async ({ tx, row, now }) => {
+      const machines = await machinesUsingTemplate(tx, 'planogram_template_id', row.id);
+      if (machines > 0) throw conflict(MACHINE_CONFIG_MESSAGES.templateUsedByMachines(machines));
+      return { set: { deleted_at: now } };
+    },
   }),
 ];

@@ -198,7 +198,7 @@ describe('create.vending_machine and update.vending_machine', () => {
     expect(reach.status).toBe(404);
   });
 
-  it('a board settings or VM template is not deleted while machines use it', async () => {
+  it('a board settings, planogram or VM template is not deleted while machines use it', async () => {
     const board = (await api.post('template-management', {
       action: 'create.board_settings_template', name: 'In use by a machine', vm_brand_model: 'X', carrier_board: 'Y', board_type: 1,
       expiry_display: 1, non_available_display: 1, network_priority: ['ETHERNET', 'WIFI', 'LTE', '3G'],
@@ -214,6 +214,9 @@ describe('create.vending_machine and update.vending_machine', () => {
     const [copy] = await api.services.db.insert(vmTemplates).values({ ...snack!, id: undefined, name: 'Machine-held copy', version: 0 }).returning();
     const [plan] = await api.services.db.insert(planogramTemplates).values({ company_id: snack!.company_id, name: 'Soon gone', vm_template_id: copy!.id }).returning();
     expect((await post({ action: 'create.vending_machine', ...VALID, code: code(), vm_template_id: copy!.id, planogram_template_id: plan!.id })).status).toBe(201);
+    const planRefused = await api.post('template-management', { action: 'delete.planogram_template', id: plan!.id, version: 0 }, admin);
+    expect(planRefused.status, JSON.stringify(planRefused.body)).toBe(409);
+    expect(planRefused.body.message).toBe(M.templateUsedByMachines(1));
     await api.services.db.update(planogramTemplates).set({ deleted_at: new Date() }).where(eq(planogramTemplates.id, plan!.id));
     const vmRefused = await api.post('template-management', { action: 'delete.vm_template', id: copy!.id, version: 0 }, admin);
     expect(vmRefused.status, JSON.stringify(vmRefused.body)).toBe(409);
