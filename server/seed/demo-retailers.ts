@@ -1,14 +1,11 @@
 /**
  * Demo retailers of the demo company: four active and one inactive, the demo retailer admin
- * (retailer@demo.local) and an operator and a technician of theirs working for the first (a
- * retailer admin sees and manages its own retailer's users only), and a few of the company's own machines (none
+ * (retailer@demo.local) working for the first, and a few of the company's own machines (none
  * of a franchise's) run by the first three. Draws nothing from the random source, so the
  * other seeds stay as they were.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { DEMO_PASSWORD } from './demo-core.ts';
-import { deterministicSalt, hashPassword } from '../auth/passwords.ts';
-import { retailers, roles, users, vendingMachines } from '../db/schema/index.ts';
+import { retailers, users, vendingMachines } from '../db/schema/index.ts';
 import type { SeedContext } from './index.ts';
 
 const RETAILERS = [
@@ -17,12 +14,6 @@ const RETAILERS = [
   { name: 'Campus Corner Stores', contact: 'Nikhil Deshpande', city: 'Pune', state: 'Maharashtra', pincode: '411057', line1: 'Plot 21, Hinjewadi Phase 1', machines: 3, active: true },
   { name: 'MetroSnacks Retail', contact: 'Lakshmi Raman', city: 'Chennai', state: 'Tamil Nadu', pincode: '600032', line1: '3rd Floor, Guindy Industrial Estate', machines: 0, active: true },
   { name: 'Old Town Traders', contact: 'Salim Ahmed', city: 'Hyderabad', state: 'Telangana', pincode: '500081', line1: '8-2-293, Road No. 12, Banjara Hills', machines: 0, active: false },
-] as const;
-
-/** The first retailer's own staff, beside its admin. */
-const RETAILER_STAFF = [
-  { email: 'freshmart.operator@demo.local', role: 'ROLE_OPERATOR', first: 'Meera', last: 'Joshi' },
-  { email: 'freshmart.technician@demo.local', role: 'ROLE_TECHNICIAN', first: 'Vikram', last: 'Singh' },
 ] as const;
 
 /** The retailer the demo retailer admin works for. */
@@ -45,14 +36,6 @@ export async function seedRetailers({ db, core }: SeedContext) {
   }))).returning({ id: retailers.id });
 
   await db.update(users).set({ retailer_id: rows[0]!.id }).where(eq(users.email, 'retailer@demo.local'));
-  for (const [i, staff] of RETAILER_STAFF.entries()) {
-    const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.company_id, core.companyId), eq(roles.role_code, staff.role)));
-    await db.insert(users).values({
-      company_id: core.companyId, retailer_id: rows[0]!.id, role_id: role!.id, first_name: staff.first, last_name: staff.last, email: staff.email,
-      mobile_number: `96${String(52_000_000 + i * 2711).padStart(8, '0')}`,
-      password_hash: await hashPassword(DEMO_PASSWORD, deterministicSalt(staff.email)),
-    });
-  }
 
   for (const [i, r] of RETAILERS.entries()) {
     if (r.machines === 0) continue;

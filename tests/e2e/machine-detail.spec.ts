@@ -15,8 +15,8 @@ test('a technician moves through the planogram with arrows, blocks a coil with B
   await page.keyboard.press('ArrowRight');
   const second = grid.locator('[data-cell="1:2"]');
   await expect(second).toBeFocused();
-  await expect(second).toHaveAttribute('aria-label', /^Coil \S+, .+, quantity \d+, capacity \d+, motor (activated|blocked)$/);
-  const label = (await second.getAttribute('aria-label'))!;
+  await expect(second).toHaveAccessibleName(/^Coil \S+, .+, quantity \d+, capacity \d+, motor (activated|blocked)$/);
+  const label = (await second.locator('.sr-only').textContent())!;
   const coil = label.split(',')[0]!.replace('Coil ', '');
   const wasActive = label.endsWith('motor activated');
 
@@ -25,7 +25,7 @@ test('a technician moves through the planogram with arrows, blocks a coil with B
   await expect(dialog).toContainText(`${wasActive ? 'Block' : 'Unblock'} coil ${coil}?`);
   await dialog.getByRole('button', { name: wasActive ? 'Yes, block it' : 'Yes, unblock it' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: `Coil ${coil} ${wasActive ? 'blocked' : 'unblocked'}.` })).toBeVisible();
-  await expect(second).toHaveAttribute('aria-label', new RegExp(`motor ${wasActive ? 'blocked' : 'activated'}$`));
+  await expect(second).toHaveAccessibleName(new RegExp(`motor ${wasActive ? 'blocked' : 'activated'}$`));
 
   const events = page.getByRole('grid', { name: 'Machine events' });
   await expect(events.locator('tbody tr[data-index]').first()).toContainText(wasActive ? 'Coil blocked' : 'Coil unblocked');

@@ -1,7 +1,7 @@
 /**
  * The machine's planogram on /vm/{id}: rows × columns of its slots as a role="grid" with a
  * roving tabindex. Each cell shows the coil, the product, quantity / item_layout_max with a
- * fill bar, and whether the motor is activated or blocked; its aria-label says the same.
+ * fill bar, and whether the motor is activated or blocked; a screen reader hears the same as one sentence.
  * Arrows move between cells (Home / End: row start / end); when `onToggleCoil` is given,
  * B (or Enter) on a cell asks to block or unblock its coil.
  */
@@ -99,15 +99,16 @@ export function PlanogramGrid({ slots, rows, columns, onToggleCoil, onSelect }: 
                   key={column}
                   aria-colindex={column}
                   aria-selected={isActive}
-                  aria-label={slot ? slotCellLabel(slot) : `Row ${row}, column ${column}, no slot`}
                   tabIndex={isActive ? 0 : -1}
                   data-cell={`${row}:${column}`}
                   data-testid={slot ? `slot-${slot.coil}` : undefined}
                   onClick={() => moveTo(row, column)}
                   className={`flex h-28 w-32 shrink-0 cursor-pointer flex-col rounded-lg border p-1.5 text-xs outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${tint} ${isActive ? 'ring-1 ring-indigo-400' : ''}`}
                 >
+                  {/* Named by the whole sentence; the drawing below says the same to the eye. */}
+                  <span className="sr-only">{slot ? slotCellLabel(slot) : `Row ${row}, column ${column}, no slot`}</span>
                   {slot ? (
-                    <>
+                    <div aria-hidden="true" className="flex flex-1 flex-col">
                       <div className="flex items-center justify-between">
                         <span className="font-mono font-semibold text-slate-700">{slot.coil}</span>
                         <span className={`rounded px-1 text-[10px] font-medium ${slot.motor_activated ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-700'}`}>
@@ -121,9 +122,9 @@ export function PlanogramGrid({ slots, rows, columns, onToggleCoil, onSelect }: 
                         {slot.quantity} / {slot.item_layout_max}
                       </p>
                       <ProgressBar value={slot.quantity} max={slot.item_layout_max} label={`Stock of coil ${slot.coil}`} />
-                    </>
+                    </div>
                   ) : (
-                    <span className="m-auto text-slate-600">No slot</span>
+                    <span aria-hidden="true" className="m-auto text-slate-600">No slot</span>
                   )}
                 </div>
               );
