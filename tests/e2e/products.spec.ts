@@ -4,7 +4,7 @@
  * import a CSV file with a refused row; roles without the catalogue are kept out.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { runFromPalette, signIn } from './helpers.ts';
 
 const productRows = (page: Page) => page.getByRole('grid', { name: 'Products' }).locator('tbody tr[data-index]');
 
@@ -42,7 +42,9 @@ test('a technician, without the catalogue permission, is told the products scree
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
+/** Commands ('>') wait for their exact title to be the selected entry; searches for the first result. */
 async function palette(page: Page, text: string) {
+  if (text.startsWith('>')) return runFromPalette(page, text);
   await page.keyboard.press('Control+k');
   await expect(page.locator('[cmdk-input]')).toBeFocused();
   await page.keyboard.type(text);
