@@ -12,6 +12,9 @@ import { currentUser, hasParameter, publicVisits, routesWithoutSource, signedInV
 
 const BLOCKING = new Set(['serious', 'critical']);
 
+// No colour fades: axe would otherwise measure a just-enabled button halfway through its fade.
+test.use({ reducedMotion: 'reduce' });
+
 /**
  * axe's defaults, plus WCAG 2.5.3 "Label in Name" (`label-content-name-mismatch`), which axe
  * still marks experimental. Only violations are collected: passes would cost time on every screen.
