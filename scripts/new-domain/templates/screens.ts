@@ -103,12 +103,13 @@ export function viewScreen(d: Domain): string {
 import { useLocation } from 'wouter';
 import { ${d.upper}_MESSAGES, delete${d.Pascal}, get${d.Pascal} } from '../../../contract/actions/${d.plural}.ts';
 import { ${d.upper}_ACTIONS } from '../../../commands/records/${d.plural}.ts';
+import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { Button, DetailList, LinkButton, formatDate${d.fields.some((f) => f.kind === 'money') ? ', formatMoney' : ''} } from '../../ui/index.ts';
+import { DetailList, LinkButton, formatDate${d.fields.some((f) => f.kind === 'money') ? ', formatMoney' : ''} } from '../../ui/index.ts';
 
 export default function ${d.Pascal}Screen() {
   const [, navigate] = useLocation();
@@ -124,8 +125,6 @@ export default function ${d.Pascal}Screen() {
     remove: () => data && void remove(data),
   });
   if (!data) return <RecordFallback state={record} what="${d.lowerNoun}" back={{ href: ${p.list}, label: 'Back to ${d.nouns.toLowerCase()}' }} />;
-  const edit = actions['edit.${d.snake}']!;
-  const del = actions['delete.${d.snake}']!;
 
   return (
     <div className="mx-auto max-w-4xl space-y-4">
@@ -133,8 +132,8 @@ export default function ${d.Pascal}Screen() {
         title={data.${d.titleField.name}}
         actions={
           <>
-            {edit.allowed && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
-            {del.allowed && <Button variant="danger" className="!py-1.5" onClick={del.run}>Delete</Button>}
+            <GateButton gate={actions['edit.${d.snake}']}>Edit</GateButton>
+            <GateButton gate={actions['delete.${d.snake}']} variant="danger">Delete</GateButton>
           </>
         }
         items={[

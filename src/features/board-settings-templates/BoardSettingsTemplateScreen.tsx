@@ -5,12 +5,13 @@ import {
   deleteBoardSettingsTemplate, getBoardSettingsTemplate,
 } from '../../../contract/actions/board-settings-templates.ts';
 import { BOARD_SETTINGS_TEMPLATE_ACTIONS } from '../../../commands/records/board-settings-templates.ts';
+import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { Button, DetailList, LinkButton, formatDate } from '../../ui/index.ts';
+import { DetailList, LinkButton, formatDate } from '../../ui/index.ts';
 
 export default function BoardSettingsTemplateScreen() {
   const [, navigate] = useLocation();
@@ -37,9 +38,9 @@ export default function BoardSettingsTemplateScreen() {
         title={data.name}
         actions={
           <>
-            {edit.allowed && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
-            {clone.allowed && <Button variant="secondary" className="!py-1.5" onClick={clone.run}>Clone</Button>}
-            {del.allowed && <Button variant="danger" className="!py-1.5" onClick={del.run}>Delete</Button>}
+            <GateButton gate={edit}>Edit</GateButton>
+            <GateButton gate={clone}>Clone</GateButton>
+            <GateButton gate={del} variant="danger">Delete</GateButton>
           </>
         }
         items={[

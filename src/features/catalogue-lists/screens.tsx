@@ -14,6 +14,7 @@ import {
   CATALOGUE_LISTS, CATALOGUE_ORIGIN, CATALOGUE_USAGE, catalogueListMessages, type CatalogueListKey,
 } from '../../../contract/actions/catalogue-lists.ts';
 import { listProducts, productStatus } from '../../../contract/actions/products.ts';
+import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
@@ -141,8 +142,8 @@ function CatalogueEntryScreen({ listKey }: { listKey: CatalogueListKey }) {
         title={data.name}
         actions={
           <>
-            {edit.allowed && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
-            {del.allowed && <Button variant="danger" className="!py-1.5" onClick={del.run}>Delete</Button>}
+            <GateButton gate={edit}>Edit</GateButton>
+            <GateButton gate={del} variant="danger">Delete</GateButton>
           </>
         }
         items={[

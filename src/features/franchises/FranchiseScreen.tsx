@@ -8,12 +8,13 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { FRANCHISE_ACTIONS } from '../../../commands/records/franchises.ts';
 import { FRANCHISE_MESSAGES, FRANCHISE_TYPE_NAMES, deleteFranchise, getFranchise } from '../../../contract/actions/franchises.ts';
+import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { Button, DetailList, LinkButton, StaticTable, StatusBadge, formatDate } from '../../ui/index.ts';
+import { DetailList, LinkButton, StaticTable, StatusBadge, formatDate } from '../../ui/index.ts';
 import { byState, franchiseStatus } from './franchise-parts.ts';
 
 const link = 'text-indigo-700 hover:underline';
@@ -56,8 +57,8 @@ export default function FranchiseScreen() {
         title={data.name}
         actions={
           <>
-            {edit.allowed && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
-            {del.allowed && <Button variant="danger" className="!py-1.5" onClick={del.run}>Delete</Button>}
+            <GateButton gate={edit}>Edit</GateButton>
+            <GateButton gate={del} variant="danger">Delete</GateButton>
           </>
         }
         items={[

@@ -5,12 +5,13 @@
 import { useLocation } from 'wouter';
 import { PLANOGRAM_TEMPLATE_ACTIONS } from '../../../commands/records/planogram-templates.ts';
 import { PLANOGRAM_TEMPLATE_MESSAGES, deletePlanogramTemplate, getPlanogramTemplate } from '../../../contract/actions/planogram-templates.ts';
+import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { Button, CellLink, DetailList, LinkButton, StaticTable, formatDate } from '../../ui/index.ts';
+import { CellLink, DetailList, LinkButton, StaticTable, formatDate } from '../../ui/index.ts';
 import { PlanogramGrid } from './PlanogramGrid.tsx';
 
 export default function PlanogramTemplateScreen() {
@@ -38,9 +39,9 @@ export default function PlanogramTemplateScreen() {
         title={data.name}
         actions={
           <>
-            {edit.allowed && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
-            {clone.allowed && <Button variant="secondary" className="!py-1.5" onClick={clone.run}>Clone</Button>}
-            {del.allowed && <Button variant="danger" className="!py-1.5" onClick={del.run}>Delete</Button>}
+            <GateButton gate={edit}>Edit</GateButton>
+            <GateButton gate={clone}>Clone</GateButton>
+            <GateButton gate={del} variant="danger">Delete</GateButton>
           </>
         }
         items={[

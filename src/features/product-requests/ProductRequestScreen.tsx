@@ -14,13 +14,14 @@ import {
 import { productRequestStatus } from '../../../contract/statuses.ts';
 import { productRequestGates } from '../../../machines/records/productRequest.ts';
 import { call } from '../../api/client.ts';
+import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { usePermissions } from '../../platform/session/session.ts';
-import { Button, DetailList, LinkButton, StatusBadge, formatDate, toastError, toastSuccess } from '../../ui/index.ts';
+import { DetailList, LinkButton, StatusBadge, formatDate, toastError, toastSuccess } from '../../ui/index.ts';
 import { StatusDialog, type StatusStep } from './StatusDialog.tsx';
 
 const DONE: Record<StatusStep, string> = {
@@ -74,10 +75,7 @@ export default function ProductRequestScreen() {
       setSaving(false);
     }
   };
-  const button = (id: string, label: string, variant: 'secondary' | 'danger' | 'primary' = 'secondary') => {
-    const gate = actions[id]!;
-    return gate.allowed && <Button key={id} variant={variant} className="!py-1.5" onClick={gate.run}>{label}</Button>;
-  };
+  const button = (id: string, label: string, variant: 'secondary' | 'danger' | 'primary' = 'secondary') => <GateButton key={id} gate={actions[id]} variant={variant}>{label}</GateButton>;
   const requester = [data.requester_name, data.requester_mobile].filter(Boolean).join(', ');
 
   return (

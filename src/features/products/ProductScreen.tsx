@@ -6,11 +6,12 @@
 import { Link, useLocation } from 'wouter';
 import { getProduct, productStatus } from '../../../contract/actions/products.ts';
 import { PRODUCT_ACTIONS } from '../../../commands/records/products.ts';
+import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { Button, DetailList, StaticTable, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
+import { DetailList, StaticTable, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
 
 /** /product-feedback/{id} comes with the product feedback screen; until its route exists there is nothing to link to. */
 
@@ -36,7 +37,7 @@ export default function ProductScreen() {
               <Link href={paths.products()} className="text-sm text-indigo-700 hover:underline">
                 Back to products
               </Link>
-              {edit.allowed && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
+              <GateButton gate={edit}>Edit</GateButton>
             </>
           }
           items={[

@@ -12,6 +12,7 @@ import {
 import { PURCHASE_TAX_TYPES } from '../../../contract/procurement.ts';
 import { purchaseOrderStatus, purchaseReturnStatus } from '../../../contract/statuses.ts';
 import { call } from '../../api/client.ts';
+import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { withQuery } from '../../platform/with-query.ts';
@@ -54,10 +55,7 @@ export default function PurchaseOrderScreen() {
   };
   const actions = useRecordActions(PURCHASE_ORDER_ACTIONS, view);
   if (!order) return <RecordFallback state={record} what="purchase order" back={{ href: paths.purchaseOrders(), label: 'Back to purchase orders' }} />;
-  const button = (id: string, label: string, variant: 'secondary' | 'danger' = 'secondary') => {
-    const gate = actions[id]!;
-    return gate.allowed && <Button key={id} variant={variant} className="!py-1.5" onClick={gate.run}>{label}</Button>;
-  };
+  const button = (id: string, label: string, variant: 'secondary' | 'danger' = 'secondary') => <GateButton key={id} gate={actions[id]} variant={variant}>{label}</GateButton>;
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">

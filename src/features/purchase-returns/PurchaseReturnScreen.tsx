@@ -9,11 +9,12 @@ import { PURCHASE_RETURN_ACTIONS, purchaseReturnGates, type PurchaseReturnView }
 import { PURCHASE_RETURN_MESSAGES, getPurchaseReturn, managePurchaseReturn } from '../../../contract/actions/purchase-returns.ts';
 import { purchaseReturnStatus } from '../../../contract/statuses.ts';
 import { call } from '../../api/client.ts';
+import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { Button, DetailList, LinkButton, StaticTable, StatusBadge, formatDate, formatMoney, toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
+import { DetailList, LinkButton, StaticTable, StatusBadge, formatDate, formatMoney, toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
 
 export default function PurchaseReturnScreen() {
   const [, navigate] = useLocation();
@@ -37,10 +38,7 @@ export default function PurchaseReturnScreen() {
   };
   const actions = useRecordActions(PURCHASE_RETURN_ACTIONS, view);
   if (!ret) return <RecordFallback state={record} what="purchase return" back={{ href: paths.purchaseOrderReturn(), label: 'Back to purchase returns' }} />;
-  const button = (id: string, label: string, variant: 'primary' | 'secondary' | 'danger' = 'secondary') => {
-    const gate = actions[id]!;
-    return gate.allowed && <Button variant={variant} className="!py-1.5" onClick={gate.run}>{label}</Button>;
-  };
+  const button = (id: string, label: string, variant: 'primary' | 'secondary' | 'danger' = 'secondary') => <GateButton key={id} gate={actions[id]} variant={variant}>{label}</GateButton>;
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">

@@ -8,13 +8,14 @@ import { useLocation } from 'wouter';
 import { RETAILER_MESSAGES, deleteRetailer, getRetailer } from '../../../contract/actions/retailers.ts';
 import { RETAILER_ACTIONS, retailerGates } from '../../../commands/records/retailers.ts';
 import { vmStatus } from '../../../contract/statuses.ts';
+import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { usePermissions } from '../../platform/session/session.ts';
-import { Button, CellLink, DetailList, LinkButton, StatusBadge, formatDate } from '../../ui/index.ts';
+import { CellLink, DetailList, LinkButton, StatusBadge, formatDate } from '../../ui/index.ts';
 import { StaticTable } from '../../ui/table/StaticTable.tsx';
 import { retailerStatus } from './retailerStatus.ts';
 
@@ -46,8 +47,8 @@ export default function RetailerScreen() {
         title={data.name}
         actions={
           <>
-            {edit.allowed && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
-            {del.allowed && <Button variant="danger" className="!py-1.5" onClick={del.run}>Delete</Button>}
+            <GateButton gate={edit}>Edit</GateButton>
+            <GateButton gate={del} variant="danger">Delete</GateButton>
           </>
         }
         items={[

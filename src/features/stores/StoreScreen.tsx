@@ -6,12 +6,13 @@
 import { Link, useLocation } from 'wouter';
 import { STORE_VIEW_ACTIONS } from '../../../commands/records/stores.ts';
 import { STORE_MESSAGES, deleteStore } from '../../../contract/actions/stores.ts';
+import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useIdParam } from '../../platform/record/parse-id.ts';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
-import { Button, DetailList, LinkButton, formatDate } from '../../ui/index.ts';
+import { DetailList, LinkButton, formatDate } from '../../ui/index.ts';
 import { useFranchiseStore } from './useFranchiseStore.ts';
 
 const place = (...parts: string[]) => parts.filter(Boolean).join(', ');
@@ -42,8 +43,8 @@ export default function StoreScreen() {
         title={data.name}
         actions={
           <>
-            {edit.allowed && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
-            {del.allowed && <Button variant="danger" className="!py-1.5" onClick={del.run}>Delete</Button>}
+            <GateButton gate={edit}>Edit</GateButton>
+            <GateButton gate={del} variant="danger">Delete</GateButton>
           </>
         }
         items={[

@@ -9,11 +9,12 @@ import { SUPPLIER_RETURN_ACTIONS, supplierReturnGates, type SupplierReturnView }
 import { SUPPLIER_RETURN_MESSAGES, getSupplierReturn, manageSupplierReturn } from '../../../contract/actions/supplier-returns.ts';
 import { SUPPLIER_RETURN_STATUS, orderStatus } from '../../../contract/statuses.ts';
 import { call } from '../../api/client.ts';
+import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { Button, DetailList, LinkButton, StaticTable, StatusBadge, formatDate, formatMoney, toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
+import { DetailList, LinkButton, StaticTable, StatusBadge, formatDate, formatMoney, toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
 
 type Target = typeof SUPPLIER_RETURN_STATUS.executed | typeof SUPPLIER_RETURN_STATUS.cancelled;
 
@@ -39,10 +40,7 @@ export default function SupplierReturnScreen() {
   };
   const actions = useRecordActions(SUPPLIER_RETURN_ACTIONS, view);
   if (!ret) return <RecordFallback state={record} what="supplier return" back={{ href: paths.warehouseOrders(), label: 'Back to warehouse orders' }} />;
-  const button = (id: string, label: string, variant: 'primary' | 'secondary' | 'danger' = 'secondary') => {
-    const gate = actions[id]!;
-    return gate.allowed && <Button variant={variant} className="!py-1.5" onClick={gate.run}>{label}</Button>;
-  };
+  const button = (id: string, label: string, variant: 'primary' | 'secondary' | 'danger' = 'secondary') => <GateButton key={id} gate={actions[id]} variant={variant}>{label}</GateButton>;
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">

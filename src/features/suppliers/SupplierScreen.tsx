@@ -12,11 +12,12 @@ import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { usePermissions } from '../../platform/session/session.ts';
 import { useRecord, useRouteRecord } from '../../platform/record/useRecord.ts';
 import { withQuery } from '../../platform/with-query.ts';
+import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
-import { Button, CellLink, DetailList, LinkButton, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
+import { CellLink, DetailList, LinkButton, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
 import { StaticTable } from '../../ui/table/StaticTable.tsx';
 import { ChangeEmailDialog } from './ChangeEmailDialog.tsx';
 
@@ -53,10 +54,10 @@ export default function SupplierScreen() {
         title={data.company_name}
         actions={
           <>
-            {edit.allowed && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
-            {changeEmail.allowed && <Button variant="secondary" className="!py-1.5" onClick={changeEmail.run}>Change email</Button>}
-            {giveBack.allowed && <Button variant="secondary" className="!py-1.5" onClick={giveBack.run}>Return products</Button>}
-            {del.allowed && <Button variant="danger" className="!py-1.5" onClick={del.run}>Delete</Button>}
+            <GateButton gate={edit}>Edit</GateButton>
+            <GateButton gate={changeEmail}>Change email</GateButton>
+            <GateButton gate={giveBack}>Return products</GateButton>
+            <GateButton gate={del} variant="danger">Delete</GateButton>
           </>
         }
         items={[

@@ -9,11 +9,12 @@ import { TALLY_ACTIONS, tallyGates, type TallyView } from '../../../commands/rec
 import { TALLY_MESSAGES, cancelTallyInventory, getTallyInventory, submitTallyInventory } from '../../../contract/actions/tally-inventories.ts';
 import { TALLY_RESULTS, TALLY_STATUS, tallyResult, tallyStatus } from '../../../contract/statuses.ts';
 import { call } from '../../api/client.ts';
+import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { Button, DetailList, LinkButton, StaticTable, StatusBadge, formatDate, formatMoney, toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
+import { DetailList, LinkButton, StaticTable, StatusBadge, formatDate, formatMoney, toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
 
 const BUCKET_KEYS = { INCREASED: 'increased', DECREASED: 'decreased', FAILED: 'failed', NO_CHANGE: 'no_change' } as const;
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -40,10 +41,7 @@ export default function TallyScreen() {
   };
   const actions = useRecordActions(TALLY_ACTIONS, view);
   if (!tally) return <RecordFallback state={record} what="tally inventory" back={{ href: paths.warehouses(), label: 'Back to warehouses' }} />;
-  const button = (id: string, label: string, variant: 'primary' | 'secondary' | 'danger' = 'secondary') => {
-    const gate = actions[id]!;
-    return gate.allowed && <Button variant={variant} className="!py-1.5" onClick={gate.run}>{label}</Button>;
-  };
+  const button = (id: string, label: string, variant: 'primary' | 'secondary' | 'danger' = 'secondary') => <GateButton key={id} gate={actions[id]} variant={variant}>{label}</GateButton>;
   const submitted = tally.status === TALLY_STATUS.submitted;
 
   return (

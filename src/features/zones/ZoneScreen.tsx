@@ -8,12 +8,13 @@ import { useLocation } from 'wouter';
 import { ZONE_MESSAGES, deleteZone, getZone, type ZonePlaceRow } from '../../../contract/actions/zones.ts';
 import type { GeoPolygon } from '../../../contract/geo.ts';
 import { ZONE_ACTIONS } from '../../../commands/records/zones.ts';
+import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { Button, CellLink, DetailList, LinkButton, StaticTable, formatDate, type StaticColumn } from '../../ui/index.ts';
+import { CellLink, DetailList, LinkButton, StaticTable, formatDate, type StaticColumn } from '../../ui/index.ts';
 import { MARKER_COLOURS, MapView, type MapMarker } from '../../ui/map/index.tsx';
 
 const where = (p: ZonePlaceRow) => (p.inside && p.assigned ? 'Inside, assigned' : p.inside ? 'Inside, not assigned' : 'Assigned, outside the boundary');
@@ -68,8 +69,8 @@ export default function ZoneScreen() {
         title={data.name}
         actions={
           <>
-            {edit.allowed && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
-            {del.allowed && <Button variant="danger" className="!py-1.5" onClick={del.run}>Delete</Button>}
+            <GateButton gate={edit}>Edit</GateButton>
+            <GateButton gate={del} variant="danger">Delete</GateButton>
           </>
         }
         items={[
