@@ -25,3 +25,4 @@ export { processImage, type PickedImage } from './image/processImage.ts';
 export { uploadFile, uploadVideo, objectUrl } from './upload.ts';
 export { LinkButton } from './LinkButton.tsx';
 export { FeedbackSummary, RATING_OPTIONS, type FeedbackSummaryData } from './FeedbackSummary.tsx';
+export { FEEDBACK_FILTERS, feedbackColumns, feedbackFilterFields, type FeedbackRow } from './feedbackList.tsx';

@@ -5,7 +5,7 @@
  * it by a city. A franchise admin sees only their own franchise.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { runFromPalette as palette, signIn } from './helpers.ts';
+import { runFromPalette as palette, searchList, signIn } from './helpers.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -77,8 +77,7 @@ test('an admin adds a franchise with its locations and sees them grouped by stat
   // The list finds it by a city it works in.
   await palette(page, 'Go to Franchises');
   await expect(page).toHaveURL(/\/franchises/);
-  await page.keyboard.press('/');
-  await page.keyboard.type('Panaji');
+  await searchList(page, 'Panaji');
   await expect(page).toHaveURL(/q=/);
   const rows = page.getByRole('grid', { name: 'Franchises' }).locator('tbody tr[data-index]');
   await expect(rows).toHaveCount(1);

@@ -54,3 +54,15 @@ export function latestMailTo(address: string): string | null {
   }
   return null;
 }
+
+/**
+ * Searches the open list from the keyboard: "/" once the list's search box is on screen (a "/"
+ * pressed while the screen still loads finds no table to bind it), then the text.
+ */
+export async function searchList(page: Page, text: string) {
+  const box = page.getByRole('searchbox').first();
+  await expect(box).toBeVisible();
+  await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+  await page.keyboard.type(text);
+}

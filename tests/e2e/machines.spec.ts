@@ -1,6 +1,6 @@
 /** /vm and a machine: opened with the keyboard alone, its slots, its live stock, and deleted machines. */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { searchList, signIn } from './helpers.ts';
 
 const machineRows = (page: Page, label = 'Vending machines') => page.getByRole('grid', { name: label }).locator('tbody tr[data-index]');
 
@@ -9,8 +9,7 @@ test('a machine opens from /vm with the keyboard alone: /, type, arrows, Enter',
   await page.goto('/vm');
   await expect(machineRows(page)).toHaveCount(10);
 
-  await page.keyboard.press('/');
-  await page.keyboard.type('Whitefield');
+  await searchList(page, 'Whitefield');
   await expect(page).toHaveURL(/q=Whitefield/);
   await expect(machineRows(page).first()).toContainText('Whitefield');
   const count = await machineRows(page).count();

@@ -1,6 +1,6 @@
 /** /orders, the home screen: paging, sorting and filtering on the server, filters kept in the URL across a reload. */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { searchList, signIn } from './helpers.ts';
 import { wheelScroll } from './scroll-frames.ts';
 
 const table = (page: Page) => page.getByRole('grid', { name: 'Orders' });
@@ -115,8 +115,7 @@ test('the palette-style search finds one order by its order id', async ({ page }
   await signIn(page, 'operator@demo.local');
   await page.goto('/orders?page=3');
   const orderId = await bodyRows(page).nth(4).locator('td').first().innerText();
-  await page.keyboard.press('/');
-  await page.keyboard.type(orderId);
+  await searchList(page, orderId);
   await expect(page).toHaveURL(new RegExp(`q=${orderId}`));
   await expect(bodyRows(page)).toHaveCount(1);
   await expect(page.getByTestId('pager-total')).toHaveText('Total Data : 1');

@@ -5,7 +5,7 @@
  * product's feedback summary.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { searchList, signIn } from './helpers.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -75,8 +75,7 @@ test('an admin requests a product, moves its status and reads a product\'s feedb
   // The list, filtered by status in the address, finds it.
   await palette(page, 'Go to Requested products');
   await expect(page).toHaveURL(/\/products-requested$/);
-  await page.keyboard.press('/');
-  await page.keyboard.type(name);
+  await searchList(page, name);
   const rows = page.getByRole('grid', { name: 'Requested products' }).locator('tbody tr[data-index]');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Declined');

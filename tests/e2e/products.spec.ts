@@ -4,7 +4,7 @@
  * import a CSV file with a refused row; roles without the catalogue are kept out.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { runFromPalette, signIn } from './helpers.ts';
+import { runFromPalette, searchList, signIn } from './helpers.ts';
 
 const productRows = (page: Page) => page.getByRole('grid', { name: 'Products' }).locator('tbody tr[data-index]');
 
@@ -126,8 +126,7 @@ test('an admin adds a product with an image, finds it with the palette, edits it
 
   // The list, searched, exported.
   await page.keyboard.press('Alt+p');
-  await page.keyboard.press('/');
-  await page.keyboard.type(sku);
+  await searchList(page, sku);
   await expect(productRows(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'Export CSV' }).focus();
   const download = page.waitForEvent('download');
@@ -177,8 +176,7 @@ test('an admin imports a CSV file: the refused row is reported, and only the val
   await expect(refused.first()).toContainText('mrp: Enter an amount like 120 or 120.50');
   await dialog.getByRole('button', { name: 'Import only the 1 valid rows' }).click();
   await expect(toast(page, '1 product imported successfully')).toBeVisible();
-  await page.keyboard.press('/');
-  await page.keyboard.type(`IMP-${stamp}`);
+  await searchList(page, `IMP-${stamp}`);
   await expect(productRows(page)).toHaveCount(1);
   await expect(productRows(page).first()).toContainText(`Imported Cola ${stamp}`);
 });

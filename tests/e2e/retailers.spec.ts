@@ -5,7 +5,7 @@
  * and is offered no changes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { runFromPalette as palette, signIn } from './helpers.ts';
+import { runFromPalette as palette, searchList, signIn } from './helpers.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -72,8 +72,7 @@ test('a retailer admin sees only their own retailer, with its admins and machine
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('FreshMart Retail');
   await expect(page.getByRole('link', { name: 'Add retailer' })).toHaveCount(0);
-  await page.keyboard.press('/');
-  await page.keyboard.type('FreshMart');
+  await searchList(page, 'FreshMart');
   await expect(page).toHaveURL(/q=/);
   await expect(rows).toHaveCount(1);
   await page.keyboard.press('ArrowDown');

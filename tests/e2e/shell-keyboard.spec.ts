@@ -4,7 +4,7 @@
  * catalogue) is not offered, anywhere, with the server refusing the call as well.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { searchList, signIn } from './helpers.ts';
 
 type IndexRow = [number, string, string, string, number];
 
@@ -99,8 +99,7 @@ test('Alt+R opens the refill list and Alt+P the product catalogue, also from a t
   await page.keyboard.press('Alt+p');
   await expect(page).toHaveURL(/\/products$/);
   // In a search field plain keys type; shortcuts with Alt or Ctrl still work.
-  await page.keyboard.press('/');
-  await page.keyboard.type('r');
+  await searchList(page, 'r');
   await page.keyboard.press('Alt+r');
   await expect(page).toHaveURL(/\/refills$/);
   await page.keyboard.press('/');

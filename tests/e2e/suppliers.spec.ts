@@ -5,7 +5,7 @@
  * is not offered suppliers at all.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { runFromPalette as palette, signIn } from './helpers.ts';
+import { runFromPalette as palette, searchList, signIn } from './helpers.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -70,8 +70,7 @@ test('an admin adds a supplier, changes its email and deletes it without the mou
   // The list, searched from the keyboard, opens it again.
   await palette(page, 'Go to Suppliers');
   await expect(page).toHaveURL(/\/suppliers$/);
-  await page.keyboard.press('/');
-  await page.keyboard.type(company);
+  await searchList(page, company);
   await expect(page).toHaveURL(/q=/);
   const rows = page.getByRole('grid', { name: 'Suppliers' }).locator('tbody tr[data-index]');
   await expect(rows).toHaveCount(1);

@@ -4,27 +4,18 @@
  * source — then the feedback itself (date, source, rating, message, customer, machine), paged
  * on the server, filtered by source and rating with the filters in the URL, searchable, CSV.
  */
-import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { FEEDBACK_SOURCES, getProductFeedbackSummary, listProductFeedback } from '../../../contract/actions/product-feedback.ts';
+import { getProductFeedbackSummary, listProductFeedback } from '../../../contract/actions/product-feedback.ts';
 import { paths } from '../../platform/paths.ts';
 import { useIdParam } from '../../platform/record/parse-id.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRecord } from '../../platform/record/useRecord.ts';
-import { DataTable, FeedbackSummary, FilterBar, LinkButton, RATING_OPTIONS, StarRating, columnsFor, formatDate, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
+import { DataTable, FEEDBACK_FILTERS, FeedbackSummary, FilterBar, LinkButton, columnsFor, feedbackColumns, feedbackFilterFields, useFilters, useListQuery } from '../../ui/index.ts';
 
 const columns = columnsFor(listProductFeedback, [
-  { key: 'created_at', header: 'Date', sortKey: 'created_at', render: (f) => formatDate(f.created_at), csv: (f) => f.created_at },
-  { key: 'source', header: 'Source' },
-  { key: 'rating', header: 'Rating', sortKey: 'rating', render: (f) => <StarRating rating={f.rating} />, csv: (f) => String(f.rating) },
-  { key: 'message', header: 'Message', render: (f) => f.message || '--', csv: (f) => f.message },
-  { key: 'customer_name', header: 'Customer', render: (f) => f.customer_name || '--', csv: (f) => f.customer_name },
+  ...feedbackColumns(),
   { key: 'machine', header: 'Vending Machine', render: (f) => f.machine?.name ?? '--', csv: (f) => f.machine?.name ?? '' },
 ]);
-
-const SOURCES = FEEDBACK_SOURCES.map((name) => ({ id: name, name }));
-
-type ListInput = (typeof listProductFeedback)['request']['TYPE'];
 
 function Summary({ productId }: { productId: number }) {
   const summary = useRecord(getProductFeedbackSummary, { product_id: productId });
@@ -44,19 +35,12 @@ function Summary({ productId }: { productId: number }) {
 }
 
 function FeedbackList({ productId }: { productId: number }) {
-  const defs = useMemo<FilterDef[]>(() => [
-    { kind: 'multi', key: 'source', label: 'Source', options: SOURCES },
-    { kind: 'multi', key: 'rating', label: 'Rating', options: RATING_OPTIONS },
-    { kind: 'date', key: 'given', label: 'Date' },
-  ], []);
-  const filters = useFilters(defs);
+  const filters = useFilters(FEEDBACK_FILTERS);
   const query = useListQuery(listProductFeedback, {
     defaultSort: { sortBy: 'created_at', sortDir: 'DESC' },
     filters: {
       product_id: productId,
-      source: filters.strings('source') as ListInput['source'],
-      rating: filters.numbers('rating'),
-      ...filters.range('given', { from: 'from', to: 'to' }),
+      ...feedbackFilterFields(filters),
     },
   });
   return (

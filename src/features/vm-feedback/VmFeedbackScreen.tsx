@@ -5,22 +5,16 @@
  * message, customer, order), paged on the server, filtered by source and rating with the filters
  * in the URL, searchable, CSV. Read-only: feedback comes from the apps and customer care.
  */
-import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { FEEDBACK_SOURCES } from '../../../contract/actions/product-feedback.ts';
 import { getVmFeedbackSummary, listVmFeedback } from '../../../contract/actions/vm-feedback.ts';
 import { paths } from '../../platform/paths.ts';
 import { useIdParam } from '../../platform/record/parse-id.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRecord } from '../../platform/record/useRecord.ts';
-import { DataTable, FeedbackSummary, FilterBar, LinkButton, RATING_OPTIONS, StarRating, columnsFor, formatDate, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
+import { DataTable, FEEDBACK_FILTERS, FeedbackSummary, FilterBar, LinkButton, columnsFor, feedbackColumns, feedbackFilterFields, useFilters, useListQuery } from '../../ui/index.ts';
 
 const columns = columnsFor(listVmFeedback, [
-  { key: 'created_at', header: 'Date', sortKey: 'created_at', render: (f) => formatDate(f.created_at), csv: (f) => f.created_at },
-  { key: 'source', header: 'Source' },
-  { key: 'rating', header: 'Rating', sortKey: 'rating', render: (f) => <StarRating rating={f.rating} />, csv: (f) => String(f.rating) },
-  { key: 'message', header: 'Message', render: (f) => f.message || '--', csv: (f) => f.message },
-  { key: 'customer_name', header: 'Customer', render: (f) => f.customer_name || '--', csv: (f) => f.customer_name },
+  ...feedbackColumns(),
   {
     key: 'order',
     header: 'Order',
@@ -28,10 +22,6 @@ const columns = columnsFor(listVmFeedback, [
     csv: (f) => f.order?.order_id ?? '',
   },
 ]);
-
-const SOURCES = FEEDBACK_SOURCES.map((name) => ({ id: name, name }));
-
-type ListInput = (typeof listVmFeedback)['request']['TYPE'];
 
 const backToMachines = { href: paths.vm(), label: 'Back to vending machines' };
 
@@ -53,19 +43,12 @@ function Summary({ machineId }: { machineId: number }) {
 }
 
 function FeedbackList({ machineId }: { machineId: number }) {
-  const defs = useMemo<FilterDef[]>(() => [
-    { kind: 'multi', key: 'source', label: 'Source', options: SOURCES },
-    { kind: 'multi', key: 'rating', label: 'Rating', options: RATING_OPTIONS },
-    { kind: 'date', key: 'given', label: 'Date' },
-  ], []);
-  const filters = useFilters(defs);
+  const filters = useFilters(FEEDBACK_FILTERS);
   const query = useListQuery(listVmFeedback, {
     defaultSort: { sortBy: 'created_at', sortDir: 'DESC' },
     filters: {
       vending_machine_id: machineId,
-      source: filters.strings('source') as ListInput['source'],
-      rating: filters.numbers('rating'),
-      ...filters.range('given', { from: 'from', to: 'to' }),
+      ...feedbackFilterFields(filters),
     },
   });
   return (
