@@ -7,7 +7,7 @@
  * into it less those out of it; a machine's are its slots' quantities (refills do not book moves
  * into machines yet, and the slots are what the machine reports it holds).
  */
-import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/inventory.ts';
@@ -15,7 +15,7 @@ import { parseStockFile, type StockFileRow } from '../../contract/stock-file.ts'
 import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import {
-  brands, productCategories, productUnits, products, machineStockTotals, stockMovements, storeStockLimits, stores, warehouseStock, warehouses,
+  brands, productCategories, productUnits, products, machineStockTotals, stockMovements, storeStockLimits, stores, vendingMachines, vmSlots, warehouseStock, warehouses,
 } from '../db/schema/index.ts';
 import { invalidField, notFound } from '../http/errors.ts';
 import { allOf, countOf, iso, listPage, searchAcross, sortOrder } from '../http/list.ts';
@@ -24,7 +24,7 @@ import { publishAfter, runner } from '../kit/mutation.ts';
 import { moveStock, type StockMove } from '../stock/ledger.ts';
 import { place } from '../stock/places.ts';
 import { storeScope, visibleStore } from '../records/store.ts';
-import { machineTotalsScope } from '../records/vending-machine.ts';
+import { machineScope, machineTotalsScope } from '../records/vending-machine.ts';
 import { visibleWarehouse, warehouseScope } from '../records/warehouse.ts';
 
 type ItemFilters = { search?: string; category_id?: number[]; brand_id?: number[]; unit_id?: number[] };
@@ -76,6 +76,26 @@ function storeUnits(db: Db, which: SQL, alias: string) {
 
 type InventoryInput = Infer<typeof contract.listInventory.request>;
 
+const isRetailerStaff = (caller: Caller) => caller.retailer_id !== null || caller.role_code === 'ROLE_RETAILER_ADMIN';
+
+/**
+ * A retailer's staff see their retailer's machines only, and machine_stock_totals is kept per
+ * franchise, not per retailer: their machines' slots are summed here instead (a retailer runs
+ * a handful of machines, so this reads few rows).
+ */
+function retailerMachineUnits(db: Db, caller: Caller, warehouseIds: number[], storeIds: number[], picked: boolean) {
+  return db
+    .select({ product_id: vmSlots.product_id, units: sql<number>`sum(${vmSlots.quantity})::int`.as('vm_units') })
+    .from(vmSlots)
+    .innerJoin(vendingMachines, eq(vendingMachines.id, vmSlots.vending_machine_id))
+    .where(allOf(machineScope(caller), isNull(vendingMachines.deleted_at), picked ? or(
+      warehouseIds.length ? inArray(vendingMachines.warehouse_id, warehouseIds) : undefined,
+      storeIds.length ? inArray(vendingMachines.store_id, storeIds) : undefined,
+    ) : undefined))
+    .groupBy(vmSlots.product_id)
+    .as('vm');
+}
+
 /** The company inventory's per-product sums over the places the caller reaches (and the filter picks). */
 function companyInventory(db: Db, caller: Caller, input: InventoryInput) {
   const warehouseIds = input.warehouse_id ?? [];
@@ -99,12 +119,14 @@ function companyInventory(db: Db, caller: Caller, input: InventoryInput) {
     .groupBy(warehouseStock.product_id)
     .as('wh');
   const st = storeUnits(db, stWhere, 'st');
-  const vm = db
-    .select({ product_id: machineStockTotals.product_id, units: sql<number>`sum(${machineStockTotals.units})::int`.as('vm_units') })
-    .from(machineStockTotals)
-    .where(vmWhere)
-    .groupBy(machineStockTotals.product_id)
-    .as('vm');
+  const vm = isRetailerStaff(caller)
+    ? retailerMachineUnits(db, caller, warehouseIds, storeIds, picked)
+    : db
+      .select({ product_id: machineStockTotals.product_id, units: sql<number>`sum(${machineStockTotals.units})::int`.as('vm_units') })
+      .from(machineStockTotals)
+      .where(vmWhere)
+      .groupBy(machineStockTotals.product_id)
+      .as('vm');
   const columns = {
     warehouses: sql<number>`coalesce("wh"."wh_stock", 0)`,
     in_transit: sql<number>`coalesce("wh"."wh_transit", 0)`,

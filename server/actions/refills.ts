@@ -8,7 +8,7 @@ import { defineList } from '../kit/list.ts';
 import { tenancy } from '../kit/scope.ts';
 
 /** Plans a caller may see: their company's; for franchise users, only for the franchise's machines. */
-const planScope = tenancy({ company: refillPlans.company_id, franchise: { machines: [refillPlans.vending_machine_id] } });
+const planScope = tenancy({ company: refillPlans.company_id, franchise: { machines: [refillPlans.vending_machine_id] }, retailer: { machines: [refillPlans.vending_machine_id] } });
 
 const SORT_COLUMNS = {
   created_at: refillPlans.created_at,

@@ -20,12 +20,20 @@ export interface Tenancy {
    * company's, and every user of the company reaches it.
    */
   franchise?: { column?: AnyColumn; warehouses?: AnyColumn[]; stores?: AnyColumn[]; machines?: AnyColumn[] };
+  /**
+   * How a row belongs to a retailer (any one of these will do). Staff of a retailer (a retailer
+   * set on them) reach only their retailer's rows, and a retailer admin without one none.
+   * Absent: the record is not the retailer's to narrow (products, templates, …).
+   */
+  retailer?: { column?: AnyColumn; machines?: AnyColumn[] };
   /** A soft-delete column: rows with it set are out of reach. */
   deletedAt?: AnyColumn;
   /** What else narrows the rows for this caller (e.g. users whose role the caller may view). */
   also?: (caller: ScopeCaller) => SQL | undefined;
 }
 
+const retailerMachines = (retailerId: number) =>
+  sql`(select ${vendingMachines.id} from ${vendingMachines} where ${vendingMachines.retailer_id} = ${retailerId})`;
 const franchiseWarehouses = (franchiseId: number) =>
   sql`(select ${warehouses.id} from ${warehouses} where ${warehouses.franchise_id} = ${franchiseId})`;
 const franchiseStores = (franchiseId: number) =>
@@ -47,7 +55,18 @@ export function tenancy(rule: Tenancy): ScopeRule {
         ...atMachines.map((c) => sql`${c} in ${franchiseMachines(franchiseId)}`),
       ));
     }
+    if (rule.retailer) conditions.push(retailerCondition(rule.retailer, caller));
     if (rule.also) conditions.push(rule.also(caller));
     return and(...conditions.filter((c): c is SQL => c !== undefined));
   };
+}
+
+function retailerCondition(rule: NonNullable<Tenancy['retailer']>, caller: ScopeCaller): SQL | undefined {
+  const retailerId = caller.retailer_id ?? null;
+  if (retailerId === null) return caller.role_code === 'ROLE_RETAILER_ADMIN' ? sql`false` : undefined;
+  const { column, machines = [] } = rule;
+  return or(
+    column ? eq(column, retailerId) : undefined,
+    ...machines.map((c) => sql`${c} in ${retailerMachines(retailerId)}`),
+  );
 }

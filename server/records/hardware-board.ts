@@ -14,7 +14,7 @@ import { tenancy } from '../kit/scope.ts';
  * The company's boards; franchise staff reach only the boards in their franchise's machines
  * (a board on the shelf is the company's, docs/decisions.md "Hardware boards").
  */
-export const hardwareBoardScope = tenancy({ company: hardwareBoards.company_id, franchise: { machines: [hardwareBoards.vending_machine_id] } });
+export const hardwareBoardScope = tenancy({ company: hardwareBoards.company_id, franchise: { machines: [hardwareBoards.vending_machine_id] }, retailer: { machines: [hardwareBoards.vending_machine_id] } });
 
 /** Boards with the machine each is in. */
 export function selectHardwareBoards(db: Db) {

@@ -21,10 +21,11 @@ export const productRequestScope = tenancy({
   company: productRequests.company_id,
   deletedAt: productRequests.deleted_at,
   franchise: { machines: [productRequests.vending_machine_id], stores: [productRequests.store_id] },
+  retailer: { machines: [productRequests.vending_machine_id] },
 });
 
 /** The machines a request may be for: the caller's company's, not deleted, their franchise's for franchise staff. */
-const machinesInReach = tenancy({ company: vendingMachines.company_id, deletedAt: vendingMachines.deleted_at, franchise: { column: vendingMachines.franchise_id } });
+const machinesInReach = tenancy({ company: vendingMachines.company_id, deletedAt: vendingMachines.deleted_at, franchise: { column: vendingMachines.franchise_id }, retailer: { column: vendingMachines.retailer_id } });
 const storesInReach = tenancy({ company: stores.company_id, franchise: { column: stores.franchise_id } });
 
 /** The columns the list and the read select: the request with its machine, store, product and requester. */

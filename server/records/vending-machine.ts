@@ -13,8 +13,8 @@ import { countAll, iso } from '../http/list.ts';
 import { defineRecord } from '../kit/record.ts';
 import { tenancy } from '../kit/scope.ts';
 
-/** Their company's machines, and only their franchise's when they belong to one. */
-export const machineScope = tenancy({ company: vm.company_id, franchise: { column: vm.franchise_id } });
+/** Their company's machines, and only their franchise's or retailer's when they belong to one. */
+export const machineScope = tenancy({ company: vm.company_id, franchise: { column: vm.franchise_id }, retailer: { column: vm.retailer_id } });
 /** The same reach over the machines' stock totals (keyed by company and franchise, 0 for none). */
 export const machineTotalsScope = tenancy({ company: machineStockTotals.company_id, franchise: { column: machineStockTotals.franchise_id } });
 
