@@ -6,7 +6,8 @@ import { and, asc, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Services } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { firstRow } from '../db/first-row.ts';
-import { companies, vendingMachines } from '../db/schema/index.ts';
+import { companies, orderLines, orders, vendingMachines } from '../db/schema/index.ts';
+import { addToOrderCounts } from '../actions/orders-counts.ts';
 import { publishNotification, type NotificationRow } from '../live/notify.ts';
 import type { Random } from '../seed/random.ts';
 
@@ -82,6 +83,16 @@ export function rowsOf<T>(result: unknown): T[] {
 /** The next order id, taken before the order is built (its order_id and cart_id derive from it). */
 export async function nextOrderId(tx: Tx): Promise<number> {
   return firstRow(rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)), 'the next order id').id;
+}
+
+/** Writes a simulated order and its lines, and counts it in the /orders roll-up. */
+export async function insertOrder(tx: Tx, order: typeof orders.$inferInsert, lines: (typeof orderLines.$inferInsert)[], now: Date) {
+  await tx.insert(orders).values(order);
+  await tx.insert(orderLines).values(lines);
+  await addToOrderCounts(tx, [{
+    company_id: order.company_id, franchise_id: order.franchise_id ?? null, created_at: now,
+    vend_status: order.vend_status ?? 0, payment_status: order.payment_status ?? 2, refund_status: order.refund_status ?? null,
+  }]);
 }
 
 /** Today's date (UTC) as the slots' expires_on compares with it. */

@@ -56,6 +56,12 @@ export async function simulateExpiry(deps: SimDeps, random: Random, options: { m
     if (!slot?.slot.expires_on) return null;
     const machine = await lockMachineInService(tx, slot.slot.vending_machine_id, now);
     if (!machine) return null;
+    // Under the machine's lock: another check may have reported it since it was picked.
+    const [still] = await tx.select({ id: vmSlots.id }).from(vmSlots)
+      .innerJoin(vendingMachines, eq(vendingMachines.id, vmSlots.vending_machine_id))
+      .innerJoin(companies, eq(companies.id, vendingMachines.company_id))
+      .where(and(eq(vmSlots.id, slotId), expiredUnreported(now)));
+    if (!still) return null;
     const { coil, quantity, expires_on: bestBefore } = slot.slot;
     await recordMachineEvents(tx, machine, [{ type: 'PRODUCT_EXPIRED', coil, detail: D.expired(slot.product.name, quantity, bestBefore) }], now);
     const { base, payload } = aboutMachine(machine);

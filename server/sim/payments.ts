@@ -5,13 +5,11 @@
  * nothing vended and nothing to refund; the slots are untouched.
  */
 import { MACHINE_HAPPENING_DETAILS as D } from '../../contract/machine-happenings.ts';
-import { orderLines, orders } from '../db/schema/index.ts';
-import { addToOrderCounts } from '../actions/orders-counts.ts';
 import { recordNotification } from '../live/notify.ts';
 import { recordMachineEvents } from '../records/machine-events.ts';
 import { buildOrder } from '../seed/demo-orders.ts';
 import type { Random } from '../seed/random.ts';
-import { aboutMachine, lockMachineInService, nextOrderId, pickMachine, publishAll, type SimDeps, type SimHappening } from './common.ts';
+import { aboutMachine, lockMachineInService, insertOrder, nextOrderId, pickMachine, publishAll, type SimDeps, type SimHappening } from './common.ts';
 import { chooseSlots, machineSlots, offeredSlots } from './vend.ts';
 
 export type AbandonedPayment = 'timeout' | 'cancelled';
@@ -46,12 +44,7 @@ export async function simulateAbandonedPayment(
       id, createdAt: now, companyId: machine.company_id, franchiseId: machine.franchise_id, machineId: machine.id,
       picks, vendStatus, dispensed: picks.map(() => ({ vended: 0, reason: null })),
     });
-    await tx.insert(orders).values(order);
-    await tx.insert(orderLines).values(lines);
-    await addToOrderCounts(tx, [{
-      company_id: machine.company_id, franchise_id: machine.franchise_id, created_at: now,
-      vend_status: vendStatus, payment_status: order.payment_status ?? 2, refund_status: order.refund_status ?? null,
-    }]);
+    await insertOrder(tx, order, lines, now);
     await recordMachineEvents(tx, machine, [outcome === 'timeout'
       ? { type: 'PAYMENT_TIMEOUT', detail: D.paymentTimeout(order.order_id) }
       : { type: 'CANCELLED', detail: D.cancelled(order.order_id) }], now);

@@ -12,13 +12,12 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { MACHINE_HAPPENING_DETAILS as D } from '../../contract/machine-happenings.ts';
-import { orderLines, orders, products, vendingMachines, vmSlots } from '../db/schema/index.ts';
-import { addToOrderCounts } from '../actions/orders-counts.ts';
+import { products, vendingMachines, vmSlots } from '../db/schema/index.ts';
 import { recordNotification } from '../live/notify.ts';
 import { recordMachineEvents } from '../records/machine-events.ts';
 import { buildOrder, FAILURE_REASONS, weighted, type DispenseResult, type SlotProduct } from '../seed/demo-orders.ts';
 import type { Random } from '../seed/random.ts';
-import { aboutMachine, isoDay, nextOrderId, pickMachine, publishAll, publishStock, type SimDeps } from './common.ts';
+import { aboutMachine, isoDay, insertOrder, nextOrderId, pickMachine, publishAll, publishStock, type SimDeps } from './common.ts';
 import { recordLevels } from './levels.ts';
 
 export interface SimulatedVend {
@@ -112,12 +111,7 @@ export async function simulateVend(deps: SimDeps, random: Random, machineId?: nu
       id, createdAt: now, companyId: machine.company_id, franchiseId: machine.franchise_id, machineId: machine.id,
       picks, vendStatus, refundPending: true, dispensed,
     });
-    await tx.insert(orders).values(order);
-    await tx.insert(orderLines).values(lines);
-    await addToOrderCounts(tx, [{
-      company_id: machine.company_id, franchise_id: machine.franchise_id, created_at: now,
-      vend_status: vendStatus, payment_status: order.payment_status ?? 2, refund_status: order.refund_status ?? null,
-    }]);
+    await insertOrder(tx, order, lines, now);
     for (const d of dispensed) {
       if (d.vended > 0) await tx.update(vmSlots).set({ quantity: sql`${vmSlots.quantity} - ${d.vended}` }).where(eq(vmSlots.id, d.slot.id));
     }
