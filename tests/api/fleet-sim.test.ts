@@ -313,3 +313,24 @@ describe('simulateStep', () => {
     expect(Number(rolled)).toBe(total);
   });
 });
+
+describe('determinism', () => {
+  it('the same seed and clock on the same data make the same happenings, step for step', async () => {
+    const at = new Date();
+    const runs = [];
+    for (let i = 0; i < 2; i++) {
+      const fresh = await startApi();
+      try {
+        const random = createRandom(7);
+        const freshDeps = { ...fresh.services, now: () => at };
+        const happened = [];
+        for (let step = 0; step < 60; step++) happened.push(await simulateStep(freshDeps, random));
+        runs.push(happened);
+      } finally {
+        await fresh.close();
+      }
+    }
+    expect(runs[0].filter(Boolean).length).toBeGreaterThan(30);
+    expect(runs[1]).toEqual(runs[0]);
+  });
+});
