@@ -25,10 +25,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // Exactly the README's `npm start`, on a fresh data folder.
+    // Exactly the README's `npm start`, on a fresh data folder, with the fleet simulator off so
+    // the journeys find the demo records as seeded.
     command: `rm -rf "${E2E_DATA_DIR}" && npm start`,
     url: `${E2E_BASE_URL}/login`,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR, HOST: '127.0.0.1', CHECK_RESPONSES: '1' },
+    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR, HOST: '127.0.0.1', CHECK_RESPONSES: '1', SIMULATOR: '0' },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

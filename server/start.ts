@@ -33,7 +33,7 @@ if (!(await isSeeded(database.db))) {
 const services = createServices(database, config);
 const app = createApp(services, { distDir });
 const simulator = simulatorOptions(process.env);
-if (simulator) startSimulator(services, simulator);
+const stopSimulator = simulator ? startSimulator(services, simulator) : null;
 
 function listen(hostname: string) {
   return serve({ fetch: app.fetch, port: config.port, hostname }) as Server;
@@ -63,6 +63,7 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  stopSimulator?.();
   services.live.close();
   server.close();
   await database.close();

@@ -17,7 +17,7 @@ export interface ConsoleOptions {
 export const ADMIN = { email: 'admin@demo.local', password: 'Demo@1234' };
 
 export function startConsole(options: ConsoleOptions): Started {
-  const env: Record<string, string> = { PORT: String(options.port), HOST: '127.0.0.1', SKIP_BUILD: '1', ...options.env };
+  const env: Record<string, string> = { PORT: String(options.port), HOST: '127.0.0.1', SKIP_BUILD: '1', SIMULATOR: '0', ...options.env };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.dataDir) env.DATA_DIR = options.dataDir;
   if (options.distDir) env.DIST_DIR = options.distDir;

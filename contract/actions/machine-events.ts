@@ -8,6 +8,8 @@ import { boundedArray, dbId, isoDate, list, listFields } from '../structs.ts';
 
 export const VM_EVENT_TYPES = [
   'VEND', 'VEND_FAILURE', 'FAULT', 'DOOR_OPEN', 'DOOR_CLOSE', 'REFILL', 'STATUS_CHANGE', 'COIL_BLOCKED', 'COIL_UNBLOCKED',
+  // What the fleet simulator's machines report besides vends (server/sim/).
+  'FAULT_FIXED', 'LOW_STOCK', 'OUT_OF_STOCK', 'PRODUCT_EXPIRED', 'PAYMENT_TIMEOUT', 'CANCELLED', 'BOARD_ONBOARD',
 ] as const;
 export type VmEventType = (typeof VM_EVENT_TYPES)[number];
 
@@ -21,6 +23,13 @@ export const VM_EVENT_TYPE_NAMES: Record<VmEventType, string> = {
   STATUS_CHANGE: 'Status change',
   COIL_BLOCKED: 'Coil blocked',
   COIL_UNBLOCKED: 'Coil unblocked',
+  FAULT_FIXED: 'Fault fixed',
+  LOW_STOCK: 'About to run out',
+  OUT_OF_STOCK: 'Out of stock',
+  PRODUCT_EXPIRED: 'Product expired',
+  PAYMENT_TIMEOUT: 'Payment timed out',
+  CANCELLED: 'Cancelled by consumer',
+  BOARD_ONBOARD: 'Board onboarded',
 };
 
 export const VM_EVENTS_PERMISSION = 'PERM_VIEW_VM_EVENTS' as const;

@@ -15,6 +15,7 @@ export const SITES: Record<(typeof WAREHOUSE_CITY)[number], string[]> = {
 };
 export const PLACES = ['Tech Park', 'Metro Station', 'Hospital', 'College', 'Mall', 'Office Tower', 'Gym', 'Airport Lounge', 'Hostel', 'Bus Depot'];
 const DELETED_MACHINES = 3;
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function seedMachines(db: Db, core: DemoCore, productIds: number[], random: Random, machineCount = 240) {
   const machines: (typeof vendingMachines.$inferInsert)[] = [];
@@ -70,6 +71,9 @@ export async function seedMachines(db: Db, core: DemoCore, productIds: number[],
           quantity: productId === null ? 0 : quantity,
           item_layout_max: max,
           motor_activated: random.chance(0.96),
+          // Best before, spread over the next five months without drawing from the seed's random
+          // source (so the rest of the seed stays the same); a few are already past (fleet simulator).
+          expires_on: productId === null || quantity === 0 ? null : daysFromToday(((slots.length * 37) % 150) - 2),
         });
       }
     }

@@ -77,9 +77,9 @@ describe('simulateTick', () => {
   it('is deterministic for a seed: the same PRNG plans the same picks', async () => {
     // Two vends at the same machine from the same seed ask for the same coils.
     const [machine] = await db().select().from(vendingMachines).where(eq(vendingMachines.status, 1)).limit(1);
-    await db().update(vmSlots).set({ quantity: 5, motor_activated: true }).where(eq(vmSlots.vending_machine_id, machine.id));
+    await db().update(vmSlots).set({ quantity: 5, motor_activated: true, expires_on: null }).where(eq(vmSlots.vending_machine_id, machine.id));
     const a = await simulateVend(api.services, createRandom(99), machine.id);
-    await db().update(vmSlots).set({ quantity: 5, motor_activated: true }).where(eq(vmSlots.vending_machine_id, machine.id));
+    await db().update(vmSlots).set({ quantity: 5, motor_activated: true, expires_on: null }).where(eq(vmSlots.vending_machine_id, machine.id));
     const b = await simulateVend(api.services, createRandom(99), machine.id);
     expect(Object.keys(a!.vended)).toEqual(Object.keys(b!.vended));
     expect(a!.vended).toEqual(b!.vended);
@@ -92,7 +92,7 @@ describe('simulateVend on one machine', () => {
     const [machine] = await db().select().from(vendingMachines).where(eq(vendingMachines.status, 1)).offset(5).limit(1);
     await db().update(vmSlots).set({ quantity: 0 }).where(eq(vmSlots.vending_machine_id, machine.id));
     const [slot] = await db().select().from(vmSlots).where(and(eq(vmSlots.vending_machine_id, machine.id), gt(vmSlots.product_id, 0))).limit(1);
-    await db().update(vmSlots).set({ quantity, motor_activated: motor }).where(eq(vmSlots.id, slot.id));
+    await db().update(vmSlots).set({ quantity, motor_activated: motor, expires_on: null }).where(eq(vmSlots.id, slot.id));
     return { machine, slot };
   }
 
@@ -134,11 +134,13 @@ describe('simulateVend on one machine', () => {
 });
 
 describe('simulatorOptions', () => {
-  it('is off unless SIMULATOR=1, and takes a sane interval', () => {
-    expect(simulatorOptions({})).toBeNull();
+  it('is on unless SIMULATOR=0, and takes a sane interval', () => {
+    expect(simulatorOptions({})).toEqual({ intervalMs: 3000 });
     expect(simulatorOptions({ SIMULATOR: '0' })).toBeNull();
-    expect(simulatorOptions({ SIMULATOR: '1' })).toEqual({ intervalMs: 5000 });
+    expect(simulatorOptions({ SIMULATOR: 'false' })).toBeNull();
+    expect(simulatorOptions({ SIMULATOR: 'off' })).toBeNull();
+    expect(simulatorOptions({ SIMULATOR: '1' })).toEqual({ intervalMs: 3000 });
     expect(simulatorOptions({ SIMULATOR: '1', SIMULATOR_INTERVAL_MS: '750' })).toEqual({ intervalMs: 750 });
-    expect(simulatorOptions({ SIMULATOR: '1', SIMULATOR_INTERVAL_MS: '5' })).toEqual({ intervalMs: 5000 });
+    expect(simulatorOptions({ SIMULATOR: '1', SIMULATOR_INTERVAL_MS: '5' })).toEqual({ intervalMs: 3000 });
   });
 });

@@ -45,6 +45,7 @@ test.beforeAll(async () => {
       DIST_DIR: E2E_DIST_DIR,
       // The main e2e server has just built this console.
       SKIP_BUILD: '1',
+      SIMULATOR: '0',
       IDLE_WARNING_MS: String(IDLE_WARNING_MS),
       IDLE_LOGOUT_AFTER_WARNING_MS: String(IDLE_LOGOUT_AFTER_WARNING_MS),
     },

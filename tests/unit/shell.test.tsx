@@ -84,6 +84,10 @@ describe('notification texts', () => {
     const VendingMachine = { id: 9, name: 'Powai Mall 03' };
     expect(describeNotification({ type: 'VM_STATUS', VendingMachine, vm_is_active: true })).toEqual({ title: 'Machine status', text: 'Powai Mall 03 is active', href: '/vm/9' });
     expect(describeNotification({ type: 'VM_STATUS', VendingMachine, vm_is_active: false }).text).toBe('Powai Mall 03 is under maintenance');
+    expect(describeNotification({ type: 'PRODUCT_EXPIRED', VendingMachine, product_name: 'Lays 52g', cell: '34', items_expired: 3 }))
+      .toEqual({ title: 'Products expired', text: '3 items of Lays 52g expired in Powai Mall 03 (cell 34)', href: '/vm/9' });
+    expect(describeNotification({ type: 'PRODUCT_EXPIRED', Warehouse: { id: 2, name: 'Pune' }, product_name: 'Lays 52g', items_expired: 3 }))
+      .toEqual({ title: 'Products expired', text: '3 items of Lays 52g expired in Pune' });
   });
 
   it('say something for every kind of the spec, even with no fields', () => {

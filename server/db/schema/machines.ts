@@ -1,6 +1,6 @@
 /** Vending machines and their slots (coils). */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, doublePrecision } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, doublePrecision } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { companies, franchises, stores, warehouses, zones } from './core.ts';
 import { boardSettingsTemplates } from './board-settings-templates.ts';
@@ -70,6 +70,8 @@ export const vmSlots = pgTable('vm_slots', {
   quantity: integer('quantity').notNull().default(0),
   item_layout_max: integer('item_layout_max').notNull().default(10),
   motor_activated: boolean('motor_activated').notNull().default(true),
+  /** Best before of the units in the coil (null: not known); the simulator reports PRODUCT_EXPIRED once it passes. */
+  expires_on: date('expires_on', { mode: 'string' }),
 }, (t) => [
   uniqueIndex('vm_slots_vm_coil_key').on(t.vending_machine_id, t.coil),
   // A product's page counts the machines stocking it, over a million slots.

@@ -91,7 +91,10 @@ export function describeNotification(n: NotificationLike): NotificationText {
       };
     }
     case 'PRODUCT_EXPIRED':
-      return { title: 'Products expired', text: `${n.items_expired ?? 'Some'} items of ${product} expired in ${n.Warehouse?.name ?? vm}` };
+      // In a warehouse, or in a machine's coil (the fleet simulator's expiry checks): that machine opens.
+      return n.Warehouse
+        ? { title: 'Products expired', text: `${n.items_expired ?? 'Some'} items of ${product} expired in ${warehouse}` }
+        : { title: 'Products expired', text: `${n.items_expired ?? 'Some'} items of ${product} expired in ${vm}${n.cell ? ` (cell${cell})` : ''}`, href: vmHref };
     case 'VEND_FAILURE':
       return { title: 'Vend failure', text: `Order ${order} failed to vend on ${vm}`, href: orderHref };
     case 'PARTIAL_VEND_FAILURE':

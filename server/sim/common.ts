@@ -1,0 +1,120 @@
+/**
+ * What the simulator's happenings share: their dependencies, how a machine in service is
+ * picked, the machine as notifications name it, and publishing once a transaction commits.
+ */
+import { and, asc, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Services } from '../context.ts';
+import type { Tx } from '../db/client.ts';
+import { firstRow } from '../db/first-row.ts';
+import { companies, orderLines, orders, vendingMachines } from '../db/schema/index.ts';
+import { addToOrderCounts } from '../actions/orders-counts.ts';
+import { publishNotification, type NotificationRow } from '../live/notify.ts';
+import type { Random } from '../seed/random.ts';
+
+export type SimDeps = Pick<Services, 'db' | 'live' | 'now'>;
+
+/** Open faults a machine can have (vm_faults.kind). */
+export const VM_FAULT_KINDS = ['motor_jammed', 'motor_failed', 'drop_sensor', 'offline'] as const;
+export type VmFaultKind = (typeof VM_FAULT_KINDS)[number];
+
+/** What one step of the simulator did. */
+export interface SimHappening {
+  kind: string;
+  machineId: number | null;
+  /** The notifications raised, in order. */
+  notifications: string[];
+  coil?: string;
+}
+
+export type MachineRow = typeof vendingMachines.$inferSelect;
+
+/** A machine in service: active, not deleted, of a company whose licence runs. */
+export const inService = (now: Date) =>
+  and(eq(vendingMachines.status, 1), isNull(vendingMachines.deleted_at), gt(companies.license_ends_at, now));
+
+/**
+ * A random machine in service (and matching `extra`): the first at or after a random id,
+ * wrapping around. Null when there is none.
+ */
+export async function pickMachine(deps: SimDeps, random: Random, extra?: SQL): Promise<number | null> {
+  const [range] = await deps.db
+    .select({ low: sql<number>`min(${vendingMachines.id})::int`, high: sql<number>`max(${vendingMachines.id})::int` })
+    .from(vendingMachines);
+  if (range?.low == null) return null;
+  const start = random.int(range.low, range.high);
+  const select = (from: number) =>
+    deps.db
+      .select({ id: vendingMachines.id })
+      .from(vendingMachines)
+      .innerJoin(companies, eq(companies.id, vendingMachines.company_id))
+      .where(and(inService(deps.now()), gte(vendingMachines.id, from), extra))
+      .orderBy(asc(vendingMachines.id))
+      .limit(1);
+  const [found] = await select(start);
+  if (found) return found.id;
+  const [first] = await select(range.low);
+  return first?.id ?? null;
+}
+
+/** The machine, locked, if it is still in service. */
+export async function lockMachineInService(tx: Tx, machineId: number, now: Date): Promise<MachineRow | null> {
+  const [row] = await tx
+    .select({ machine: vendingMachines })
+    .from(vendingMachines)
+    .innerJoin(companies, eq(companies.id, vendingMachines.company_id))
+    .where(and(eq(vendingMachines.id, machineId), inService(now)))
+    .for('update', { of: vendingMachines });
+  return row?.machine ?? null;
+}
+
+/** How notifications name a machine (console.md §3), with who sees them. */
+export function aboutMachine(machine: Pick<MachineRow, 'id' | 'name' | 'warehouse_id' | 'company_id' | 'franchise_id'>) {
+  return {
+    base: { companyId: machine.company_id, franchiseId: machine.franchise_id },
+    payload: { VendingMachine: { id: machine.id, name: machine.name, warehouse_id: machine.warehouse_id }, vending_machine_id: machine.id },
+  };
+}
+
+/** Rows of a raw query on either driver (PGlite answers `{ rows }`, node-postgres too; drizzle may unwrap). */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? result) as T[];
+}
+
+/** The next order id, taken before the order is built (its order_id and cart_id derive from it). */
+export async function nextOrderId(tx: Tx): Promise<number> {
+  return firstRow(rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)), 'the next order id').id;
+}
+
+/** Writes a simulated order and its lines, and counts it in the /orders roll-up. */
+export async function insertOrder(tx: Tx, order: typeof orders.$inferInsert, lines: (typeof orderLines.$inferInsert)[], now: Date) {
+  await tx.insert(orders).values(order);
+  await tx.insert(orderLines).values(lines);
+  await addToOrderCounts(tx, [{
+    company_id: order.company_id, franchise_id: order.franchise_id ?? null, created_at: now,
+    vend_status: order.vend_status ?? 0, payment_status: order.payment_status ?? 2, refund_status: order.refund_status ?? null,
+  }]);
+}
+
+/** Today's date (UTC) as the slots' expires_on compares with it. */
+export const isoDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/** After the commit: what the feeds announce must already be readable. */
+export function publishAll(deps: SimDeps, rows: readonly NotificationRow[]) {
+  for (const row of rows) publishNotification(deps, row);
+}
+
+/** The machine's stock or coils changed: /vm/{id} reloads its planogram. */
+export function publishStock(deps: SimDeps, machine: Pick<MachineRow, 'id' | 'company_id' | 'franchise_id'>) {
+  deps.live.publish('vm-status', machine.company_id, { type: 'VM_STOCK', vending_machine_id: machine.id }, { franchiseId: machine.franchise_id });
+}
+
+/** Draws one value by weight (weights need not add up to 1). */
+export function byWeight<T>(random: Random, choices: readonly (readonly [T, number])[]): T {
+  const total = choices.reduce((n, [, w]) => n + w, 0);
+  let roll = random.next() * total;
+  for (const [value, weight] of choices) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  return choices[choices.length - 1]![0];
+}

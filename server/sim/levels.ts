@@ -1,0 +1,49 @@
+/**
+ * Slot levels: a sale that leaves a coil at or below its run-out level (a fifth of what the coil
+ * holds when full, at least one unit) raises ABOUT_TO_RUNOUT once, as it crosses it; a sale that
+ * empties it raises OUT_OF_STOCK. Each also writes its machine event.
+ */
+import type { NotificationType } from '../../contract/constants.ts';
+import { MACHINE_HAPPENING_DETAILS as D } from '../../contract/machine-happenings.ts';
+import type { Tx } from '../db/client.ts';
+import { recordNotification, type NotificationRow } from '../live/notify.ts';
+import { recordMachineEvents } from '../records/machine-events.ts';
+import { aboutMachine, type MachineRow } from './common.ts';
+
+/** At or below this many units a coil is about to run out. */
+export const runoutLevel = (itemLayoutMax: number) => Math.max(1, Math.ceil(itemLayoutMax * 0.2));
+
+/** Which level a sale from `before` to `after` units crossed, if any. */
+export function crossedLevel(before: number, after: number, itemLayoutMax: number): 'OUT_OF_STOCK' | 'ABOUT_TO_RUNOUT' | null {
+  if (after >= before) return null;
+  if (after === 0) return 'OUT_OF_STOCK';
+  const level = runoutLevel(itemLayoutMax);
+  return before > level && after <= level ? 'ABOUT_TO_RUNOUT' : null;
+}
+
+export interface SoldSlot {
+  coil: string;
+  product_id: number;
+  name: string;
+  item_layout_max: number;
+  before: number;
+  after: number;
+}
+
+/** The level notifications and events of the slots a sale lowered, in the sale's transaction. */
+export async function recordLevels(tx: Tx, machine: MachineRow, sold: readonly SoldSlot[], now: Date): Promise<NotificationRow[]> {
+  const rows: NotificationRow[] = [];
+  const { base, payload } = aboutMachine(machine);
+  for (const slot of sold) {
+    const type: NotificationType | null = crossedLevel(slot.before, slot.after, slot.item_layout_max);
+    if (!type) continue;
+    rows.push(await recordNotification(tx, {
+      ...base, type,
+      payload: { ...payload, Product: { id: slot.product_id, name: slot.name }, product_name: slot.name, cell: slot.coil },
+    }));
+    await recordMachineEvents(tx, machine, [type === 'OUT_OF_STOCK'
+      ? { type: 'OUT_OF_STOCK', coil: slot.coil, detail: D.outOfStock(slot.name) }
+      : { type: 'LOW_STOCK', coil: slot.coil, detail: D.lowStock(slot.name, slot.after) }], now);
+  }
+  return rows;
+}
