@@ -8,6 +8,7 @@ import { boundedArray, dbId, isoDate, list, listFields } from '../structs.ts';
 
 export const VM_EVENT_TYPES = [
   'VEND', 'VEND_FAILURE', 'FAULT', 'DOOR_OPEN', 'DOOR_CLOSE', 'REFILL', 'STATUS_CHANGE', 'COIL_BLOCKED', 'COIL_UNBLOCKED',
+  'PLANOGRAM_CHANGE',
 ] as const;
 export type VmEventType = (typeof VM_EVENT_TYPES)[number];
 
@@ -21,6 +22,7 @@ export const VM_EVENT_TYPE_NAMES: Record<VmEventType, string> = {
   STATUS_CHANGE: 'Status change',
   COIL_BLOCKED: 'Coil blocked',
   COIL_UNBLOCKED: 'Coil unblocked',
+  PLANOGRAM_CHANGE: 'Planogram changed',
 };
 
 export const VM_EVENTS_PERMISSION = 'PERM_VIEW_VM_EVENTS' as const;
