@@ -22,14 +22,15 @@ async function pressUntilFocused(page: Page, key: string, target: Locator, most 
 
 test('an admin changes the planogram of three machines at once and sees it on one of them', async ({ page }) => {
   await signIn(page, 'admin@demo.local');
-  await runFromPalette(page, '>Change Planogram for Multiple VMs');
+  await runFromPalette(page, '>Go to Change Planogram for Multiple VMs');
   await expect(page).toHaveURL(/\/change-planogram-multiple-vm/);
-  await expect(page.getByRole('heading', { name: 'Change Planogram for Multiple VMs' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Change Planogram for Multiple VMs' })).toBeVisible();
 
   // Nothing chosen yet: the spec's message.
   await pressUntilFocused(page, 'Tab', page.getByRole('button', { name: 'Change planogram' }), 40);
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'Please select a VM form the checkbox table')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select a VM form the checkbox table' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select a Planogram from the drop down' })).toBeVisible();
 
   // Three machines, found by code and ticked with Enter.
   await page.keyboard.press('/');

@@ -9,6 +9,7 @@
  * `?machine={id}` (from a machine's view, with its code as the search) starts with that machine ticked.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
 import { Link, useSearchParams } from 'wouter';
 import type { Infer } from 'superstruct';
 import {
@@ -144,10 +145,8 @@ export default function ChangePlanogramScreen() {
       planogram: chosen === null ? M.planogramRequired : undefined,
     };
     setError(problems);
-    if (problems.machines || problems.planogram) {
-      toastError(new Error(problems.machines ?? problems.planogram));
-      return;
-    }
+    // The messages show by the drop down and the table's summary (role="alert").
+    if (problems.machines || problems.planogram) return;
     const ok = await confirm({ title: 'Change planogram', text: M.confirm(picked.size, chosen!.name), confirmLabel: 'Yes, change it', tone: 'primary' });
     if (!ok) return;
     setSaving(true);
@@ -157,7 +156,7 @@ export default function ChangePlanogramScreen() {
       setResults(answer.data.results);
       if (refused === 0) toastSuccess(M.changed);
       else if (changed > 0) toastSuccess(M.partlyChanged(changed, refused));
-      else toastError(new Error(M.noneChanged));
+      else toast.error(M.noneChanged);
       // The changed machines are done; the refused stay ticked to try again.
       const done = new Set(answer.data.results.filter((r) => r.outcome === 'changed').map((r) => r.vending_machine_id));
       setPicked((now) => new Map([...now].filter(([id]) => !done.has(id))));
@@ -173,7 +172,6 @@ export default function ChangePlanogramScreen() {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-semibold text-slate-900">Change Planogram for Multiple VMs</h1>
       <form
         className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4"
         onSubmit={(e) => {
