@@ -61,7 +61,7 @@ test('an admin changes the planogram of three machines at once and sees it on on
   await page.keyboard.press('Enter');
 
   await expect(toast(page, 'Planogram changed for Vending Machine')).toBeVisible();
-  const results = page.getByRole('region', { name: 'Results' });
+  const results = page.getByRole('region', { name: 'Results', exact: true });
   for (const name of names) {
     const row = results.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('Changed');
