@@ -41,6 +41,7 @@ import * as vmTemplates from './actions/vm-templates.ts';
 import * as planogramTemplates from './actions/planogram-templates.ts';
 import * as vmFeedback from './actions/vm-feedback.ts';
 import * as machineCoils from './actions/machine-coils.ts';
+import * as planogramChange from './actions/planogram-change.ts';
 import * as machineEvents from './actions/machine-events.ts';
 import * as machineConfig from './actions/machine-config.ts';
 // new-domain: import
@@ -69,6 +70,7 @@ const modules: Record<string, unknown>[] = [
   vmTemplates,
   planogramTemplates,
   machineCoils,
+  planogramChange,
   machineEvents,
   machineConfig,
   // new-domain: module

@@ -24,6 +24,7 @@ import { VM_TEMPLATE_ACTIONS } from './vm-templates.ts';
 import { PLANOGRAM_TEMPLATE_ACTIONS } from './planogram-templates.ts';
 import { MACHINE_COIL_ACTIONS } from './machine-coils.ts';
 import { MACHINE_CONFIG_ACTIONS } from './machine-config.ts';
+import { PLANOGRAM_CHANGE_ACTIONS } from './planogram-change.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -59,5 +60,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...PLANOGRAM_TEMPLATE_ACTIONS,
   ...MACHINE_COIL_ACTIONS,
   ...MACHINE_CONFIG_ACTIONS,
+  ...PLANOGRAM_CHANGE_ACTIONS,
   // new-domain: record actions
 ];

@@ -39,6 +39,7 @@ import { zonesHandlers } from './zones.ts';
 import { vmTemplatesHandlers } from './vm-templates.ts';
 import { planogramTemplatesHandlers } from './planogram-templates.ts';
 import { machineCoilHandlers } from './machine-coils.ts';
+import { planogramChangeHandlers } from './planogram-change.ts';
 import { machineEventHandlers } from './machine-events.ts';
 import { machineConfigHandlers } from './machine-config.ts';
 // new-domain: import
@@ -68,6 +69,7 @@ const all: RegisteredHandler[] = [
   ...vmTemplatesHandlers,
   ...planogramTemplatesHandlers,
   ...machineCoilHandlers,
+  ...planogramChangeHandlers,
   ...machineEventHandlers,
   ...machineConfigHandlers,
   // new-domain: handlers

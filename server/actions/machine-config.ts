@@ -167,8 +167,15 @@ async function columnsOf(tx: Tx, caller: Caller, input: Details, machineId?: num
   };
 }
 
-/** The machine's slots from the planogram template: its coils and products, capacity as item_layout_max, empty, motors on. */
-async function writeSlots(tx: Tx, machineId: number, planogramId: number) {
+/** What one slot of a planogram template lays out on a machine. */
+export interface LaidSlot { coil: string; product_id: number; item_layout_max: number }
+
+/**
+ * The machine's slots from the planogram template: its coils and products, capacity as
+ * item_layout_max, motors on, and empty unless `quantityOf` says what a slot keeps (a
+ * planogram change for many machines keeps the units of slots whose product stays).
+ */
+export async function writeSlots(tx: Tx, machineId: number, planogramId: number, quantityOf: (slot: LaidSlot) => number = () => 0) {
   const slots = await tx
     .select()
     .from(planogramTemplateSlots)
@@ -182,7 +189,7 @@ async function writeSlots(tx: Tx, machineId: number, planogramId: number) {
       column: s.column,
       product_id: s.product_id,
       item_layout_max: s.item_layout_max,
-      quantity: 0,
+      quantity: quantityOf(s),
       motor_activated: true,
     })));
   }

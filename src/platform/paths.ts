@@ -41,6 +41,7 @@ export const paths = {
   warehouseStock: (id: Param) => `/warehouse-stock/${segment(id)}`,
   addVm: () => '/add-vm',
   editVm: (id: Param) => `/edit-vm/${segment(id)}`,
+  changePlanogramMultipleVm: () => '/change-planogram-multiple-vm',
   warehouseOrders: () => '/warehouse-orders',
   materialTransferOverview: (id: Param) => `/material-transfer-overview/${segment(id)}`,
   materialTransferManage: (id: Param) => `/material-transfer/manage/${segment(id)}`,

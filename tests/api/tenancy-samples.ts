@@ -422,6 +422,32 @@ const SAMPLES: Record<string, Sample> = {
     owner: 'franchise', kind: 'change',
     request: async (api) => { const m = await franchiseMachine(api); return { vending_machine_id: m.id, coils: [m.slots[0].coil], blocked: true, version: m.version }; },
   },
+  'list.planogram_change_machines': listOf('franchise'),
+  'get.planogram_change_options': {
+    owner: 'company', kind: 'read',
+    request: async () => ({}),
+    shows: async (body, api) => {
+      const mine = (await answer(api, ADMIN, 'get.planogram_change_options')).data.planograms[0].id;
+      return (body.data.planograms as any[]).some((p) => p.id === mine);
+    },
+  },
+  // An outsider's change answers 200 with the machine refused ("not one you can change"): the machine must stay as it was.
+  'change.planogram_multiple_vms': (() => {
+    let version: number | undefined;
+    const machine = async (api: Caller) => (await first(api, F, 'list.planogram_change_machines')).id as number;
+    return {
+      owner: 'franchise', kind: 'changeMine',
+      request: async (api: Caller) => ({
+        vending_machine_ids: [await machine(api)],
+        planogram_template_id: (await answer(api, ADMIN, 'get.planogram_change_options')).data.planograms[0].id,
+      }),
+      unchanged: async (api: Caller) => {
+        const now = (await versioned(api, F, 'get.vending_machine', await machine(api))).version as number;
+        version ??= now;
+        return now === version;
+      },
+    } satisfies Sample;
+  })(),
   'list.vm_events': {
     owner: 'company', kind: 'read',
     request: async (api) => ({ vending_machine_id: await idOf(ADMIN, 'list.active_vending_machines', { sortBy: 'created_at' })(api), limit: 2000 }),

@@ -69,7 +69,7 @@ test('the sign-in screens have no serious or critical accessibility violation', 
 });
 
 test('every screen the company admin may open has no serious or critical accessibility violation', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await signIn(page, 'admin@demo.local');
   const visits = await signedInVisits(page.request, await currentUser(page.request));
   expect(visits.length).toBeGreaterThan(20);

@@ -11,6 +11,7 @@ import { machineRoutes } from '../../features/machines/routes.ts';
 import { productRoutes } from '../../features/products/routes.ts';
 import { warehouseRoutes } from '../../features/warehouses/routes.ts';
 import { machineConfigRoutes } from '../../features/machine-config/routes.ts';
+import { planogramChangeRoutes } from '../../features/planogram-change/routes.ts';
 import { warehouseOrderRoutes } from '../../features/warehouse-orders/routes.ts';
 import { transferRoutes } from '../../features/transfers/routes.ts';
 import { cashRoutes } from '../../features/cash/routes.ts';
@@ -48,6 +49,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...catalogueListRoutes,
   ...warehouseRoutes,
   ...machineConfigRoutes,
+  ...planogramChangeRoutes,
   ...warehouseOrderRoutes,
   ...transferRoutes,
   ...cashRoutes,

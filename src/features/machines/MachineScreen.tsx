@@ -1,6 +1,7 @@
 /** /vm/{id}: a machine's details and its slots (motor_activated, item_layout_max, quantity per slot). */
 import { Link, useLocation } from 'wouter';
 import { MACHINE_CONFIG_ACTIONS } from '../../../commands/records/machine-config.ts';
+import { PLANOGRAM_CHANGE_ACTIONS } from '../../../commands/records/planogram-change.ts';
 import { getVendingMachine } from '../../../contract/actions/vending-machines.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
@@ -21,6 +22,12 @@ export default function MachineScreen() {
   // Issue 38: "Edit machine" (/edit-vm/{id}), from the palette and the header.
   const [, navigate] = useLocation();
   const edit = useRecordActions(MACHINE_CONFIG_ACTIONS, { edit: () => record.id !== null && navigate(paths.editVm(record.id)) })['edit.vending_machine']!;
+  // "Change planogram": /change-planogram-multiple-vm with this machine ticked (and found by its code).
+  const live = record.status === 'ready' && !record.data.deleted_at ? record.data : null;
+  const changePlanogram = useRecordActions(PLANOGRAM_CHANGE_ACTIONS, {
+    canChangePlanogram: live !== null,
+    changePlanogram: () => live && navigate(withQuery(paths.changePlanogramMultipleVm(), { machine: live.id, q: live.code })),
+  })['change.planogram_multiple_vms.machine']!;
   if (record.status !== 'ready') return <RecordFallback state={record} what="vending machine" back={{ href: paths.vm(), label: 'Back to vending machines' }} />;
   const machine = record.data;
 
@@ -41,6 +48,7 @@ export default function MachineScreen() {
           <>
             <MachineStatusControl machine={machine} onChanged={record.reload} />
             {edit.allowed && !machine.deleted_at && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
+            {changePlanogram.allowed && <Button variant="secondary" className="!py-1.5" onClick={changePlanogram.run}>Change planogram</Button>}
             <Link href={paths.vmSnapshot(machine.id)} className={linkClass}>
               Live stock
             </Link>
