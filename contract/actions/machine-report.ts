@@ -31,7 +31,11 @@ export const VM_REPORT_MESSAGES = {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day, YYYY-MM-DD, that exists. */
-export const isDay = (v: string) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+export function isDay(v: string): boolean {
+  if (!DAY.test(v)) return false;
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+}
 const day = () => checked(string(), (v) => (typeof v === 'string' && isDay(v) ? null : VM_REPORT_MESSAGES.badDay));
 
 /** Days from `from` to `to`, both included (0 when `to` is before `from`). */

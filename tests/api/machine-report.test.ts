@@ -143,6 +143,7 @@ describe('get.vm_report', () => {
     };
     await bad({ from: '2026-02-30', to: '2026-03-01' }, VM_REPORT_MESSAGES.badDay);
     await bad({ from: '10/01/2026', to: '2026-01-12' }, VM_REPORT_MESSAGES.badDay);
+    await bad({ from: '2026-13-01', to: '2026-01-12' }, VM_REPORT_MESSAGES.badDay);
     await bad({ from: '2026-01-12', to: '2026-01-10' }, VM_REPORT_MESSAGES.fromAfterTo);
     await bad({ from: '2025-01-01', to: '2026-01-12' }, VM_REPORT_MESSAGES.tooLong);
     expect((await report({ vending_machine_id: machineId, from: '2025-01-01', to: '2026-01-01' })).status).toBe(200);
