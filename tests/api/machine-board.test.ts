@@ -9,8 +9,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MACHINE_CONFIG_MESSAGES as M } from '../../contract/actions/machine-config.ts';
-import { boardSettingsTemplates, hardwareBoards, planogramTemplates, vendingMachines, warehouses } from '../../server/db/schema/index.ts';
+import { boardSettingsTemplates, hardwareBoards, vendingMachines, warehouses } from '../../server/db/schema/index.ts';
 import { startApi, type TestApi } from './harness.ts';
+import { demoMachineFields } from './machine-form-fixtures.ts';
 import { addOutsiders, OTHER_COMPANY_ADMIN } from './tenancy-fixtures.ts';
 
 const AREA = 'vending-machine-management';
@@ -56,15 +57,10 @@ beforeAll(async () => {
   admin = await api.login('admin@demo.local');
   await addOutsiders(api.services.db);
   const db = api.services.db;
-  const [plan] = await db.select().from(planogramTemplates).where(eq(planogramTemplates.name, 'Office snacks'));
-  const [wh] = await db.select().from(warehouses).where(eq(warehouses.name, 'Bengaluru Central Warehouse'));
   const templates = await db.select().from(boardSettingsTemplates);
   withDisplay = templates.find((t) => t.board_type === 1)!.id;
   withoutDisplay = templates.find((t) => t.board_type === 2)!.id;
-  VALID = {
-    name: 'Board test VM', location: 'Lobby', city: 'Bengaluru', latitude: null, longitude: null, warehouse_id: wh!.id, store_id: null,
-    vm_template_id: plan!.vm_template_id, planogram_template_id: plan!.id, board_settings_template_id: null, status: 1,
-  };
+  VALID = await demoMachineFields(db, 'Board test VM');
 });
 afterAll(() => api.close());
 

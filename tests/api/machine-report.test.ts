@@ -8,8 +8,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VM_REPORT_MESSAGES } from '../../contract/actions/machine-report.ts';
-import { orderLines, orders, planogramTemplates, products, vmSlots, vmTemplates, warehouses } from '../../server/db/schema/index.ts';
+import { orderLines, orders, products, vendingMachines, vmSlots } from '../../server/db/schema/index.ts';
 import { startApi, type TestApi } from './harness.ts';
+import { demoMachineFields } from './machine-form-fixtures.ts';
 import { addOutsiders, OTHER_COMPANY_ADMIN } from './tenancy-fixtures.ts';
 
 const AREA = 'vending-machine-management';
@@ -43,18 +44,10 @@ beforeAll(async () => {
   admin = await api.login('admin@demo.local');
   await addOutsiders(api.services.db);
   const db = api.services.db;
-  const [plan] = await db.select().from(planogramTemplates).where(eq(planogramTemplates.name, 'Office snacks'));
-  const [shape] = await db.select().from(vmTemplates).where(eq(vmTemplates.id, plan!.vm_template_id));
-  const [wh] = await db.select().from(warehouses).where(eq(warehouses.name, 'Bengaluru Central Warehouse'));
-  const created = await api.post(AREA, {
-    action: 'create.vending_machine', name: 'Report test VM', code: `RPT-${Date.now() % 1_000_000}`, location: 'Lobby', city: 'Bengaluru',
-    latitude: null, longitude: null, warehouse_id: wh!.id, store_id: null, vm_template_id: shape!.id, planogram_template_id: plan!.id,
-    board_settings_template_id: null, status: 1,
-  }, admin);
+  const created = await api.post(AREA, { action: 'create.vending_machine', ...(await demoMachineFields(db, 'Report test VM')), code: `RPT-${Date.now() % 1_000_000}` }, admin);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   machineId = created.body.data.id;
-  const [m] = await db.select({ company_id: warehouses.company_id }).from(warehouses).where(eq(warehouses.id, wh!.id));
-  companyId = m!.company_id;
+  companyId = (await db.select({ company_id: vendingMachines.company_id }).from(vendingMachines).where(eq(vendingMachines.id, machineId)))[0]!.company_id;
 
   // Two stocked products of the machine's slots (stock through the slots, as a refill leaves it).
   const slots = await db.select().from(vmSlots).where(eq(vmSlots.vending_machine_id, machineId)).orderBy(asc(vmSlots.id));
