@@ -6,10 +6,10 @@
  * a board of another type than the board settings template or out of reach (400), a caller
  * without PERM_UPDATE_HARDWARE_BOARD (403) — each refusal changing nothing.
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MACHINE_CONFIG_MESSAGES as M } from '../../contract/actions/machine-config.ts';
-import { boardSettingsTemplates, hardwareBoards, vendingMachines, warehouses } from '../../server/db/schema/index.ts';
+import { auditLog, boardSettingsTemplates, hardwareBoards, vendingMachines, warehouses } from '../../server/db/schema/index.ts';
 import { startApi, type TestApi } from './harness.ts';
 import { demoMachineFields } from './machine-form-fixtures.ts';
 import { addOutsiders, OTHER_COMPANY_ADMIN } from './tenancy-fixtures.ts';
@@ -96,6 +96,12 @@ describe('a hardware board on the machine form', () => {
     expect(off.body.data.hardware_board).toBeNull();
     expect((await boardRow(second.id)).vending_machine_id).toBeNull();
     expect((await machineRow(m.id)).hardware_board_name).toBe('');
+
+    // Each change of board is in the machine's audit trail.
+    const trail = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'vending_machine'), eq(auditLog.entity_id, m.id))).orderBy(asc(auditLog.id));
+    expect(trail.map((a) => (a.after as { hardware_board?: unknown }).hardware_board)).toEqual([
+      { id: first.id, serial: first.serial }, { id: second.id, serial: second.serial }, undefined, null,
+    ]);
   });
 
   it('offers only boards on the shelf, with their type; none to a caller who may not link boards', async () => {
