@@ -44,6 +44,7 @@ import * as machineCoils from './actions/machine-coils.ts';
 import * as planogramChange from './actions/planogram-change.ts';
 import * as machineEvents from './actions/machine-events.ts';
 import * as machineConfig from './actions/machine-config.ts';
+import * as machineReport from './actions/machine-report.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -73,6 +74,7 @@ const modules: Record<string, unknown>[] = [
   planogramChange,
   machineEvents,
   machineConfig,
+  machineReport,
   // new-domain: module
 ];
 

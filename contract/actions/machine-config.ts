@@ -15,6 +15,10 @@ const area = 'vending-machine-management' as const;
 
 const dbId = () => size(integer(), 1, 2_147_483_647);
 const Ref = object({ id: number(), name: string() });
+const Board = object({ id: number(), name: string(), board_type: number() });
+
+/** Who may choose the machine's hardware board on the form (besides adding or editing the machine). */
+export const MACHINE_BOARD_PERMISSION = 'PERM_UPDATE_HARDWARE_BOARD' as const;
 
 /** The form's toasts and the refusals of a save; the spec gives only the gist of the zone ones (domain.md §5). */
 export const MACHINE_CONFIG_MESSAGES = {
@@ -39,6 +43,12 @@ export const MACHINE_CONFIG_MESSAGES = {
   planogramNotForVmTemplate: 'This planogram template is for another VM template. Choose one made for the selected VM template.',
   unknownBoardSettings: 'Choose a board settings template of your company.',
   unknownFranchise: 'Choose a franchise of your company.',
+  /** The hardware board of the form (docs/decisions.md "Machine report and board on the machine form"). */
+  unknownHardwareBoard: 'Choose a hardware board of your company from the list.',
+  hardwareBoardTaken: (serial: string, machine: string) =>
+    `Board ${serial} is already linked to ${machine}. Choose another board, or unlink it from that machine on /hardware-boards first.`,
+  hardwareBoardType: (boardType: string, templateType: string) =>
+    `This board is ${boardType.toLowerCase()}, but the board settings template is for a board ${templateType.toLowerCase()}. Choose a board of the template's type.`,
   ownFranchiseOnly: 'A machine you add or edit belongs to your own franchise.',
   /** A VM, planogram or board settings template is not deleted while live machines use it. */
   templateUsedByMachines: (machines: number) =>
@@ -72,6 +82,11 @@ const machineFields = {
   vm_template_id: dbId(),
   planogram_template_id: dbId(),
   board_settings_template_id: nullable(dbId()),
+  /**
+   * The board in the machine: one on the shelf (or the machine's own); null takes it off; left out
+   * keeps it. Changing it needs PERM_UPDATE_HARDWARE_BOARD too.
+   */
+  hardware_board_id: optional(nullable(dbId())),
   status: enums(VM_STATUS_IDS),
   /** Company staff: a franchise of their company or none; franchise staff: theirs (left out means theirs). */
   franchise_id: optional(nullable(dbId())),
@@ -93,6 +108,8 @@ export const MachineConfig = object({
   vm_template: nullable(Ref),
   planogram_template: nullable(Ref),
   board_settings_template: nullable(Ref),
+  /** The linked board: its serial as `name`, and BOARD_TYPES (1 with a display, 2 without). */
+  hardware_board: nullable(Board),
   rows: number(),
   columns: number(),
   slot_count: number(),
@@ -116,7 +133,8 @@ export const createVendingMachine = defineAction({
   summary:
     'Adds a machine (/add-vm): name, code (unique in the company), location and position, the warehouse or store serving it ' +
     '(a warehouse must have a zone; the machine takes it), VM template (rows × columns), planogram template of that VM template ' +
-    '(its slots become the machine\'s, empty, motors on), board settings template, status. Franchise staff: in their franchise.',
+    '(its slots become the machine\'s, empty, motors on), board settings template, hardware board (one on the shelf of the template\'s ' +
+    'type; 409 when it is in another machine; PERM_UPDATE_HARDWARE_BOARD), status. Franchise staff: in their franchise.',
   permissions: ['PERM_ADD_VENDING_MACHINE'],
   status: 201,
   request: object(machineFields),
@@ -129,7 +147,8 @@ export const updateVendingMachine = defineAction({
   kind: 'write',
   summary:
     "Replaces a machine's configuration (/edit-vm/{id}) with the version read (stale → 409). A changed planogram rewrites the slots " +
-    'when the machine holds no units, and is refused (409) when it does (that goes through /change-planogram-multiple-vm).',
+    'when the machine holds no units, and is refused (409) when it does (that goes through /change-planogram-multiple-vm). ' +
+    'A changed hardware_board_id moves the link (the old board back on the shelf); left out, the board stays.',
   permissions: ['PERM_UPDATE_VENDING_MACHINE'],
   request: object({ id: dbId(), version: version(), ...machineFields }),
   response: data(MachineConfig),
@@ -141,7 +160,10 @@ export const MachineFormOptions = object({
   stores: array(Ref),
   vm_templates: array(object({ id: number(), name: string(), rows: number(), columns: number() })),
   planogram_templates: array(object({ id: number(), name: string(), vm_template_id: number() })),
-  board_settings_templates: array(Ref),
+  /** With their BOARD_TYPES, so the form offers boards of the template's type. */
+  board_settings_templates: array(object({ id: number(), name: string(), board_type: number() })),
+  /** Boards on the shelf (linked to no machine) the caller reaches; empty without MACHINE_BOARD_PERMISSION. */
+  hardware_boards: array(Board),
   /** Company staff choose among these (or none); empty for franchise staff. */
   franchises: array(Ref),
 });
@@ -150,7 +172,7 @@ export const getMachineFormOptions = defineAction({
   area,
   name: 'get.vending_machine_form_options',
   kind: 'read',
-  summary: "The choices of the /add-vm and /edit-vm/{id} form within the caller's reach: warehouses (with their zone), stores, the company's templates and franchises.",
+  summary: "The choices of the /add-vm and /edit-vm/{id} form within the caller's reach: warehouses (with their zone), stores, the company's templates and franchises, and the hardware boards on the shelf.",
   permissions: ['PERM_ADD_VENDING_MACHINE', 'PERM_UPDATE_VENDING_MACHINE'],
   request: object({}),
   response: data(MachineFormOptions),

@@ -42,6 +42,7 @@ import { machineCoilHandlers } from './machine-coils.ts';
 import { planogramChangeHandlers } from './planogram-change.ts';
 import { machineEventHandlers } from './machine-events.ts';
 import { machineConfigHandlers } from './machine-config.ts';
+import { machineReportHandlers } from './machine-report.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -72,6 +73,7 @@ const all: RegisteredHandler[] = [
   ...planogramChangeHandlers,
   ...machineEventHandlers,
   ...machineConfigHandlers,
+  ...machineReportHandlers,
   // new-domain: handlers
 ];
 

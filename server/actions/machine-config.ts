@@ -5,16 +5,18 @@
  */
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
+import { BOARD_TYPES } from '../../contract/actions/board-settings-templates.ts';
 import * as contract from '../../contract/actions/machine-config.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
-  boardSettingsTemplates, franchises, planogramTemplateSlots, planogramTemplates, stores, vendingMachines as vm, vmSlots,
+  boardSettingsTemplates, franchises, hardwareBoards, planogramTemplateSlots, planogramTemplates, stores, vendingMachines as vm, vmSlots,
   vmTemplates, warehouses, zones,
 } from '../db/schema/index.ts';
-import { conflict, invalidField, notFound } from '../http/errors.ts';
+import { conflict, forbidden, invalidField, notFound } from '../http/errors.ts';
 import { defineCreate, defineGet, defineMutation } from '../kit/mutation.ts';
 import { defineRecord } from '../kit/record.ts';
+import { hardwareBoardScope } from '../records/hardware-board.ts';
 import { storeScope } from '../records/store.ts';
 import { machineScope } from '../records/vending-machine.ts';
 import { warehouseScope } from '../records/warehouse.ts';
@@ -34,6 +36,7 @@ async function readConfig(db: Db, caller: Caller, id: number): Promise<Infer<typ
       vm_template: { id: vmTemplates.id, name: vmTemplates.name },
       planogram_template: { id: planogramTemplates.id, name: planogramTemplates.name },
       board_settings_template: { id: boardSettingsTemplates.id, name: boardSettingsTemplates.name },
+      hardware_board: { id: hardwareBoards.id, name: hardwareBoards.serial, board_type: hardwareBoards.board_type },
       slot_count: sql<number>`(select count(*)::int from ${vmSlots} where ${vmSlots.vending_machine_id} = ${vm.id})`,
     })
     .from(vm)
@@ -44,6 +47,7 @@ async function readConfig(db: Db, caller: Caller, id: number): Promise<Infer<typ
     .leftJoin(vmTemplates, eq(vmTemplates.id, vm.vm_template_id))
     .leftJoin(planogramTemplates, eq(planogramTemplates.id, vm.planogram_template_id))
     .leftJoin(boardSettingsTemplates, eq(boardSettingsTemplates.id, vm.board_settings_template_id))
+    .leftJoin(hardwareBoards, eq(hardwareBoards.vending_machine_id, vm.id))
     .where(and(eq(vm.id, id), machineScope(caller), isNull(vm.deleted_at)));
   if (!r) throw notFound('Vending machine');
   const m = r.machine;
@@ -63,6 +67,7 @@ async function readConfig(db: Db, caller: Caller, id: number): Promise<Infer<typ
     vm_template: ref(r.vm_template),
     planogram_template: ref(r.planogram_template),
     board_settings_template: ref(r.board_settings_template),
+    hardware_board: r.hardware_board?.id ? { id: r.hardware_board.id, name: r.hardware_board.name ?? '', board_type: r.hardware_board.board_type ?? 1 } : null,
     rows: m.rows,
     columns: m.columns,
     slot_count: Number(r.slot_count),
@@ -196,6 +201,61 @@ export async function writeSlots(tx: Tx, machineId: number, planogramId: number,
   return { slots: slots.map((s) => ({ coil: s.coil, product_id: s.product_id, item_layout_max: s.item_layout_max })) };
 }
 
+type ChosenBoard = { id: number; serial: string; board_type: number };
+const boardTypeName = (id: number) => BOARD_TYPES.find((t) => t.id === id)?.name ?? `type ${id}`;
+
+/**
+ * The board the form chose, locked: undefined when the field is left out (no change), null for
+ * none. Changing the machine's board needs MACHINE_BOARD_PERMISSION; the board must be in the
+ * caller's reach (hardwareBoardScope), on the shelf or already in this machine, and of the board
+ * settings template's type. Returns the board the machine has now too.
+ */
+async function chosenBoard(tx: Tx, caller: Caller, input: Details, machineId: number | null) {
+  const current: ChosenBoard | null = machineId === null ? null : ((await tx
+    .select({ id: hardwareBoards.id, serial: hardwareBoards.serial, board_type: hardwareBoards.board_type })
+    .from(hardwareBoards)
+    .where(eq(hardwareBoards.vending_machine_id, machineId))
+    .for('update'))[0] ?? null);
+  const wanted = input.hardware_board_id;
+  if (wanted === undefined) return { current, chosen: undefined };
+  if (wanted !== (current?.id ?? null) && !caller.permissions.includes(contract.MACHINE_BOARD_PERMISSION)) {
+    throw forbidden([contract.MACHINE_BOARD_PERMISSION]);
+  }
+  if (wanted === null) return { current, chosen: null };
+  const [board] = await tx
+    .select({ id: hardwareBoards.id, serial: hardwareBoards.serial, board_type: hardwareBoards.board_type, vending_machine_id: hardwareBoards.vending_machine_id })
+    .from(hardwareBoards)
+    .where(and(eq(hardwareBoards.id, wanted), hardwareBoardScope(caller)))
+    .for('update');
+  if (!board) throw invalidField('hardware_board_id', M.unknownHardwareBoard);
+  if (board.vending_machine_id !== null && board.vending_machine_id !== machineId) {
+    const [holder] = await tx.select({ name: vm.name, code: vm.code }).from(vm).where(eq(vm.id, board.vending_machine_id));
+    throw conflict(M.hardwareBoardTaken(board.serial, holder ? `${holder.name} (${holder.code})` : `machine #${board.vending_machine_id}`));
+  }
+  if (input.board_settings_template_id !== null) {
+    const [template] = await tx.select({ board_type: boardSettingsTemplates.board_type }).from(boardSettingsTemplates).where(eq(boardSettingsTemplates.id, input.board_settings_template_id));
+    if (template && template.board_type !== board.board_type) {
+      throw invalidField('hardware_board_id', M.hardwareBoardType(boardTypeName(board.board_type), boardTypeName(template.board_type)));
+    }
+  }
+  return { current, chosen: { id: board.id, serial: board.serial, board_type: board.board_type } };
+}
+
+/**
+ * Moves the link from the machine's board to the chosen one (the old board first, so the unique
+ * index never sees two boards in the machine); each board changed gets a new version. Answers the
+ * machine's hardware_board_name, or undefined when nothing changed.
+ */
+async function linkBoard(tx: Tx, machineId: number, current: ChosenBoard | null, chosen: ChosenBoard | null | undefined, now: Date) {
+  if (chosen === undefined || (chosen?.id ?? null) === (current?.id ?? null)) return undefined;
+  const bump = { version: sql`${hardwareBoards.version} + 1`, updated_at: now };
+  if (current) await tx.update(hardwareBoards).set({ vending_machine_id: null, ...bump }).where(eq(hardwareBoards.id, current.id));
+  if (chosen) await tx.update(hardwareBoards).set({ vending_machine_id: machineId, ...bump }).where(eq(hardwareBoards.id, chosen.id));
+  return chosen?.serial ?? '';
+}
+
+const boardAudit = (board: ChosenBoard | null) => ({ hardware_board: board ? { id: board.id, serial: board.serial } : null });
+
 /** Live machines configured from a VM or board settings template (deleting the template is refused while any are). */
 export async function machinesUsingTemplate(tx: Tx, column: 'vm_template_id' | 'planogram_template_id' | 'board_settings_template_id', templateId: number) {
   const [r] = await tx.select({ n: sql<number>`count(*)::int` }).from(vm).where(and(eq(vm[column], templateId), isNull(vm.deleted_at)));
@@ -215,12 +275,17 @@ export const machineConfigHandlers = [
         .from(vmTemplates).where(and(eq(vmTemplates.company_id, caller.company_id), isNull(vmTemplates.deleted_at))),
       db.select({ id: planogramTemplates.id, name: planogramTemplates.name, vm_template_id: planogramTemplates.vm_template_id })
         .from(planogramTemplates).where(and(eq(planogramTemplates.company_id, caller.company_id), isNull(planogramTemplates.deleted_at))),
-      db.select({ id: boardSettingsTemplates.id, name: boardSettingsTemplates.name })
+      db.select({ id: boardSettingsTemplates.id, name: boardSettingsTemplates.name, board_type: boardSettingsTemplates.board_type })
         .from(boardSettingsTemplates).where(and(eq(boardSettingsTemplates.company_id, caller.company_id), isNull(boardSettingsTemplates.deleted_at))),
       caller.franchise_id === null
         ? db.select({ id: franchises.id, name: franchises.name }).from(franchises).where(eq(franchises.company_id, caller.company_id))
         : Promise.resolve([]),
     ]);
+    // Boards on the shelf, for those who may link them.
+    const shelfBoards = caller.permissions.includes(contract.MACHINE_BOARD_PERMISSION)
+      ? await db.select({ id: hardwareBoards.id, name: hardwareBoards.serial, board_type: hardwareBoards.board_type })
+        .from(hardwareBoards).where(and(hardwareBoardScope(caller), isNull(hardwareBoards.vending_machine_id)))
+      : [];
     return {
       data: {
         warehouses: byName(warehouseRows.map((w) => ({ id: w.id, name: w.name, zone: ref(w.zone) }))),
@@ -229,6 +294,7 @@ export const machineConfigHandlers = [
         planogram_templates: byName(planogramRows),
         board_settings_templates: byName(boardRows),
         franchises: byName(franchiseRows),
+        hardware_boards: byName(shelfBoards),
       },
     };
   }),
@@ -241,16 +307,26 @@ export const machineConfigHandlers = [
       ...(await columnsOf(tx, caller, input)),
       franchise_id: await franchiseFor(tx, caller, input.franchise_id),
     }),
-    after: async ({ tx, row }) => writeSlots(tx, row.id, row.planogram_template_id!),
+    after: async ({ tx, row, input, caller, now }) => {
+      const slots = await writeSlots(tx, row.id, row.planogram_template_id!);
+      const { chosen } = await chosenBoard(tx, caller, input, row.id);
+      const name = await linkBoard(tx, row.id, null, chosen, now);
+      if (name !== undefined) await tx.update(vm).set({ hardware_board_name: name }).where(eq(vm.id, row.id));
+      return { ...slots, ...boardAudit(chosen ?? null) };
+    },
   }),
 
   defineMutation(contract.updateVendingMachine, machineConfigRecord, {
-    apply: async ({ tx, input, caller, row }) => {
+    apply: async ({ tx, input, caller, row, now }) => {
+      const board = await chosenBoard(tx, caller, input, row.id);
+      const boardName = await linkBoard(tx, row.id, board.current, board.chosen, now);
       const set = {
         ...(await columnsOf(tx, caller, input, row.id)),
         franchise_id: input.franchise_id === undefined ? row.franchise_id : await franchiseFor(tx, caller, input.franchise_id),
+        ...(boardName === undefined ? {} : { hardware_board_name: boardName }),
       };
-      if (set.planogram_template_id === row.planogram_template_id) return { set };
+      const boardChange = boardName === undefined ? {} : boardAudit(board.chosen ?? null);
+      if (set.planogram_template_id === row.planogram_template_id) return { set, audit: boardChange };
       // A new planogram: an empty machine takes its slots; one with stock goes through /change-planogram-multiple-vm.
       const [held] = await tx
         .select({ units: sql<number>`coalesce(sum(${vmSlots.quantity}), 0)::int` })
@@ -259,7 +335,7 @@ export const machineConfigHandlers = [
       const units = Number(held?.units ?? 0);
       if (units > 0) throw conflict(M.planogramChangeWithStock(units));
       await tx.delete(vmSlots).where(eq(vmSlots.vending_machine_id, row.id));
-      return { set, audit: await writeSlots(tx, row.id, set.planogram_template_id) };
+      return { set, audit: { ...(await writeSlots(tx, row.id, set.planogram_template_id)), ...boardChange } };
     },
   }),
 ];

@@ -453,6 +453,14 @@ const SAMPLES: Record<string, Sample> = {
     request: async (api) => ({ vending_machine_id: await idOf(ADMIN, 'list.active_vending_machines', { sortBy: 'created_at' })(api), limit: 2000 }),
     shows: (body) => body.data.length > 0,
   },
+  'get.vm_report': {
+    owner: 'franchise', kind: 'read',
+    request: async (api) => {
+      const today = new Date().toISOString().slice(0, 10);
+      return { vending_machine_id: await idOf(F, 'list.active_vending_machines')(api), from: new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10), to: today };
+    },
+    shows: (body) => !!body.data?.vending_machine,
+  },
   'update.vending_machine_status': {
     owner: 'franchise', kind: 'change',
     request: async (api) => { const m = await franchiseMachine(api); return { id: m.id, status: m.status === 1 ? 2 : 1, version: m.version }; },

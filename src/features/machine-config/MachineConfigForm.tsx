@@ -7,8 +7,9 @@
  */
 import { useLocation } from 'wouter';
 import type { Infer } from 'superstruct';
+import { BOARD_TYPES } from '../../../contract/actions/board-settings-templates.ts';
 import {
-  MACHINE_CONFIG_FIELD_RULES, MACHINE_CONFIG_MESSAGES, MachineConfig, createVendingMachine, getMachineFormOptions, updateVendingMachine,
+  MACHINE_BOARD_PERMISSION, MACHINE_CONFIG_FIELD_RULES, MACHINE_CONFIG_MESSAGES, MachineConfig, createVendingMachine, getMachineFormOptions, updateVendingMachine,
 } from '../../../contract/actions/machine-config.ts';
 import { GEO_MESSAGES } from '../../../contract/geo.ts';
 import { VM_STATUSES } from '../../../contract/statuses.ts';
@@ -17,7 +18,7 @@ import { call } from '../../api/client.ts';
 import { useForm } from '../../platform/form/useForm.ts';
 import { paths } from '../../platform/paths.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
-import { useCurrentUser } from '../../platform/session/session.ts';
+import { useCurrentUser, usePermissions } from '../../platform/session/session.ts';
 import { Button, Select, TextInput, toastSuccess } from '../../ui/index.ts';
 import { LocationPicker } from '../../ui/map/index.tsx';
 
@@ -37,6 +38,7 @@ interface Values extends Record<string, unknown> {
   vm_template_id: string;
   planogram_template_id: string;
   board_settings_template_id: string;
+  hardware_board_id: string;
   status: string;
   franchise_id: string;
 }
@@ -46,11 +48,14 @@ const pairRule = (other: string) => (value: unknown) => (!String(value ?? '').tr
 const coordinate = (text: string) => (text.trim() ? Number(text) : null);
 const idOrNull = (text: string) => (text ? Number(text) : null);
 const options = (rows: readonly { id: number; name: string }[] | undefined) => (rows ?? []).map((r) => ({ id: String(r.id), name: r.name }));
+/** "BRD-1001 (With display)": domain.md §9 board types, with or without a display. */
+const boardLabel = (b: { name: string; board_type: number }) => `${b.name} (${BOARD_TYPES.find((t) => t.id === b.board_type)?.name ?? 'Unknown type'})`;
 
 export function MachineConfigForm({ machine: record }: { machine?: MachineData }) {
   const [, navigate] = useLocation();
   const choices = useRecord(getMachineFormOptions, {}, { quiet: true });
   const companyStaff = (useCurrentUser()?.Franchises.length ?? 0) === 0;
+  const mayLinkBoard = usePermissions().includes(MACHINE_BOARD_PERMISSION);
   const rulesFor = (v: Values): FormRules => ({
     fields: {
       ...MACHINE_CONFIG_FIELD_RULES,
@@ -76,6 +81,7 @@ export function MachineConfigForm({ machine: record }: { machine?: MachineData }
       vm_template_id: record?.vm_template ? String(record.vm_template.id) : '',
       planogram_template_id: record?.planogram_template ? String(record.planogram_template.id) : '',
       board_settings_template_id: record?.board_settings_template ? String(record.board_settings_template.id) : '',
+      hardware_board_id: record?.hardware_board ? String(record.hardware_board.id) : '',
       status: String(record?.status ?? 1),
       franchise_id: record?.franchise ? String(record.franchise.id) : '',
     },
@@ -94,6 +100,8 @@ export function MachineConfigForm({ machine: record }: { machine?: MachineData }
         vm_template_id: Number(v.vm_template_id),
         planogram_template_id: Number(v.planogram_template_id),
         board_settings_template_id: idOrNull(v.board_settings_template_id),
+        // Left out for those who may not link boards: the machine keeps its board.
+        ...(mayLinkBoard ? { hardware_board_id: idOrNull(v.hardware_board_id) } : {}),
         status: Number(v.status) as 1 | 2 | 3,
         ...(companyStaff ? { franchise_id: idOrNull(v.franchise_id) } : {}),
       };
@@ -116,6 +124,12 @@ export function MachineConfigForm({ machine: record }: { machine?: MachineData }
     : undefined;
   const shape = data?.vm_templates.find((t) => String(t.id) === values.vm_template_id);
   const planograms = (data?.planogram_templates ?? []).filter((p) => String(p.vm_template_id) === values.vm_template_id);
+  // The machine's own board and those on the shelf, of the board settings template's type when one is chosen.
+  const boardTypeOf = (templateId: string) => data?.board_settings_templates.find((t) => String(t.id) === templateId)?.board_type;
+  const templateType = boardTypeOf(values.board_settings_template_id);
+  const boards = [...(record?.hardware_board ? [record.hardware_board] : []), ...(data?.hardware_boards ?? [])]
+    .filter((b) => templateType === undefined || b.board_type === templateType)
+    .map((b) => ({ id: String(b.id), name: boardLabel(b) }));
 
   return (
     <form noValidate onSubmit={form.submit} className="mx-auto max-w-4xl space-y-6 rounded-xl border border-slate-200 bg-white p-6">
@@ -161,7 +175,29 @@ export function MachineConfigForm({ machine: record }: { machine?: MachineData }
           onChange={(value) => form.setValues((v) => ({ ...v, vm_template_id: value, planogram_template_id: '' }))}
         />
         <Select label="Planogram template" required placeholder={values.vm_template_id ? 'Select' : 'Select a VM template first'} options={options(planograms)} {...form.field('planogram_template_id')} />
-        <Select label="Board settings template" placeholder="None" options={options(data?.board_settings_templates)} {...form.field('board_settings_template_id')} />
+        <Select
+          label="Board settings template"
+          placeholder="None"
+          options={options(data?.board_settings_templates)}
+          {...form.field('board_settings_template_id')}
+          onChange={(value) => form.setValues((v) => {
+            // A board of the other type no longer fits: choose again.
+            const type = boardTypeOf(value);
+            const board = [record?.hardware_board, ...(data?.hardware_boards ?? [])].find((b) => b && String(b.id) === v.hardware_board_id);
+            return { ...v, board_settings_template_id: value, hardware_board_id: type !== undefined && board && board.board_type !== type ? '' : v.hardware_board_id };
+          })}
+        />
+        {mayLinkBoard ? (
+          <Select
+            label="Hardware board"
+            placeholder="None"
+            options={boards}
+            hint={templateType === undefined ? 'Boards not linked to another machine' : `Boards ${BOARD_TYPES.find((t) => t.id === templateType)?.name.toLowerCase()}, not linked to another machine`}
+            {...form.field('hardware_board_id')}
+          />
+        ) : (
+          record?.hardware_board && <p className="self-end text-sm text-slate-700">Hardware board: {boardLabel(record.hardware_board)}</p>
+        )}
         <Select label="Status" required options={VM_STATUSES.map((s) => ({ id: String(s.id), name: s.name }))} {...form.field('status')} />
       </fieldset>
       <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">

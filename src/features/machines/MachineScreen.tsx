@@ -11,6 +11,7 @@ import { withQuery } from '../../platform/with-query.ts';
 import { MachineDetails, useMachineLiveReload } from './machine-parts.tsx';
 import { MachineCoils } from './MachineCoils.tsx';
 import { MachineEvents } from './MachineEvents.tsx';
+import { MachineReport } from './MachineReport.tsx';
 import { Button } from '../../ui/index.ts';
 import { MachineStatusControl } from './MachineStatusControl.tsx';
 
@@ -63,6 +64,7 @@ export default function MachineScreen() {
         <h2 className="font-semibold text-slate-900">Planogram</h2>
         <MachineCoils machine={machine} onChanged={record.reload} />
       </section>
+      <MachineReport machineId={machine.id} machineCode={machine.code} />
       {/* Keyed by the version, so a coil or status change shows its new event. */}
       <MachineEvents key={machine.version} machineId={machine.id} />
     </div>
