@@ -55,9 +55,10 @@ export function refillPlanGates(status: number) {
   };
 }
 
+/** A plan whose execution took nothing out has no return order: it shows as Not generated (6). */
 export const returnOrderLifecycle = defineLifecycle({
   id: 'refillReturnOrder',
-  statuses: { pending: RETURN_ORDER_STATUS.pending, dispatched: RETURN_ORDER_STATUS.dispatched, executed: RETURN_ORDER_STATUS.executed, notGenerated: RETURN_ORDER_STATUS.notGenerated },
+  statuses: { pending: RETURN_ORDER_STATUS.pending, dispatched: RETURN_ORDER_STATUS.dispatched, executed: RETURN_ORDER_STATUS.executed },
   initial: 'pending',
   transitions: {
     pending: { 'returnOrder.dispatch': 'dispatched', 'returnOrder.receive': 'executed' },

@@ -19,4 +19,5 @@ export * from './vm-templates.ts';
 export * from './planogram-templates.ts';
 export * from './vm-feedback.ts';
 export * from './machine-events.ts';
+export * from './refill-plans.ts';
 // new-domain: schema
