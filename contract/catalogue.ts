@@ -43,6 +43,7 @@ import * as vmFeedback from './actions/vm-feedback.ts';
 import * as machineCoils from './actions/machine-coils.ts';
 import * as machineEvents from './actions/machine-events.ts';
 import * as machineConfig from './actions/machine-config.ts';
+import * as refillPlans from './actions/refill-plans.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -71,6 +72,7 @@ const modules: Record<string, unknown>[] = [
   machineCoils,
   machineEvents,
   machineConfig,
+  refillPlans,
   // new-domain: module
 ];
 

@@ -41,6 +41,7 @@ import { planogramTemplatesHandlers } from './planogram-templates.ts';
 import { machineCoilHandlers } from './machine-coils.ts';
 import { machineEventHandlers } from './machine-events.ts';
 import { machineConfigHandlers } from './machine-config.ts';
+import { refillPlanHandlers } from './refill-plans.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -70,6 +71,7 @@ const all: RegisteredHandler[] = [
   ...machineCoilHandlers,
   ...machineEventHandlers,
   ...machineConfigHandlers,
+  ...refillPlanHandlers,
   // new-domain: handlers
 ];
 
