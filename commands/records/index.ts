@@ -24,6 +24,7 @@ import { VM_TEMPLATE_ACTIONS } from './vm-templates.ts';
 import { PLANOGRAM_TEMPLATE_ACTIONS } from './planogram-templates.ts';
 import { MACHINE_COIL_ACTIONS } from './machine-coils.ts';
 import { MACHINE_CONFIG_ACTIONS } from './machine-config.ts';
+import { MACHINE_REFILL_ACTIONS, REFILL_PLAN_ACTIONS, REFILL_PLAN_CREATE_ACTIONS, REFILL_PLAN_UPDATE_ACTIONS, RETURN_ORDER_ACTIONS } from './refill-plans.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -59,5 +60,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...PLANOGRAM_TEMPLATE_ACTIONS,
   ...MACHINE_COIL_ACTIONS,
   ...MACHINE_CONFIG_ACTIONS,
+  ...REFILL_PLAN_ACTIONS, ...REFILL_PLAN_CREATE_ACTIONS, ...REFILL_PLAN_UPDATE_ACTIONS, ...MACHINE_REFILL_ACTIONS, ...RETURN_ORDER_ACTIONS,
   // new-domain: record actions
 ];

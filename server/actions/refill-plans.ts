@@ -138,7 +138,7 @@ export const refillPlanHandlers = [
     values: async ({ tx, input, caller }) => {
       const machine = await reachableMachine(tx, caller, input.vending_machine_id);
       const problem = planProblem(machine);
-      if (problem === contract.REFILL_PLAN_MESSAGES.locationMissing) throw invalidField('vending_machine_id', problem);
+      if (problem === contract.REFILL_PLAN_MESSAGES.locationMissing) throw invalid([{ path: 'vending_machine_id', message: problem }], problem);
       let warehouseId: number | null = null;
       let storeId: number | null = null;
       if (input.warehouse_id) {
@@ -148,7 +148,7 @@ export const refillPlanHandlers = [
       } else if (input.store_id) {
         storeId = (await visibleStore(tx, caller, input.store_id)).id;
       } else if (problem) {
-        throw invalidField('vending_machine_id', problem);
+        throw invalid([{ path: 'vending_machine_id', message: problem }], problem);
       } else {
         warehouseId = machine.warehouse_id;
         storeId = warehouseId ? null : machine.store_id;

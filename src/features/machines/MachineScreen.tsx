@@ -1,6 +1,7 @@
 /** /vm/{id}: a machine's details and its slots (motor_activated, item_layout_max, quantity per slot). */
 import { Link, useLocation } from 'wouter';
 import { MACHINE_CONFIG_ACTIONS } from '../../../commands/records/machine-config.ts';
+import { MACHINE_REFILL_ACTIONS } from '../../../commands/records/refill-plans.ts';
 import { getVendingMachine } from '../../../contract/actions/vending-machines.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
@@ -21,6 +22,12 @@ export default function MachineScreen() {
   // Issue 38: "Edit machine" (/edit-vm/{id}), from the palette and the header.
   const [, navigate] = useLocation();
   const edit = useRecordActions(MACHINE_CONFIG_ACTIONS, { edit: () => record.id !== null && navigate(paths.editVm(record.id)) })['edit.vending_machine']!;
+  // Issue 39: "Add refill plan" (/add-refill-plan?vmId=), from the palette and the header.
+  const loaded = record.status === 'ready' ? record.data : null;
+  const addRefill = useRecordActions(MACHINE_REFILL_ACTIONS, {
+    canAddRefillPlan: Boolean(loaded && !loaded.deleted_at),
+    addRefillPlan: () => loaded && navigate(withQuery(paths.addRefillPlan(), { vmId: loaded.id })),
+  })['add_refill_plan.vending_machine']!;
   if (record.status !== 'ready') return <RecordFallback state={record} what="vending machine" back={{ href: paths.vm(), label: 'Back to vending machines' }} />;
   const machine = record.data;
 
@@ -41,6 +48,7 @@ export default function MachineScreen() {
           <>
             <MachineStatusControl machine={machine} onChanged={record.reload} />
             {edit.allowed && !machine.deleted_at && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
+            {addRefill.allowed && <Button variant="secondary" className="!py-1.5" onClick={addRefill.run}>Add refill plan</Button>}
             <Link href={paths.vmSnapshot(machine.id)} className={linkClass}>
               Live stock
             </Link>
