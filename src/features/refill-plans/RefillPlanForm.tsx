@@ -5,7 +5,7 @@
  * units are expired; then the refill partner (active ones), vehicle, schedule time and remarks
  * (several, each at most 250 characters). Save is the form's submit and a palette command.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { Infer } from 'superstruct';
 import { REFILL_PLAN_MESSAGES, REMARK_MAX, type RefillPlan, type RefillPlanDraft } from '../../../contract/actions/refill-plans.ts';
 import { listProducts } from '../../../contract/actions/products.ts';
@@ -57,6 +57,11 @@ export function RefillPlanForm({ draft, plan, submitLabel, onSubmit, formId }: {
       expired: planned?.expired ?? false,
     }];
   })));
+
+  // The form opens on the first slot's quantity: typing quantities is what a plan is mostly made of.
+  useEffect(() => {
+    document.querySelector<HTMLInputElement>(`#${formId} [data-quantity-input]`)?.focus();
+  }, [formId]);
 
   const productOptions = useMemo(() => {
     const byId = new Map<number, string>();
@@ -159,7 +164,7 @@ export function RefillPlanForm({ draft, plan, submitLabel, onSubmit, formId }: {
                       </select>
                     </td>
                     <td className="px-2 py-1">
-                      <input aria-label={`Quantity to add, coil ${slot.coil}`} inputMode="numeric" className={inputClass(Boolean(problem))} value={line.add}
+                      <input data-quantity-input aria-label={`Quantity to add, coil ${slot.coil}`} inputMode="numeric" className={inputClass(Boolean(problem))} value={line.add}
                         onChange={(e) => set(slot.coil, { add: e.target.value.replace(/\D/g, '') })} aria-invalid={Boolean(problem) || undefined} />
                       {problem && <p className="mt-1 text-xs text-red-600">{problem}</p>}
                     </td>
