@@ -120,6 +120,18 @@ async function conserved() {
   await booksBalance();
 }
 
+describe('the demo', () => {
+  it('has plans with lines in every state, and return orders pending and received', async () => {
+    const seeded = await rows<{ status: number; execution_status: number; return_status: number | null }>(sql`
+      select p.status, p.execution_status, o.status as return_status from refill_plans p
+      left join refill_return_orders o on o.refill_plan_id = p.id
+      where exists (select 1 from refill_plan_lines l where l.refill_plan_id = p.id) and p.created_by is not null`);
+    expect(new Set(seeded.map((p) => p.status))).toEqual(new Set([1, 2, 3]));
+    expect(new Set(seeded.filter((p) => p.return_status !== null).map((p) => p.return_status))).toEqual(new Set([1, 3]));
+    expect(seeded.filter((p) => p.status === 3).every((p) => [2, 3].includes(p.execution_status))).toBe(true);
+  });
+});
+
 describe('the draft and create', () => {
   it('the draft lists every slot, where the machine is served from, and no problem', async () => {
     const r = await api.post(RM, { action: 'get.refill_plan_draft', vending_machine_id: machine.id }, admin);
