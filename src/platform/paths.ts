@@ -52,6 +52,7 @@ export const paths = {
   addRefillPlan: () => '/add-refill-plan',
   editRefillPlan: () => '/edit-refill-plan',
   viewRefillPlan: () => '/view-refill-plan',
+  viewTopup: (id: Param) => `/view-topup/${segment(id)}`,
   returnOrderView: () => '/return-order-view',
   notifications: () => '/notifications',
   actionHistory: () => '/action-history',

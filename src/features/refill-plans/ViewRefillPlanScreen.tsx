@@ -110,6 +110,7 @@ export default function ViewRefillPlanScreen() {
           { label: 'Return order', value: plan.return_order
             ? <Link href={withQuery(paths.returnOrderView(), { vmId: plan.VendingMachine.id, returnRefillOrderId: plan.return_order.id })} className="text-indigo-700 hover:underline">{plan.return_order.return_order_id} ({returnOrderStatus(plan.return_order.status).name})</Link>
             : 'Not generated' },
+          { label: 'Top-up', value: <Link href={withQuery(paths.viewTopup(plan.VendingMachine.id), { refillPlanId: plan.id })} className="text-indigo-700 hover:underline">View top-up</Link> },
           { label: 'Created by', value: person(plan.created_by) },
           { label: 'Date created', value: formatDate(plan.created_at) },
           { label: 'Last updated', value: formatDate(plan.updated_at) },

@@ -1,6 +1,6 @@
 /**
  * Refill plans (issue 39; domain.md §2 "Refills"): add, edit and view a plan, and its return
- * order. They take query parameters (vmId always; refillPlanId on edit and view;
+ * order, and a plan's top-up (/view-topup/{machine id}?refillPlanId=). They take query parameters (vmId always; refillPlanId on edit and view;
  * returnRefillOrderId on the return order; warehouseId or storeId on add), and say plainly
  * when one is missing or wrong.
  */
@@ -21,5 +21,6 @@ export const refillPlanRoutes = defineRoutes([
   },
   { path: '/edit-refill-plan', title: 'Edit refill plan', group, parent, permissions: ['PERM_UPDATE_REFILL'], load: () => import('./EditRefillPlanScreen.tsx') },
   { path: '/view-refill-plan', title: 'Refill plan', group, parent, permissions: ['PERM_VIEW_REFILL'], load: () => import('./ViewRefillPlanScreen.tsx') },
+  { path: '/view-topup/:id', title: 'Top-up', group, parent, permissions: ['PERM_VIEW_REFILL'], load: () => import('./TopUpViewScreen.tsx') },
   { path: '/return-order-view', title: 'Return order', group, parent, permissions: ['PERM_VIEW_REFILL'], load: () => import('./ReturnOrderViewScreen.tsx') },
 ]);
