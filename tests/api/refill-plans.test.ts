@@ -303,6 +303,23 @@ describe('the lifecycle against the server', () => {
     await conserved();
   });
 
+  it('execution with a bad line (more than planned, a coil not on the plan, twice) and a stale version change nothing', async () => {
+    const created = (await createPlan()).body.data;
+    const [first] = planLines();
+    for (const lines of [
+      [{ coil: first!.coil, loaded_quantity: first!.quantity_to_add + 1 }],
+      [{ coil: 'Z99', loaded_quantity: 0 }],
+      [{ coil: first!.coil, loaded_quantity: 0 }, { coil: first!.coil, loaded_quantity: 0 }],
+    ]) {
+      expect((await api.post(RM, { action: 'execute.refill_plan', id: created.id, version: created.version, lines }, admin)).status).toBe(400);
+    }
+    expect((await api.post(RM, { action: 'execute.refill_plan', id: created.id, version: created.version + 1 }, admin)).status).toBe(409);
+    expect((await api.post(RM, { action: 'get.refill_plan', id: created.id }, admin)).body.data).toMatchObject({ status: 1, version: created.version });
+    expect(await audits('execute.refill_plan', created.id)).toBe(0);
+    await conserved();
+    await api.post(RM, { action: 'delete.refill_plan', id: created.id, version: created.version }, admin);
+  });
+
   it('a shelf without the units refuses the execution and changes nothing', async () => {
     const created = (await createPlan()).body.data;
     await api.services.db.update(warehouseStock).set({ stock: 0 })
