@@ -45,6 +45,7 @@ import * as planogramChange from './actions/planogram-change.ts';
 import * as machineEvents from './actions/machine-events.ts';
 import * as machineConfig from './actions/machine-config.ts';
 import * as machineReport from './actions/machine-report.ts';
+import * as refillPlans from './actions/refill-plans.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -75,6 +76,7 @@ const modules: Record<string, unknown>[] = [
   machineEvents,
   machineConfig,
   machineReport,
+  refillPlans,
   // new-domain: module
 ];
 

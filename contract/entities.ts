@@ -34,6 +34,8 @@ export const ENTITY_KINDS = [
   { id: 'warehouse', name: 'Warehouse' },
   { id: 'vm_template', name: 'VM template' },
   { id: 'planogram_template', name: 'Planogram template' },
+  { id: 'refill_plan', name: 'Refill plan' },
+  { id: 'refill_return_order', name: 'Refill return order' },
   // new-domain: entity kinds
 ] as const;
 

@@ -142,6 +142,12 @@ export const REFILL_STATUSES = [
   { id: 3, name: 'Executed', colour: 'green' },
 ] as const satisfies readonly StatusEntry<number>[];
 export const refillStatus = lookup<number>(REFILL_STATUSES, REFILL_STATUSES[0]);
+/** The refill plan lifecycle's states (machines/records/refillPlan.ts); `deleted` is never stored: the row goes. */
+export const REFILL_PLAN_STATUS = { created: 1, inTransit: 2, executed: 3, deleted: 0 } as const;
+/** domain.md §4 "Refill order execution". */
+export const REFILL_EXECUTION = { unexecuted: 1, partiallyExecuted: 2, fullyExecuted: 3, notGenerated: 6 } as const;
+/** domain.md §4 "Return order" (1 and 2 both Pending; new ones are written 1). */
+export const RETURN_ORDER_STATUS = { pending: 1, executed: 3, dispatched: 4, notGenerated: 6 } as const;
 export const REFILL_KINDS = ['Refill', 'Return', 'Tally', 'Cash', 'TopUp'] as const;
 export type RefillKind = (typeof REFILL_KINDS)[number];
 
@@ -159,6 +165,9 @@ export const RETURN_ORDER_STATUSES = [
   { id: 4, name: 'Dispatched', colour: 'purple' },
   { id: 6, name: 'Not generated', colour: 'grey' },
 ] as const satisfies readonly StatusEntry<number>[];
+
+export const refillExecutionStatus = lookup<number>(REFILL_EXECUTION_STATUSES, REFILL_EXECUTION_STATUSES[0]);
+export const returnOrderStatus = lookup<number>(RETURN_ORDER_STATUSES, RETURN_ORDER_STATUSES[0]);
 
 export const COLLECTION_STEPS = [
   { id: 1, name: 'Collected', colour: 'blue' },

@@ -25,6 +25,7 @@ import { PLANOGRAM_TEMPLATE_ACTIONS } from './planogram-templates.ts';
 import { MACHINE_COIL_ACTIONS } from './machine-coils.ts';
 import { MACHINE_CONFIG_ACTIONS } from './machine-config.ts';
 import { PLANOGRAM_CHANGE_ACTIONS } from './planogram-change.ts';
+import { MACHINE_REFILL_ACTIONS, REFILL_PLAN_ACTIONS, REFILL_PLAN_CREATE_ACTIONS, REFILL_PLAN_UPDATE_ACTIONS, RETURN_ORDER_ACTIONS } from './refill-plans.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -61,5 +62,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...MACHINE_COIL_ACTIONS,
   ...MACHINE_CONFIG_ACTIONS,
   ...PLANOGRAM_CHANGE_ACTIONS,
+  ...REFILL_PLAN_ACTIONS, ...REFILL_PLAN_CREATE_ACTIONS, ...REFILL_PLAN_UPDATE_ACTIONS, ...MACHINE_REFILL_ACTIONS, ...RETURN_ORDER_ACTIONS,
   // new-domain: record actions
 ];

@@ -43,6 +43,7 @@ import { planogramChangeHandlers } from './planogram-change.ts';
 import { machineEventHandlers } from './machine-events.ts';
 import { machineConfigHandlers } from './machine-config.ts';
 import { machineReportHandlers } from './machine-report.ts';
+import { refillPlanHandlers } from './refill-plans.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -74,6 +75,7 @@ const all: RegisteredHandler[] = [
   ...machineEventHandlers,
   ...machineConfigHandlers,
   ...machineReportHandlers,
+  ...refillPlanHandlers,
   // new-domain: handlers
 ];
 

@@ -5,7 +5,7 @@
 export type CountedKind = 'shelf' | 'transit';
 export type StockPlace =
   | { kind: CountedKind; id: number }
-  | { kind: 'store' | 'supplier' | 'machine'; id: number }
+  | { kind: 'store' | 'supplier' | 'machine' | 'return_order'; id: number }
   | { kind: 'bin' | 'outside'; id: null };
 
 export const place = {
@@ -16,6 +16,8 @@ export const place = {
   store: (storeId: number): StockPlace => ({ kind: 'store', id: storeId }),
   supplier: (supplierId: number): StockPlace => ({ kind: 'supplier', id: supplierId }),
   machine: (machineId: number): StockPlace => ({ kind: 'machine', id: machineId }),
+  /** Units taken out of a machine's slots on a refill return order, until a warehouse or store receives them. */
+  returnOrder: (returnOrderId: number): StockPlace => ({ kind: 'return_order', id: returnOrderId }),
   bin: { kind: 'bin', id: null } as StockPlace,
   /** Before the books: opening stock, or a supplier we do not track. */
   outside: { kind: 'outside', id: null } as StockPlace,

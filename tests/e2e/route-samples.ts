@@ -53,6 +53,8 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/order/:id': { list: listOrders },
   '/vm/:id': { list: listActiveVendingMachines },
   '/edit-vm/:id': { list: listActiveVendingMachines },
+  // The machine; without refillPlanId the screen says which plan is missing.
+  '/view-topup/:id': { list: listActiveVendingMachines },
   '/deletedVm/:id': { list: listDeletedVendingMachines },
   '/vm-snapshot/:vmId': { list: listActiveVendingMachines },
   '/vm-feedback/:id': { list: listActiveVendingMachines },

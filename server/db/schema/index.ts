@@ -20,4 +20,5 @@ export * from './planogram-templates.ts';
 export * from './vm-feedback.ts';
 export * from './machine-events.ts';
 export * from './fleet-sim.ts';
+export * from './refill-plans.ts';
 // new-domain: schema

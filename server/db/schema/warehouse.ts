@@ -194,6 +194,10 @@ export const refillPlans = pgTable('refill_plans', {
   /** REFILL_STATUSES id: 1 Created, 2 In Transit, 3 Executed. */
   status: integer('status').notNull().default(1),
   total_quantity: integer('total_quantity').notNull().default(0),
+  /** REFILL_EXECUTION_STATUSES id (refill-plans.ts holds the lines it sums up). */
+  execution_status: integer('execution_status').notNull().default(1),
+  vehicle: text('vehicle').notNull().default(''),
+  created_by: integer('created_by').references(() => users.id),
   scheduled_at: timestamp('scheduled_at', { withTimezone: true }),
   executed_at: timestamp('executed_at', { withTimezone: true }),
   version: integer('version').notNull().default(0),

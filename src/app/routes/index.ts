@@ -16,6 +16,7 @@ import { warehouseOrderRoutes } from '../../features/warehouse-orders/routes.ts'
 import { transferRoutes } from '../../features/transfers/routes.ts';
 import { cashRoutes } from '../../features/cash/routes.ts';
 import { refillRoutes } from '../../features/refills/routes.ts';
+import { refillPlanRoutes } from '../../features/refill-plans/routes.ts';
 import { notificationRoutes } from '../../features/notifications/routes.ts';
 import { actionHistoryRoutes } from '../../features/action-history/routes.ts';
 import { userRoutes } from '../../features/users/routes.ts';
@@ -54,6 +55,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...transferRoutes,
   ...cashRoutes,
   ...refillRoutes,
+  ...refillPlanRoutes,
   ...notificationRoutes,
   ...actionHistoryRoutes,
   ...userRoutes,

@@ -2,6 +2,7 @@
 import { Link, useLocation } from 'wouter';
 import { MACHINE_CONFIG_ACTIONS } from '../../../commands/records/machine-config.ts';
 import { PLANOGRAM_CHANGE_ACTIONS } from '../../../commands/records/planogram-change.ts';
+import { MACHINE_REFILL_ACTIONS } from '../../../commands/records/refill-plans.ts';
 import { getVendingMachine } from '../../../contract/actions/vending-machines.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
@@ -29,6 +30,12 @@ export default function MachineScreen() {
     canChangePlanogram: live !== null,
     changePlanogram: () => live && navigate(withQuery(paths.changePlanogramMultipleVm(), { machine: live.id, q: live.code })),
   })['change.planogram_multiple_vms.machine']!;
+  // Issue 39: "Add refill plan" (/add-refill-plan?vmId=), from the palette and the header.
+  const loaded = record.status === 'ready' ? record.data : null;
+  const addRefill = useRecordActions(MACHINE_REFILL_ACTIONS, {
+    canAddRefillPlan: Boolean(loaded && !loaded.deleted_at),
+    addRefillPlan: () => loaded && navigate(withQuery(paths.addRefillPlan(), { vmId: loaded.id })),
+  })['add_refill_plan.vending_machine']!;
   if (record.status !== 'ready') return <RecordFallback state={record} what="vending machine" back={{ href: paths.vm(), label: 'Back to vending machines' }} />;
   const machine = record.data;
 
@@ -50,6 +57,7 @@ export default function MachineScreen() {
             <MachineStatusControl machine={machine} onChanged={record.reload} />
             {edit.allowed && !machine.deleted_at && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
             {changePlanogram.allowed && <Button variant="secondary" className="!py-1.5" onClick={changePlanogram.run}>Change planogram</Button>}
+            {addRefill.allowed && <Button variant="secondary" className="!py-1.5" onClick={addRefill.run}>Add refill plan</Button>}
             <Link href={paths.vmSnapshot(machine.id)} className={linkClass}>
               Live stock
             </Link>

@@ -1,0 +1,84 @@
+/**
+ * Refill plan commands (issue 39): one object per command. On the plan's view, edit, mark in
+ * transit, execute and delete, available as the plan's lifecycle allows (`refillPlanGates`);
+ * on the add and edit screens, saving the plan; on a machine's view (/vm/{id}), "Add refill
+ * plan"; on a return order's view, receiving it.
+ */
+import {
+  createRefillPlan, deleteRefillPlan, executeRefillPlan, markRefillPlanInTransit, receiveRefillReturnOrder, updateRefillPlan,
+} from '../../contract/actions/refill-plans.ts';
+import { refillPlanGates, returnOrderLifecycle } from '../../machines/records/refillPlan.ts';
+import { recordAction } from '../record.ts';
+
+/** What the plan's view lets its commands do, and whether the plan allows each now. */
+export interface RefillPlanView extends ReturnType<typeof refillPlanGates> {
+  edit(): void;
+  markInTransit(): void;
+  execute(): void;
+  remove(): void;
+}
+
+export { refillPlanGates };
+
+export const REFILL_PLAN_ACTIONS = [
+  recordAction<RefillPlanView>({
+    id: 'edit.refill_plan', title: 'Edit refill plan', keywords: ['change', 'slots', 'quantity'], action: updateRefillPlan, when: (v) => v.canEdit, run: (v) => v.edit(),
+  }),
+  recordAction<RefillPlanView>({
+    id: 'in_transit.refill_plan', title: 'Mark refill plan in transit', keywords: ['dispatch', 'left warehouse', 'intransit'], action: markRefillPlanInTransit,
+    when: (v) => v.canMarkInTransit, run: (v) => v.markInTransit(),
+  }),
+  recordAction<RefillPlanView>({
+    id: 'execute.refill_plan', title: 'Execute refill plan', keywords: ['loaded', 'refilled', 'direct execute', 'done'], action: executeRefillPlan,
+    when: (v) => v.canExecute, run: (v) => v.execute(),
+  }),
+  recordAction<RefillPlanView>({
+    id: 'delete.refill_plan', title: 'Delete refill plan', keywords: ['remove', 'delete refills'], action: deleteRefillPlan, when: (v) => v.canDelete, run: (v) => v.remove(),
+  }),
+];
+
+/** The add and edit screens: save the plan (the form's submit). */
+export interface RefillPlanFormView {
+  canSave: boolean;
+  save(): void;
+}
+
+export const REFILL_PLAN_CREATE_ACTIONS = [
+  recordAction<RefillPlanFormView>({
+    id: 'create.refill_plan', title: 'Create refill plan', keywords: ['save refill plan'], action: createRefillPlan, when: (v) => v.canSave, run: (v) => v.save(),
+  }),
+];
+export const REFILL_PLAN_UPDATE_ACTIONS = [
+  recordAction<RefillPlanFormView>({
+    id: 'update.refill_plan', title: 'Save refill plan', keywords: ['update refill plan'], action: updateRefillPlan, when: (v) => v.canSave, run: (v) => v.save(),
+  }),
+];
+
+/** A machine's view (/vm/{id}). */
+export interface MachineRefillView {
+  canAddRefillPlan: boolean;
+  addRefillPlan(): void;
+}
+
+export const MACHINE_REFILL_ACTIONS = [
+  recordAction<MachineRefillView>({
+    id: 'add_refill_plan.vending_machine', title: 'Add refill plan', keywords: ['refill this machine', 'top up', 'restock'], action: createRefillPlan,
+    when: (v) => v.canAddRefillPlan, run: (v) => v.addRefillPlan(),
+  }),
+];
+
+/** The return order's view. */
+export interface ReturnOrderView {
+  canReceive: boolean;
+  receive(): void;
+}
+
+export const returnOrderGates = (status: number) => ({ canReceive: returnOrderLifecycle.can(status, 'returnOrder.receive') });
+
+export const RETURN_ORDER_ACTIONS = [
+  recordAction<ReturnOrderView>({
+    id: 'receive.refill_return_order', title: 'Receive return order', keywords: ['vm return', 'back to warehouse', 'discarded bin'], action: receiveRefillReturnOrder,
+    when: (v) => v.canReceive, run: (v) => v.receive(),
+  }),
+];
+

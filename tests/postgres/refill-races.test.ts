@@ -1,0 +1,65 @@
+/**
+ * Refill plans executed by many clients at once on a real PostgreSQL server (issue 39
+ * "Concurrency"): each plan executes exactly once (one 200, every other request a 409), its
+ * units move once (the slots hold what they held plus what was loaded, less what was taken
+ * out), one audit row per plan, and the ledgers still balance.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, vmSlots } from '../../server/db/schema/index.ts';
+import { machineTotalsViolations, stockLedgerViolations } from '../../server/stock/check.ts';
+import { demoServerFor } from './demo-server.ts';
+
+const server = demoServerFor('refill');
+const RM = 'refill-management';
+let tokens: string[];
+
+beforeAll(async () => {
+  tokens = [];
+  for (const email of ['admin@demo.local', 'operator@demo.local', 'admin@demo.local', 'operator@demo.local']) tokens.push(await server.login(email));
+});
+
+async function seededPlans(status: number) {
+  const list = await server.post(RM, { action: 'list.refills', status: [status], limit: 200 }, tokens[0]!);
+  const plans = [];
+  for (const row of list.body.data as { id: number }[]) {
+    const plan = (await server.post(RM, { action: 'get.refill_plan', id: row.id }, tokens[0]!)).body.data;
+    if (plan.lines.length) plans.push(plan);
+  }
+  return plans;
+}
+
+describe('a refill plan executed by many clients at once', () => {
+  it('executes once; the others get 409; the slots and the books add up', async () => {
+    const plans = [...await seededPlans(1), ...await seededPlans(2)];
+    expect(plans.length).toBeGreaterThanOrEqual(2);
+    const slotIds = plans.flatMap((p) => p.lines.map((l: { vm_slot_id: number }) => l.vm_slot_id));
+    const before = new Map((await server.database.db.select().from(vmSlots).where(inArray(vmSlots.id, slotIds))).map((s) => [s.id, s]));
+
+    const requests = plans.flatMap((plan) => Array.from({ length: 6 }, (_, i) =>
+      server.post(RM, { action: 'execute.refill_plan', id: plan.id, version: plan.version }, tokens[i % tokens.length]!).then((r) => ({ id: plan.id, ...r }))));
+    const results = await Promise.all(requests);
+    for (const plan of plans) {
+      const mine = results.filter((r) => r.id === plan.id);
+      expect(mine.filter((r) => r.status === 200), plan.plan_id).toHaveLength(1);
+      expect(mine.filter((r) => r.status !== 200).map((r) => r.status).every((s) => s === 409), JSON.stringify(mine.map((r) => r.body.message))).toBe(true);
+    }
+    const after = new Map((await server.database.db.select().from(vmSlots).where(inArray(vmSlots.id, slotIds))).map((s) => [s.id, s]));
+    for (const plan of plans) {
+      const executed = (await server.post(RM, { action: 'get.refill_plan', id: plan.id }, tokens[0]!)).body.data;
+      expect(executed.status).toBe(3);
+      for (const line of executed.lines) {
+        const was = before.get(line.vm_slot_id)!;
+        expect(after.get(line.vm_slot_id)!.quantity, `${plan.plan_id} coil ${line.coil}`).toBe(was.quantity - line.removed_quantity + line.loaded_quantity);
+      }
+    }
+    const audits = await server.database.db
+      .select({ id: auditLog.entity_id, n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'refill_plan'), eq(auditLog.action, 'execute.refill_plan'), inArray(auditLog.entity_id, plans.map((p) => p.id))))
+      .groupBy(auditLog.entity_id);
+    expect(audits.map((a) => a.n)).toEqual(plans.map(() => 1));
+    expect(await stockLedgerViolations(server.database.db)).toEqual([]);
+    expect(await machineTotalsViolations(server.database.db)).toEqual([]);
+  });
+});
