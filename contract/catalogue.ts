@@ -43,6 +43,9 @@ import * as vmFeedback from './actions/vm-feedback.ts';
 import * as machineCoils from './actions/machine-coils.ts';
 import * as machineEvents from './actions/machine-events.ts';
 import * as machineConfig from './actions/machine-config.ts';
+import * as requestOrders from './actions/request-orders.ts';
+import * as binOrders from './actions/bin-orders.ts';
+import * as saleOrders from './actions/sale-orders.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -71,6 +74,7 @@ const modules: Record<string, unknown>[] = [
   machineCoils,
   machineEvents,
   machineConfig,
+  requestOrders, binOrders, saleOrders,
   // new-domain: module
 ];
 

@@ -41,6 +41,9 @@ import { planogramTemplatesHandlers } from './planogram-templates.ts';
 import { machineCoilHandlers } from './machine-coils.ts';
 import { machineEventHandlers } from './machine-events.ts';
 import { machineConfigHandlers } from './machine-config.ts';
+import { requestOrderHandlers } from './request-orders.ts';
+import { binOrderHandlers } from './bin-orders.ts';
+import { saleOrderHandlers } from './sale-orders.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -70,6 +73,7 @@ const all: RegisteredHandler[] = [
   ...machineCoilHandlers,
   ...machineEventHandlers,
   ...machineConfigHandlers,
+  ...requestOrderHandlers, ...binOrderHandlers, ...saleOrderHandlers,
   // new-domain: handlers
 ];
 

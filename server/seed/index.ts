@@ -28,6 +28,7 @@ import { seedVmTemplates } from './demo-vm-templates.ts';
 import { seedPlanogramTemplates } from './demo-planogram-templates.ts';
 import { seedVmFeedback } from './demo-vm-feedback.ts';
 import { seedMachineEvents } from './demo-machine-events.ts';
+import { seedWarehouseOrderViews } from './demo-warehouse-order-views.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -61,6 +62,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedPlanogramTemplates,
   seedVmFeedback,
   ({ db, random, machineIds }) => seedMachineEvents(db, random, machineIds),
+  seedWarehouseOrderViews,
   // new-domain: seed
 ];
 

@@ -10,6 +10,7 @@ import { CATALOGUE_LISTS } from '../../contract/actions/catalogue-lists.ts';
 import { STORE_SAMPLES } from './tenancy-samples-stores.ts';
 import { BOARD_SETTINGS_NO_TENANT_RECORD, BOARD_SETTINGS_SAMPLES } from './board-settings-samples.ts';
 import { TEMPLATE_SAMPLES } from './template-samples.ts';
+import { WAREHOUSE_ORDER_VIEW_SAMPLES } from './warehouse-order-views-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -511,6 +512,7 @@ const SAMPLES: Record<string, Sample> = {
   ...STORE_SAMPLES,
   ...BOARD_SETTINGS_SAMPLES,
   ...TEMPLATE_SAMPLES,
+  ...WAREHOUSE_ORDER_VIEW_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {
