@@ -1,0 +1,54 @@
+/**
+ * A request order from the keyboard alone (issue 39): an admin opens /warehouse-orders from the
+ * palette, finds a Created request order of the demo by its number, opens it with the arrow keys
+ * and Enter, executes it from the palette, and sees the stock move: the source warehouse's
+ * shelves less the requested units, the requester's more, and the order Executed.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { runFromPalette as palette, signIn } from './helpers.ts';
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const WM = '/api/warehouse-management';
+
+/** A Created request order whose source holds every requested unit. */
+async function createdRequest(page: Page) {
+  const post = async (data: object) => (await (await page.request.post(WM, { data })).json()).data;
+  for (const row of await post({ action: 'list.warehouse_orders', kind: ['request_order'], status: [1], limit: 50 })) {
+    const order = await post({ action: 'get.request_order', id: row.id });
+    if (order.lines.every((l: { quantity: number; source_stock: number }) => l.source_stock >= l.quantity)) return order;
+  }
+  throw new Error('the demo has no Created request order its source can fill');
+}
+
+test('an admin opens a request order from /warehouse-orders and executes it without the mouse; the stock moves', async ({ page }) => {
+  await signIn(page, 'admin@demo.local');
+  const order = await createdRequest(page);
+  const line = order.lines[0];
+
+  await palette(page, 'Go to Warehouse Orders');
+  await expect(page).toHaveURL(/\/warehouse-orders/);
+  await page.keyboard.press('/');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(order.order_id);
+  const rows = page.getByRole('grid', { name: 'Warehouse orders' }).locator('tbody tr[data-index]');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Request Order');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/request-order/${order.id}$`));
+  await expect(page.getByRole('heading', { name: `Request Order ${order.order_id}` })).toBeVisible();
+  await expect(page.getByTestId('detail-status')).toHaveText('Created');
+  const products = page.getByRole('table', { name: 'Requested products' });
+  const first = products.locator('tbody tr').filter({ hasText: line.sku });
+  await expect(first.locator('td').nth(3)).toHaveText(String(line.source_stock));
+  await expect(first.locator('td').nth(4)).toHaveText(String(line.requester_stock));
+
+  await palette(page, '>Execute request order');
+  await expect(page.getByRole('dialog').getByText(/You want to execute this request order/)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Request order executed successfully')).toBeVisible();
+  await expect(page.getByTestId('detail-status')).toHaveText('Executed');
+  await expect(first.locator('td').nth(3)).toHaveText(String(line.source_stock - line.quantity));
+  await expect(first.locator('td').nth(4)).toHaveText(String(line.requester_stock + line.quantity));
+});
