@@ -46,6 +46,7 @@ import * as machineConfig from './actions/machine-config.ts';
 import * as requestOrders from './actions/request-orders.ts';
 import * as binOrders from './actions/bin-orders.ts';
 import * as saleOrders from './actions/sale-orders.ts';
+import * as storeReturns from './actions/store-returns.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -74,7 +75,7 @@ const modules: Record<string, unknown>[] = [
   machineCoils,
   machineEvents,
   machineConfig,
-  requestOrders, binOrders, saleOrders,
+  requestOrders, binOrders, saleOrders, storeReturns,
   // new-domain: module
 ];
 

@@ -24,7 +24,7 @@ import { VM_TEMPLATE_ACTIONS } from './vm-templates.ts';
 import { PLANOGRAM_TEMPLATE_ACTIONS } from './planogram-templates.ts';
 import { MACHINE_COIL_ACTIONS } from './machine-coils.ts';
 import { MACHINE_CONFIG_ACTIONS } from './machine-config.ts';
-import { BIN_ORDER_ACTIONS, REQUEST_ORDER_ACTIONS } from './warehouse-order-views.ts';
+import { BIN_ORDER_ACTIONS, REQUEST_ORDER_ACTIONS, STORE_RETURN_ACTIONS } from './warehouse-order-views.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -61,6 +61,7 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...MACHINE_COIL_ACTIONS,
   ...REQUEST_ORDER_ACTIONS,
   ...BIN_ORDER_ACTIONS,
+  ...STORE_RETURN_ACTIONS,
   ...MACHINE_CONFIG_ACTIONS,
   // new-domain: record actions
 ];

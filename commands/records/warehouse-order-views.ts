@@ -4,6 +4,7 @@
  * machines/records/warehouseOrderViews.ts).
  */
 import { manageBinOrder } from '../../contract/actions/bin-orders.ts';
+import { manageStoreReturn } from '../../contract/actions/store-returns.ts';
 import { dispatchRequestOrder, executeRequestOrder, rejectRequestOrder } from '../../contract/actions/request-orders.ts';
 import { recordAction } from '../record.ts';
 
@@ -46,6 +47,24 @@ export const BIN_ORDER_ACTIONS = [
   }),
   recordAction<BinOrderView>({
     id: 'cancel.bin_order', title: 'Cancel discard', keywords: ['back to shelves', 'bin order'], action: manageBinOrder,
+    when: (v) => v.canCancel, run: (v) => v.cancel(),
+  }),
+];
+
+export interface StoreReturnView {
+  canReceive: boolean;
+  canCancel: boolean;
+  receive(): void;
+  cancel(): void;
+}
+
+export const STORE_RETURN_ACTIONS = [
+  recordAction<StoreReturnView>({
+    id: 'receive.store_return', title: 'Receive store return', keywords: ['store return', 'back to warehouse'], action: manageStoreReturn,
+    when: (v) => v.canReceive, run: (v) => v.receive(),
+  }),
+  recordAction<StoreReturnView>({
+    id: 'cancel.store_return', title: 'Cancel store return', keywords: ['store return'], action: manageStoreReturn,
     when: (v) => v.canCancel, run: (v) => v.cancel(),
   }),
 ];

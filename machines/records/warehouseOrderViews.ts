@@ -10,9 +10,12 @@
  *   one holds its units in transit until it is executed (into the bin) or cancelled (back on the
  *   shelves); a Draft never moved anything and takes no step.
  *
+ * - A store return brings a store's units back to a warehouse: a Created one is received (the
+ *   units land on the warehouse's shelves) or cancelled; a Draft takes no step.
+ *
  * Pure: states are the contract's statuses, events the records' steps (machines/lifecycle.ts).
  */
-import { BIN_ORDER_STATUS, REQUEST_ORDER_STATUS } from '../../contract/statuses.ts';
+import { BIN_ORDER_STATUS, REQUEST_ORDER_STATUS, STORE_RETURN_STATUS } from '../../contract/statuses.ts';
 import { defineLifecycle } from '../lifecycle.ts';
 
 export const requestOrderLifecycle = defineLifecycle({
@@ -52,3 +55,18 @@ export const binOrderGates = (status: number) => ({
 
 /** Where a request order's units are when it takes a step: executing from In Transit takes them out of transit. */
 export const requestUnitsIn = (status: number): 'shelf' | 'transit' => (status === REQUEST_ORDER_STATUS.inTransit ? 'transit' : 'shelf');
+
+export const storeReturnLifecycle = defineLifecycle({
+  id: 'storeReturn',
+  statuses: STORE_RETURN_STATUS,
+  initial: 'created',
+  transitions: {
+    created: { 'storeReturn.receive': 'received', 'storeReturn.cancel': 'cancelled' },
+  },
+  pastTense: { 'storeReturn.receive': 'received', 'storeReturn.cancel': 'cancelled' },
+});
+
+export const storeReturnGates = (status: number) => ({
+  canReceive: storeReturnLifecycle.can(status, 'storeReturn.receive'),
+  canCancel: storeReturnLifecycle.can(status, 'storeReturn.cancel'),
+});

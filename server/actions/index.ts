@@ -44,6 +44,7 @@ import { machineConfigHandlers } from './machine-config.ts';
 import { requestOrderHandlers } from './request-orders.ts';
 import { binOrderHandlers } from './bin-orders.ts';
 import { saleOrderHandlers } from './sale-orders.ts';
+import { storeReturnHandlers } from './store-returns.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -73,7 +74,7 @@ const all: RegisteredHandler[] = [
   ...machineCoilHandlers,
   ...machineEventHandlers,
   ...machineConfigHandlers,
-  ...requestOrderHandlers, ...binOrderHandlers, ...saleOrderHandlers,
+  ...requestOrderHandlers, ...binOrderHandlers, ...saleOrderHandlers, ...storeReturnHandlers,
   // new-domain: handlers
 ];
 

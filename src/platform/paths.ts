@@ -128,6 +128,7 @@ export const paths = {
   addRequestOrder: () => '/add-request-order',
   discardedBinOverview: (id: Param) => `/discarded-bin-overview/${segment(id)}`,
   discardStock: () => '/discard-stock',
+  storeReturnOrder: (id: Param) => `/store-return-order/${segment(id)}`,
   saleOrder: (id: Param) => `/sale-order/${segment(id)}`,
 } as const;
 

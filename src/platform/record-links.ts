@@ -18,6 +18,7 @@ const OVERVIEWS: Partial<Record<OrderKind, (id: number) => string>> = {
   supplier_return: paths.supplierReturnOverview,
   request_order: paths.requestOrder,
   bin_discarded: paths.discardedBinOverview,
+  store_return: paths.storeReturnOrder,
 };
 
 /** The overview a warehouse order row opens, where one exists yet. */

@@ -45,6 +45,11 @@ export const WAREHOUSE_ORDER_VIEW_SAMPLES: Record<string, Sample> = {
       return { warehouse_id: b.warehouse.id, lines: [{ product_id: stocked.product_id, quantity: 1, reason: 'Tenancy check' }] };
     },
   },
+  'get.store_return': { owner: 'company', kind: 'read', request: async (api) => ({ id: (await firstOrder(api, 'store_return', 1)).id }) },
+  'manage.store_return': {
+    owner: 'company', kind: 'change',
+    request: async (api) => { const r = (await answer(api, 'get.store_return', { id: (await firstOrder(api, 'store_return', 1)).id })).data; return { id: r.id, version: r.version, new_status: 2 }; },
+  },
   'get.sale_order': {
     owner: 'company', kind: 'read',
     request: async (api) => {

@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN_ORDER_STATUS, REQUEST_ORDER_STATUS } from '../../contract/statuses.ts';
+import { BIN_ORDER_STATUS, REQUEST_ORDER_STATUS, STORE_RETURN_STATUS } from '../../contract/statuses.ts';
 import { auditLog, stockMovements, warehouseStock } from '../../server/db/schema/index.ts';
 import { stockLedgerViolations } from '../../server/stock/check.ts';
 import { startApi, type TestApi } from './harness.ts';
@@ -195,6 +195,38 @@ describe('discarded bin orders', () => {
       expect(after.transit).toBe(before.transit - line.quantity);
       expect(after.shelf).toBe(before.shelf + (target === BIN_ORDER_STATUS.cancelled ? line.quantity : 0));
     }
+    expect(await stockLedgerViolations(api.services.db)).toEqual([]);
+  });
+});
+
+describe('store returns', () => {
+  it('receiving a Created store return puts its units on the warehouse\'s shelves; a final one takes no step', async () => {
+    const list = await post({ action: 'list.warehouse_orders', kind: ['store_return'], status: [STORE_RETURN_STATUS.created], limit: 5 });
+    expect(list.body.data.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = list.body.data as { id: number }[];
+    const order = (await post({ action: 'get.store_return', id: first!.id })).body.data;
+    const line = order.lines[0];
+    const before = await balance(order.warehouse.id, line.product_id);
+    expect((await post({ action: 'manage.store_return', id: order.id, version: order.version, new_status: STORE_RETURN_STATUS.received }, technician)).status).toBe(403);
+    expect((await post({ action: 'manage.store_return', id: order.id, version: order.version, new_status: STORE_RETURN_STATUS.received }, outsider)).status).toBe(404);
+    expect((await post({ action: 'manage.store_return', id: order.id, version: order.version + 1, new_status: STORE_RETURN_STATUS.received })).status).toBe(409);
+    expect((await post({ action: 'manage.store_return', id: order.id, version: order.version, new_status: 6 })).status).toBe(400);
+    expect(await balance(order.warehouse.id, line.product_id)).toEqual(before);
+
+    const received = await post({ action: 'manage.store_return', id: order.id, version: order.version, new_status: STORE_RETURN_STATUS.received });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect(received.body.data.status).toBe(STORE_RETURN_STATUS.received);
+    expect(received.body.data.lines[0].received).toBe(line.quantity);
+    const units = order.lines.filter((l: { product_id: number }) => l.product_id === line.product_id).reduce((sum: number, l: { quantity: number }) => sum + l.quantity, 0);
+    expect(await balance(order.warehouse.id, line.product_id)).toEqual({ ...before, shelf: before.shelf + units });
+    expect((await movesOf(order.id)).every(([reason]) => reason === 'store_return.receive')).toBe(true);
+    expect(await auditsOf(order.id)).toEqual(['manage.store_return']);
+    expect((await post({ action: 'manage.store_return', id: order.id, version: received.body.data.version, new_status: STORE_RETURN_STATUS.cancelled })).status).toBe(409);
+
+    const other = (await post({ action: 'get.store_return', id: second!.id })).body.data;
+    const cancelled = await post({ action: 'manage.store_return', id: other.id, version: other.version, new_status: STORE_RETURN_STATUS.cancelled });
+    expect(cancelled.body.data.status).toBe(STORE_RETURN_STATUS.cancelled);
+    expect(await movesOf(other.id)).toEqual([]);
     expect(await stockLedgerViolations(api.services.db)).toEqual([]);
   });
 });

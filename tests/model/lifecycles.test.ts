@@ -18,7 +18,7 @@ import { purchaseReturnLifecycle, supplierReturnLifecycle } from '../../machines
 import { productRequestGates, productRequestLifecycle } from '../../machines/records/productRequest.ts';
 import { purchaseOrderLifecycle } from '../../machines/records/purchaseOrder.ts';
 import { tallyLifecycle, tallyOutcome } from '../../machines/records/tally.ts';
-import { binOrderLifecycle, requestOrderLifecycle } from '../../machines/records/warehouseOrderViews.ts';
+import { binOrderLifecycle, requestOrderLifecycle, storeReturnLifecycle } from '../../machines/records/warehouseOrderViews.ts';
 import { coverage } from './paths.ts';
 
 const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
@@ -31,6 +31,7 @@ const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
   ['tally inventory', tallyLifecycle as never],
   ['request order', requestOrderLifecycle as never],
   ['discarded bin order', binOrderLifecycle as never],
+  ['store return', storeReturnLifecycle as never],
 ];
 
 describe.each(LIFECYCLES)('%s', (_name, lifecycle) => {

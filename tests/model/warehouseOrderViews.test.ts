@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
-import { BIN_ORDER_STATUS, ORDER_STATUSES, REQUEST_ORDER_STATUS } from '../../contract/statuses.ts';
+import { BIN_ORDER_STATUS, ORDER_STATUSES, REQUEST_ORDER_STATUS, STORE_RETURN_STATUS } from '../../contract/statuses.ts';
 import {
-  binOrderGates, binOrderLifecycle, requestOrderGates, requestOrderLifecycle, requestUnitsIn,
+  binOrderGates, binOrderLifecycle, requestOrderGates, requestOrderLifecycle, requestUnitsIn, storeReturnGates, storeReturnLifecycle,
 } from '../../machines/records/warehouseOrderViews.ts';
 import { coverage } from './paths.ts';
 
@@ -63,5 +63,16 @@ describe('discarded bin order', () => {
     }
     expect(binOrderLifecycle.next(BIN_ORDER_STATUS.created, 'binOrder.execute')).toBe(BIN_ORDER_STATUS.executed);
     expect(binOrderLifecycle.next(BIN_ORDER_STATUS.created, 'binOrder.cancel')).toBe(BIN_ORDER_STATUS.cancelled);
+  });
+});
+
+describe('store return', () => {
+  it('Created is received or cancelled; Received, Cancelled and Draft take nothing', () => {
+    expect(storeReturnGates(STORE_RETURN_STATUS.created)).toEqual({ canReceive: true, canCancel: true });
+    for (const status of [STORE_RETURN_STATUS.received, STORE_RETURN_STATUS.cancelled, STORE_RETURN_STATUS.draft]) {
+      expect(storeReturnGates(status)).toEqual({ canReceive: false, canCancel: false });
+    }
+    expect(storeReturnLifecycle.next(STORE_RETURN_STATUS.created, 'storeReturn.receive')).toBe(STORE_RETURN_STATUS.received);
+    expect(storeReturnLifecycle.states.map((s) => name(storeReturnLifecycle.statusOf(s)))).toEqual(['Created', 'Received', 'Cancelled', 'Draft']);
   });
 });

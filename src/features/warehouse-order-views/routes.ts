@@ -1,12 +1,13 @@
 /**
  * Warehouse Management → the overviews of the warehouse orders issue 39 adds (routes.tsv area
- * warehouse-orders): request orders, the discarded bin and direct sale orders. Writing a request
+ * warehouse-orders): request orders, the discarded bin, store returns and direct sale orders. Writing a request
  * and "Discard stock" have no path in the spec: we chose /add-request-order (?warehouseId=) and
- * /discard-stock (?warehouseId=) (docs/decisions.md "Warehouse order overviews").
+ *  /discard-stock (?warehouseId=), and the store-return view (routes.tsv "?") /store-return-order/{id} (docs/decisions.md "Warehouse order overviews").
  */
 import { createRequestOrder, getRequestOrder } from '../../../contract/actions/request-orders.ts';
 import { discardStock, getBinOrder } from '../../../contract/actions/bin-orders.ts';
 import { getSaleOrder } from '../../../contract/actions/sale-orders.ts';
+import { getStoreReturn } from '../../../contract/actions/store-returns.ts';
 import { defineRoutes } from '../../platform/routes/types.ts';
 
 const group = 'Warehouse Management' as const;
@@ -33,5 +34,6 @@ export const warehouseOrderViewRoutes = defineRoutes([
     keywords: ['expired', 'damaged', 'write off', 'bin'],
     load: () => import('./DiscardStockScreen.tsx'),
   },
+  { path: '/store-return-order/:id', title: 'Store Return', group, parent, permissions: getStoreReturn.permissions, load: () => import('./StoreReturnScreen.tsx') },
   { path: '/sale-order/:id', title: 'Sale Order', group, parent, permissions: getSaleOrder.permissions, load: () => import('./SaleOrderScreen.tsx') },
 ]);
