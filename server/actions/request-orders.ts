@@ -154,5 +154,11 @@ export const requestOrderHandlers = [
     },
   }),
 
-  defineTransition(contract.rejectRequestOrder, requestOrderRecord, { event: () => 'requestOrder.reject' }),
+  defineTransition(contract.rejectRequestOrder, requestOrderRecord, {
+    event: () => 'requestOrder.reject',
+    // Nothing moves; like a cancelled transfer, nothing was received and every unit stays with the source.
+    apply: async ({ tx, row }) => {
+      await tx.update(warehouseOrderItems).set({ received_stock: 0, remainder_stock: sql`${warehouseOrderItems.stock}` }).where(eq(warehouseOrderItems.order_id, row.id));
+    },
+  }),
 ];

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN_ORDER_STATUS, REQUEST_ORDER_STATUS, STORE_RETURN_STATUS } from '../../contract/statuses.ts';
 import { auditLog, stockMovements, warehouseStock } from '../../server/db/schema/index.ts';
 import { stockLedgerViolations } from '../../server/stock/check.ts';
+import { stockViolations } from '../model/invariants.ts';
 import { startApi, type TestApi } from './harness.ts';
 import { OTHER_COMPANY_ADMIN, addOutsiders } from './tenancy-fixtures.ts';
 
@@ -56,6 +57,7 @@ describe('request orders', () => {
     const statuses = new Set((list.body.data as { status: number }[]).map((o) => o.status));
     for (const status of Object.values(REQUEST_ORDER_STATUS)) expect(statuses.has(status), String(status)).toBe(true);
     expect(list.body.data[0]).toMatchObject({ kind: 'request_order', type_label: 'Request Order' });
+    expect(await stockViolations(api.services.db)).toEqual([]);
     expect(list.body.data[0].order_id).toMatch(/^RQ-\d{6}$/);
     const transfers = await post({ action: 'list.warehouse_orders', kind: ['material_transfer'], limit: 200 });
     expect((transfers.body.data as { order_id: string }[]).some((o) => o.order_id.startsWith('RQ-'))).toBe(false);
@@ -115,6 +117,8 @@ describe('request orders', () => {
     expect(await movesOf(other.id)).toEqual([]);
     expect(await auditsOf(other.id)).toEqual(['create.request_order', 'reject.request_order']);
     expect(await stockLedgerViolations(api.services.db)).toEqual([]);
+    // Transit holds exactly the In Transit requests' units (and the other open orders'); a rejected one received nothing.
+    expect(await stockViolations(api.services.db)).toEqual([]);
   });
 
   it('bad input changes nothing: the same warehouse, a product twice or unknown, no lines, a source without the units', async () => {

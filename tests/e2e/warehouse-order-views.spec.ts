@@ -52,3 +52,37 @@ test('an admin opens a request order from /warehouse-orders and executes it with
   await expect(first.locator('td').nth(3)).toHaveText(String(line.source_stock - line.quantity));
   await expect(first.locator('td').nth(4)).toHaveText(String(line.requester_stock + line.quantity));
 });
+
+test('an admin discards two expired units of a warehouse\'s stock from the keyboard; the bin overview shows the reason', async ({ page }) => {
+  await signIn(page, 'admin@demo.local');
+  const post = async (data: object) => (await (await page.request.post(WM, { data })).json()).data;
+  const [warehouse] = await post({ action: 'list.warehouses', limit: 1, sortBy: 'name', sortDir: 'ASC' });
+  const stocked = (await post({ action: 'list.warehouse_inventory', warehouse_id: warehouse.id, in_stock_only: true, limit: 50, sortBy: 'name', sortDir: 'ASC' }))
+    .find((r: { stock: number }) => r.stock >= 2);
+
+  await palette(page, 'Go to Discard stock');
+  await expect(page).toHaveURL(/\/discard-stock/);
+  const choose = async (label: RegExp, text: string) => {
+    const select = page.getByRole('combobox', { name: label });
+    await expect(select.locator('option', { hasText: text }).first()).toBeAttached();
+    await select.focus();
+    await page.keyboard.type(text);
+    await expect(select.locator('option:checked')).toContainText(text);
+  };
+  await choose(/^Warehouse/, warehouse.name);
+  await choose(/^Product/, stocked.name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('2');
+  await choose(/^Reason/, 'Expired');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Found on the weekly check');
+  await page.getByRole('button', { name: 'Discard stock' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(toast(page, 'Stock discarded successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/discarded-bin-overview\/\d+$/);
+  await expect(page.getByTestId('detail-status')).toHaveText('Executed');
+  const row = page.getByRole('table', { name: 'Discarded products' }).locator('tbody tr').filter({ hasText: stocked.sku });
+  await expect(row).toContainText('Expired');
+  await expect(row.locator('td').nth(2)).toHaveText('2');
+});

@@ -6,7 +6,8 @@
  * the model-based tests after every step:
  * - `stock` and `in_transit` never go negative (CHECK constraints back this up);
  * - a warehouse's `in_transit` for a product equals the units of its open (Created)
- *   orders that have not arrived yet;
+ *   orders that have not arrived yet (a request order's once it is In Transit: a Created
+ *   request has not left its source's shelves);
  * - for a closed transfer, every item's `stock` = `received_stock` + `remainder_stock`.
  */
 import { sql } from 'drizzle-orm';
