@@ -27,10 +27,13 @@ test('an admin opens a request order from /warehouse-orders and executes it with
 
   await palette(page, 'Go to Warehouse Orders');
   await expect(page).toHaveURL(/\/warehouse-orders/);
+  const rows = page.getByRole('grid', { name: 'Warehouse orders' }).locator('tbody tr[data-index]');
+  // The list has loaded (and its keys are bound) before "/" jumps to its search.
+  await expect(rows.first()).toBeVisible();
   await page.keyboard.press('/');
+  await expect(page.getByPlaceholder('Search order id, source or destination')).toBeFocused();
   await page.keyboard.press('Control+a');
   await page.keyboard.type(order.order_id);
-  const rows = page.getByRole('grid', { name: 'Warehouse orders' }).locator('tbody tr[data-index]');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Request Order');
   await page.keyboard.press('ArrowDown');

@@ -7,29 +7,22 @@ import { BIN_ORDER_ACTIONS, type BinOrderView } from '../../../commands/records/
 import { BIN_ORDER_MESSAGES, getBinOrder, manageBinOrder } from '../../../contract/actions/bin-orders.ts';
 import { BIN_ORDER_STATUS, orderStatus } from '../../../contract/statuses.ts';
 import { binOrderGates } from '../../../machines/records/warehouseOrderViews.ts';
-import { call } from '../../api/client.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { withQuery } from '../../platform/with-query.ts';
-import { Button, DetailList, LinkButton, StaticTable, StatusBadge, formatDate, toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
+import { DetailList, LinkButton, StaticTable, StatusBadge, formatDate } from '../../ui/index.ts';
+import { stepButton, useConfirmedStep } from './steps.tsx';
 
 type Target = typeof BIN_ORDER_STATUS.executed | typeof BIN_ORDER_STATUS.cancelled;
 
 export default function BinOrderScreen() {
   const record = useRouteRecord(getBinOrder);
-  const [confirm, confirmDialog] = useConfirm();
+  const [step, confirmDialog] = useConfirmedStep(record.reload);
   const order = record.status === 'ready' ? record.data : null;
-  const change = (new_status: Target, text: string, done: string) => {
-    if (!order) return;
-    void confirm({ text, confirmLabel: 'Yes', cancelLabel: 'No', tone: new_status === BIN_ORDER_STATUS.executed ? 'danger' : undefined }).then((yes) => {
-      if (!yes) return;
-      call(manageBinOrder, { id: order.id, version: order.version, new_status })
-        .then(() => { toastSuccess(done); record.reload(); })
-        .catch((error: unknown) => { toastError(error); record.reload(); });
-    });
-  };
+  const change = (new_status: Target, text: string, done: string) =>
+    order && step(manageBinOrder, { id: order.id, version: order.version, new_status }, text, done, new_status === BIN_ORDER_STATUS.executed);
   const view: BinOrderView = {
     ...binOrderGates(order?.status ?? 0),
     execute: () => change(BIN_ORDER_STATUS.executed, 'You want to move these products to the discarded bin: they leave the books for good.', BIN_ORDER_MESSAGES.executed),
@@ -37,10 +30,7 @@ export default function BinOrderScreen() {
   };
   const actions = useRecordActions(BIN_ORDER_ACTIONS, view);
   if (!order) return <RecordFallback state={record} what="discarded bin order" back={{ href: paths.warehouseOrders(), label: 'Back to warehouse orders' }} />;
-  const button = (id: string, label: string, variant: 'primary' | 'secondary' | 'danger' = 'secondary') => {
-    const gate = actions[id]!;
-    return gate.allowed && <Button variant={variant} className="!py-1.5" onClick={gate.run}>{label}</Button>;
-  };
+  const button = stepButton(actions);
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">

@@ -8,28 +8,20 @@ import { REQUEST_ORDER_ACTIONS, type RequestOrderView } from '../../../commands/
 import { REQUEST_ORDER_MESSAGES, dispatchRequestOrder, executeRequestOrder, getRequestOrder, rejectRequestOrder } from '../../../contract/actions/request-orders.ts';
 import { REQUEST_ORDER_STATUS, orderStatus } from '../../../contract/statuses.ts';
 import { requestOrderGates } from '../../../machines/records/warehouseOrderViews.ts';
-import { call } from '../../api/client.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { Button, DetailList, LinkButton, StaticTable, StatusBadge, formatDate, toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
+import { DetailList, LinkButton, StaticTable, StatusBadge, formatDate } from '../../ui/index.ts';
+import { stepButton, useConfirmedStep } from './steps.tsx';
 
 type Step = typeof executeRequestOrder | typeof dispatchRequestOrder | typeof rejectRequestOrder;
 
 export default function RequestOrderScreen() {
   const record = useRouteRecord(getRequestOrder);
-  const [confirm, confirmDialog] = useConfirm();
+  const [step, confirmDialog] = useConfirmedStep(record.reload);
   const order = record.status === 'ready' ? record.data : null;
-  const run = (action: Step, text: string, done: string, danger = false) => {
-    if (!order) return;
-    void confirm({ text, confirmLabel: 'Yes', cancelLabel: 'No', tone: danger ? 'danger' : undefined }).then((yes) => {
-      if (!yes) return;
-      call(action, { id: order.id, version: order.version })
-        .then(() => { toastSuccess(done); record.reload(); })
-        .catch((error: unknown) => { toastError(error); record.reload(); });
-    });
-  };
+  const run = (action: Step, text: string, done: string, danger = false) => order && step(action, { id: order.id, version: order.version }, text, done, danger);
   const from = order?.source_warehouse.name;
   const to = order?.requester_warehouse.name;
   const view: RequestOrderView = {
@@ -44,10 +36,7 @@ export default function RequestOrderScreen() {
   };
   const actions = useRecordActions(REQUEST_ORDER_ACTIONS, view);
   if (!order) return <RecordFallback state={record} what="request order" back={{ href: paths.warehouseOrders(), label: 'Back to warehouse orders' }} />;
-  const button = (id: string, label: string, variant: 'primary' | 'secondary' | 'danger' = 'secondary') => {
-    const gate = actions[id]!;
-    return gate.allowed && <Button variant={variant} className="!py-1.5" onClick={gate.run}>{label}</Button>;
-  };
+  const button = stepButton(actions);
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">

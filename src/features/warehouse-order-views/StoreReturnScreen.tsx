@@ -7,28 +7,21 @@ import { STORE_RETURN_ACTIONS, type StoreReturnView } from '../../../commands/re
 import { STORE_RETURN_MESSAGES, getStoreReturn, manageStoreReturn } from '../../../contract/actions/store-returns.ts';
 import { STORE_RETURN_STATUS, orderStatus } from '../../../contract/statuses.ts';
 import { storeReturnGates } from '../../../machines/records/warehouseOrderViews.ts';
-import { call } from '../../api/client.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { Button, DetailList, LinkButton, StaticTable, StatusBadge, formatDate, toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
+import { DetailList, LinkButton, StaticTable, StatusBadge, formatDate } from '../../ui/index.ts';
+import { stepButton, useConfirmedStep } from './steps.tsx';
 
 type Target = typeof STORE_RETURN_STATUS.received | typeof STORE_RETURN_STATUS.cancelled;
 
 export default function StoreReturnScreen() {
   const record = useRouteRecord(getStoreReturn);
-  const [confirm, confirmDialog] = useConfirm();
+  const [step, confirmDialog] = useConfirmedStep(record.reload);
   const ret = record.status === 'ready' ? record.data : null;
-  const change = (new_status: Target, text: string, done: string) => {
-    if (!ret) return;
-    void confirm({ text, confirmLabel: 'Yes', cancelLabel: 'No', tone: new_status === STORE_RETURN_STATUS.cancelled ? 'danger' : undefined }).then((yes) => {
-      if (!yes) return;
-      call(manageStoreReturn, { id: ret.id, version: ret.version, new_status })
-        .then(() => { toastSuccess(done); record.reload(); })
-        .catch((error: unknown) => { toastError(error); record.reload(); });
-    });
-  };
+  const change = (new_status: Target, text: string, done: string) =>
+    ret && step(manageStoreReturn, { id: ret.id, version: ret.version, new_status }, text, done, new_status === STORE_RETURN_STATUS.cancelled);
   const view: StoreReturnView = {
     ...storeReturnGates(ret?.status ?? 0),
     receive: () => change(STORE_RETURN_STATUS.received, `You want to receive this store return: its products go onto ${ret?.warehouse.name}'s shelves.`, STORE_RETURN_MESSAGES.received),
@@ -36,10 +29,7 @@ export default function StoreReturnScreen() {
   };
   const actions = useRecordActions(STORE_RETURN_ACTIONS, view);
   if (!ret) return <RecordFallback state={record} what="store return" back={{ href: paths.warehouseOrders(), label: 'Back to warehouse orders' }} />;
-  const button = (id: string, label: string, variant: 'primary' | 'secondary' | 'danger' = 'secondary') => {
-    const gate = actions[id]!;
-    return gate.allowed && <Button variant={variant} className="!py-1.5" onClick={gate.run}>{label}</Button>;
-  };
+  const button = stepButton(actions);
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">
