@@ -46,6 +46,10 @@ import * as machineEvents from './actions/machine-events.ts';
 import * as machineConfig from './actions/machine-config.ts';
 import * as machineReport from './actions/machine-report.ts';
 import * as refillPlans from './actions/refill-plans.ts';
+import * as requestOrders from './actions/request-orders.ts';
+import * as binOrders from './actions/bin-orders.ts';
+import * as saleOrders from './actions/sale-orders.ts';
+import * as storeReturns from './actions/store-returns.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -77,6 +81,7 @@ const modules: Record<string, unknown>[] = [
   machineConfig,
   machineReport,
   refillPlans,
+  requestOrders, binOrders, saleOrders, storeReturns,
   // new-domain: module
 ];
 

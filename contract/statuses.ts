@@ -69,6 +69,14 @@ export const orderStatus = lookup<number>(ORDER_STATUSES, ORDER_STATUSES[0]);
 export const TRANSFER_STATUS = { created: 1, cancelled: 2, received: 3, partiallyReceived: 4 } as const satisfies Record<string, (typeof ORDER_STATUSES)[number]['id']>;
 /** A supplier return is a warehouse → supplier warehouse order: ids of ORDER_STATUSES. */
 export const SUPPLIER_RETURN_STATUS = { created: 1, executed: 6, cancelled: 2 } as const satisfies Record<string, (typeof ORDER_STATUSES)[number]['id']>;
+/** A request order (one warehouse asks another for stock): ids of ORDER_STATUSES; a rejected request is Cancelled. */
+export const REQUEST_ORDER_STATUS = { created: 1, inTransit: 5, executed: 6, cancelled: 2 } as const satisfies Record<string, (typeof ORDER_STATUSES)[number]['id']>;
+/** A BIN Discarded order (warehouse → bin): ids of ORDER_STATUSES. A Draft never moved its units and takes no step. */
+export const BIN_ORDER_STATUS = { created: 1, executed: 6, cancelled: 2, draft: 8 } as const satisfies Record<string, (typeof ORDER_STATUSES)[number]['id']>;
+/** A store return (store → warehouse): ids of ORDER_STATUSES. Receiving brings its units onto the warehouse's shelves. */
+export const STORE_RETURN_STATUS = { created: 1, received: 3, cancelled: 2, draft: 8 } as const satisfies Record<string, (typeof ORDER_STATUSES)[number]['id']>;
+/** The /warehouse-orders label of a request order (the place types alone say Material Transfer). */
+export const REQUEST_ORDER_LABEL = 'Request Order';
 
 /** console.md §4: cash collection state. */
 export const CASH_COLLECTION_STATES = [

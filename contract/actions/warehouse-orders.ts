@@ -10,7 +10,10 @@ import { Ref, dbId } from './warehouses.ts';
 
 const area = 'warehouse-management' as const;
 
-/** The order kinds, by source → destination place type. */
+/**
+ * The order kinds, by source → destination place type; a request order is a warehouse →
+ * warehouse order the destination asked for (`type`), told apart from a material transfer.
+ */
 export const ORDER_KINDS = {
   material_transfer: { source: 'warehouse', destination: 'warehouse' },
   shipping_order: { source: 'warehouse', destination: 'store' },
@@ -18,7 +21,12 @@ export const ORDER_KINDS = {
   bin_discarded: { source: 'warehouse', destination: 'bin' },
   store_return: { source: 'store', destination: 'warehouse' },
   store_transfer: { source: 'store', destination: 'store' },
-} as const satisfies Record<string, { source: PlaceType; destination: PlaceType }>;
+  request_order: { source: 'warehouse', destination: 'warehouse', type: 'request' },
+} as const satisfies Record<string, { source: PlaceType; destination: PlaceType; type?: OrderType }>;
+/** warehouse_orders.order_type: set only for the kinds the place types do not tell apart. */
+export type OrderType = 'request';
+/** The kind's own type, or null for the kinds the place types name. */
+export const orderTypeOf = (kind: OrderKind): OrderType | null => ('type' in ORDER_KINDS[kind] ? (ORDER_KINDS[kind] as { type: OrderType }).type : null);
 export type OrderKind = keyof typeof ORDER_KINDS;
 export const ORDER_KIND_KEYS = Object.keys(ORDER_KINDS) as [OrderKind, ...OrderKind[]];
 

@@ -44,6 +44,10 @@ import { machineEventHandlers } from './machine-events.ts';
 import { machineConfigHandlers } from './machine-config.ts';
 import { machineReportHandlers } from './machine-report.ts';
 import { refillPlanHandlers } from './refill-plans.ts';
+import { requestOrderHandlers } from './request-orders.ts';
+import { binOrderHandlers } from './bin-orders.ts';
+import { saleOrderHandlers } from './sale-orders.ts';
+import { storeReturnHandlers } from './store-returns.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -76,6 +80,7 @@ const all: RegisteredHandler[] = [
   ...machineConfigHandlers,
   ...machineReportHandlers,
   ...refillPlanHandlers,
+  ...requestOrderHandlers, ...binOrderHandlers, ...saleOrderHandlers, ...storeReturnHandlers,
   // new-domain: handlers
 ];
 

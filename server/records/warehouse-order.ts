@@ -2,8 +2,8 @@
  * What every kind of warehouse order shares (domain.md §2–3): who reaches which orders,
  * the kind that follows from the two place types, and order numbers (MT-000042).
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_KINDS, type OrderKind } from '../../contract/actions/warehouse-orders.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ORDER_KINDS, orderTypeOf, type OrderKind } from '../../contract/actions/warehouse-orders.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { warehouseOrders } from '../db/schema/index.ts';
 import { tenancy } from '../kit/scope.ts';
@@ -25,16 +25,25 @@ export const ORDER_PREFIX: Record<OrderKind, string> = {
   bin_discarded: 'BIN',
   store_return: 'STR',
   store_transfer: 'ST',
+  request_order: 'RQ',
 };
 
-export function kindOf(source: string, destination: string): OrderKind {
-  const entry = Object.entries(ORDER_KINDS).find(([, k]) => k.source === source && k.destination === destination);
+export function kindOf(source: string, destination: string, type: string | null = null): OrderKind {
+  const entry = (Object.keys(ORDER_KINDS) as OrderKind[])
+    .map((kind) => [kind, ORDER_KINDS[kind]] as const)
+    .find(([kind, k]) => k.source === source && k.destination === destination && orderTypeOf(kind) === type);
   if (!entry) throw new Error(`no order kind from ${source} to ${destination}`);
   return entry[0] as OrderKind;
 }
 
-export const isKind = (kind: OrderKind) =>
-  and(eq(warehouseOrders.source_type, ORDER_KINDS[kind].source), eq(warehouseOrders.destination_type, ORDER_KINDS[kind].destination))!;
+export const isKind = (kind: OrderKind) => {
+  const type = orderTypeOf(kind);
+  return and(
+    eq(warehouseOrders.source_type, ORDER_KINDS[kind].source),
+    eq(warehouseOrders.destination_type, ORDER_KINDS[kind].destination),
+    type ? eq(warehouseOrders.order_type, type) : isNull(warehouseOrders.order_type),
+  )!;
+};
 
 export const orderNumber = (kind: OrderKind, id: number) => `${ORDER_PREFIX[kind]}-${String(id).padStart(6, '0')}`;
 

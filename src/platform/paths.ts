@@ -45,6 +45,7 @@ export const paths = {
   warehouseOrders: () => '/warehouse-orders',
   materialTransferOverview: (id: Param) => `/material-transfer-overview/${segment(id)}`,
   materialTransferManage: (id: Param) => `/material-transfer/manage/${segment(id)}`,
+  transferOrder: (id: Param) => `/transfer-order/${segment(id)}`,
   editMaterialTransfer: (id: Param) => `/edit-material-transfer/${segment(id)}`,
   cashCollections: () => '/cash-collections',
   viewCashOrder: (id: Param) => `/view-cash-order/${segment(id)}`,
@@ -129,6 +130,12 @@ export const paths = {
   addPlanogramTemplate: () => '/add-planogram-template',
   editPlanogramTemplate: (id: Param) => `/edit-planogram-template/${segment(id)}`,
   planogramTemplateClone: (id: Param) => `/planogram-template-clone/${segment(id)}`,
+  requestOrder: (id: Param) => `/request-order/${segment(id)}`,
+  addRequestOrder: () => '/add-request-order',
+  discardedBinOverview: (id: Param) => `/discarded-bin-overview/${segment(id)}`,
+  discardStock: () => '/discard-stock',
+  storeReturnOrder: (id: Param) => `/store-return-order/${segment(id)}`,
+  saleOrder: (id: Param) => `/sale-order/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */

@@ -16,6 +16,9 @@ export function recordHref(entity: string, id: number | null): string | undefine
 const OVERVIEWS: Partial<Record<OrderKind, (id: number) => string>> = {
   material_transfer: paths.materialTransferOverview,
   supplier_return: paths.supplierReturnOverview,
+  request_order: paths.requestOrder,
+  bin_discarded: paths.discardedBinOverview,
+  store_return: paths.storeReturnOrder,
 };
 
 /** The overview a warehouse order row opens, where one exists yet. */

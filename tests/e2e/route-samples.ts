@@ -73,6 +73,12 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/material-transfer-overview/:id': transfers,
   '/material-transfer/manage/:id': transfers,
   '/edit-material-transfer/:id': transfers,
+  '/transfer-order/:id': transfers,
+  '/request-order/:id': { list: listWarehouseOrders, input: { kind: ['request_order'], status: [1] } },
+  '/store-return-order/:id': { list: listWarehouseOrders, input: { kind: ['store_return'] } },
+  '/discarded-bin-overview/:id': { list: listWarehouseOrders, input: { kind: ['bin_discarded'] } },
+  // Direct sales are listed only inside their cash collection; the demo's first one (server/seed/demo-warehouse.ts seedCash).
+  '/sale-order/:id': { fixed: '1' },
   '/view-cash-order/:id': { list: listCashInHandOrders },
   '/cash-collection/:id': { list: listCashInHandOrders },
   '/user/:id': { list: listUsers },

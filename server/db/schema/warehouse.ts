@@ -6,7 +6,8 @@
  * the model-based tests after every step:
  * - `stock` and `in_transit` never go negative (CHECK constraints back this up);
  * - a warehouse's `in_transit` for a product equals the units of its open (Created)
- *   orders that have not arrived yet;
+ *   orders that have not arrived yet (a request order's once it is In Transit: a Created
+ *   request has not left its source's shelves);
  * - for a closed transfer, every item's `stock` = `received_stock` + `remainder_stock`.
  */
 import { sql } from 'drizzle-orm';
@@ -71,6 +72,8 @@ export const warehouseOrders = pgTable('warehouse_orders', {
   status: integer('status').notNull().default(1),
   /** Total units on the order. */
   stock: integer('stock').notNull().default(0),
+  /** 'request' for a request order (warehouse → warehouse, asked for by the destination); null for the kinds the place types name. */
+  order_type: text('order_type'),
   created_by: integer('created_by').references(() => users.id),
   /** The order whose remainder this one carries (a partial receipt's new transfer order). */
   parent_order_id: integer('parent_order_id'),
@@ -113,6 +116,8 @@ export const warehouseOrderItems = pgTable('warehouse_order_items', {
   received_stock: integer('received_stock'),
   /** Units not received: back to the source, or carried by the remainder order. */
   remainder_stock: integer('remainder_stock'),
+  /** Why the units went to the discarded bin (BIN Discarded orders). */
+  reason: text('reason'),
 }, (t) => [
   uniqueIndex('warehouse_order_items_order_product_key').on(t.order_id, t.product_id),
   check('warehouse_order_items_stock_positive', sql`${t.stock} > 0`),

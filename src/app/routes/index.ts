@@ -39,6 +39,7 @@ import { hardwareBoardsRoutes } from '../../features/hardware-boards/routes.ts';
 import { zonesRoutes } from '../../features/zones/routes.ts';
 import { vmTemplatesRoutes } from '../../features/vm-templates/routes.ts';
 import { planogramTemplatesRoutes } from '../../features/planogram-templates/routes.ts';
+import { warehouseOrderViewRoutes } from '../../features/warehouse-order-views/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -77,5 +78,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...zonesRoutes,
   ...vmTemplatesRoutes,
   ...planogramTemplatesRoutes,
+  ...warehouseOrderViewRoutes,
   // new-domain: routes
 ];

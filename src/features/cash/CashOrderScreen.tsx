@@ -104,7 +104,7 @@ export default function CashOrderScreen() {
           label="Direct sales"
           rows={collection.SaleOrders}
           columns={[
-            { key: 'order_id', header: 'Order ID', render: (sale) => <span className="font-mono">{sale.order_id}</span> },
+            { key: 'order_id', header: 'Order ID', render: (sale) => <Link href={paths.saleOrder(sale.id)} className="font-mono text-indigo-700 hover:underline">{sale.order_id}</Link> },
             { key: 'amount', header: 'Amount', align: 'right', render: (sale) => formatMoney(sale.amount) },
             { key: 'refund_amount', header: 'Refund Amount', align: 'right', render: (sale) => formatMoney(sale.refund_amount) },
             { key: 'created_at', header: 'Date', render: (sale) => formatDate(sale.created_at) },

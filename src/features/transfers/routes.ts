@@ -26,6 +26,15 @@ export const transferRoutes = defineRoutes([
     load: () => import('./TransferOverviewScreen.tsx'),
   },
   {
+    // The spec's material transfer is the "Transfer Order" of its own confirmations; /transfer-order/{id} shows the same record (docs/decisions.md).
+    path: '/transfer-order/:id',
+    title: 'Transfer Order',
+    permissions: WAREHOUSE_READ_PERMISSIONS,
+    group: 'Warehouse Management',
+    parent: '/warehouse-orders',
+    load: () => import('./TransferOverviewScreen.tsx'),
+  },
+  {
     path: '/edit-material-transfer/:id',
     title: 'Edit Material Transfer',
     permissions: WAREHOUSE_READ_PERMISSIONS,

@@ -20,6 +20,7 @@ const KIND_NAMES: Record<OrderKind, string> = {
   bin_discarded: 'BIN Discarded',
   store_return: 'Store Return',
   store_transfer: 'Material Transfer (store → store)',
+  request_order: 'Request Order',
 };
 const KIND_OPTIONS = ORDER_KIND_KEYS.map((k) => ({ id: k, name: KIND_NAMES[k] }));
 

@@ -5,14 +5,17 @@
  * set it from the row's Edit ("Suggest purchase order" on the warehouse's view starts from it).
  */
 import { useMemo, useState } from 'react';
+import { discardStock } from '../../../contract/actions/bin-orders.ts';
 import { setWarehouseReorderLevel } from '../../../contract/actions/purchase-suggestions.ts';
+import { createRequestOrder } from '../../../contract/actions/request-orders.ts';
 import { getWarehouse, listWarehouseStock } from '../../../contract/actions/warehouses.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { usePermissions } from '../../platform/session/session.ts';
 import { paths } from '../../platform/paths.ts';
+import { withQuery } from '../../platform/with-query.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { DataTable, FilterBar, columnsFor, formatDate, formatMoney, useFilters, useListQuery, type FilterDef, type RowOf } from '../../ui/index.ts';
+import { DataTable, FilterBar, LinkButton, columnsFor, formatDate, formatMoney, useFilters, useListQuery, type FilterDef, type RowOf } from '../../ui/index.ts';
 import { ReorderLevelDialog } from './ReorderLevelDialog.tsx';
 
 const columns = columnsFor(listWarehouseStock, [
@@ -34,6 +37,8 @@ export default function WarehouseStockScreen() {
   const permissions = usePermissions();
   const mayReadWarehouse = hasAnyPermission(permissions, getWarehouse.permissions);
   const maySetLevels = hasAnyPermission(permissions, setWarehouseReorderLevel.permissions);
+  const mayDiscard = hasAnyPermission(permissions, discardStock.permissions);
+  const mayRequest = hasAnyPermission(permissions, createRequestOrder.permissions);
   const [editing, setEditing] = useState<RowOf<typeof listWarehouseStock> | null>(null);
   // Only the name is shown from it: roles that may not read warehouses see the id instead.
   const warehouse = useRouteRecord(getWarehouse, { enabled: mayReadWarehouse });
@@ -47,6 +52,12 @@ export default function WarehouseStockScreen() {
       <h2 className="text-lg font-semibold text-slate-900">
         {warehouse.status === 'ready' ? warehouse.data.name : `Warehouse ${id}`}
       </h2>
+      {(mayDiscard || mayRequest) && (
+        <div className="flex gap-2">
+          {mayDiscard && <LinkButton href={withQuery(paths.discardStock(), { warehouseId: String(id) })} variant="secondary">Discard stock</LinkButton>}
+          {mayRequest && <LinkButton href={withQuery(paths.addRequestOrder(), { warehouseId: String(id) })} variant="secondary">Request stock</LinkButton>}
+        </div>
+      )}
       <FilterBar filters={filters} />
       <DataTable query={query} columns={columns} label="Warehouse stock" exportName={`warehouse-${id}-stock`} searchPlaceholder="Search SKU or name"
         onEdit={maySetLevels ? setEditing : undefined} />
