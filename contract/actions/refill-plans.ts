@@ -127,6 +127,8 @@ export const RefillPlanDraft = object({
   slots: boundedArray(object({
     vm_slot_id: number(), coil: string(), row: number(), column: number(), capacity: number(),
     product: nullable(Product), quantity: number(), motor_activated: boolean(),
+    /** The best-before date of the coil's earliest units (YYYY-MM-DD), and whether it has passed. */
+    expires_on: nullable(string()), expired: boolean(),
   }), 1000),
 });
 

@@ -81,6 +81,8 @@ export const Slot = object({
   quantity: number(),
   item_layout_max: number(),
   motor_activated: boolean(),
+  /** Best-before day (YYYY-MM-DD) of the coil's earliest units; null when not known or empty. */
+  expires_on: nullable(string()),
 });
 
 export const VendingMachineDetail = object({

@@ -115,6 +115,7 @@ export const refillPlanHandlers = [
   handle(contract.getRefillPlanDraft, async (input, ctx) => {
     const caller = callerOf(ctx);
     const machine = await reachableMachine(ctx.db, caller, input.vending_machine_id);
+    const today = ctx.now().toISOString().slice(0, 10);
     const [slots, [warehouse], [store]] = await Promise.all([
       machineSlots(ctx.db, machine.id),
       machine.warehouse_id ? ctx.db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(eq(warehouses.id, machine.warehouse_id)) : [],
@@ -129,6 +130,7 @@ export const refillPlanHandlers = [
         slots: slots.map(({ slot, product }) => ({
           vm_slot_id: slot.id, coil: slot.coil, row: slot.row, column: slot.column, capacity: slot.item_layout_max,
           product: product?.id ? product : null, quantity: slot.quantity, motor_activated: slot.motor_activated,
+          expires_on: slot.expires_on, expired: slot.quantity > 0 && slot.expires_on !== null && slot.expires_on < today,
         })),
       },
     };

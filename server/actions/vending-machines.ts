@@ -78,6 +78,7 @@ async function slotsOf(db: Db, machineId: number) {
     quantity: slot.quantity,
     item_layout_max: slot.item_layout_max,
     motor_activated: slot.motor_activated,
+    expires_on: slot.quantity > 0 ? slot.expires_on : null,
   }));
 }
 

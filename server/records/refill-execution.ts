@@ -59,7 +59,8 @@ export async function executePlan(
     const removed = unitsRemoved({ current_product_id: slot.product_id, product_id: line.product_id, expired: line.expired }, slot.quantity);
     const loaded = loadedBy.get(line.coil) ?? line.quantity_to_add;
     const reason = line.expired && slot.product_id === line.product_id ? 'expired' as const : 'product_change' as const;
-    return { line, slot, removed, loaded, after: slot.quantity - removed + loaded, reason };
+    const after = slot.quantity - removed + loaded;
+    return { line, slot, removed, loaded, after, reason, expiresOn: coilExpiry(slot.expires_on, slot.quantity - removed, line.expiry_date, loaded, after) };
   });
   const over = outcome.find((o) => o.after > o.slot.item_layout_max);
   if (over) {
@@ -86,8 +87,8 @@ export async function executePlan(
     ...(o.loaded > 0 ? [{ productId: o.line.product_id, from: source!, to: machinePlace, quantity: o.loaded, reason: 'refill.load' }] : []),
   ]));
   for (const o of outcome) {
-    if (o.after !== o.slot.quantity || o.slot.product_id !== o.line.product_id) {
-      await tx.update(vmSlots).set({ product_id: o.line.product_id, quantity: o.after }).where(eq(vmSlots.id, o.slot.id));
+    if (o.after !== o.slot.quantity || o.slot.product_id !== o.line.product_id || o.expiresOn !== o.slot.expires_on) {
+      await tx.update(vmSlots).set({ product_id: o.line.product_id, quantity: o.after, expires_on: o.expiresOn }).where(eq(vmSlots.id, o.slot.id));
     }
     await tx.update(refillPlanLines).set({ loaded_quantity: o.loaded, removed_quantity: o.removed }).where(eq(refillPlanLines.id, o.line.id));
   }
@@ -117,4 +118,15 @@ export async function executePlan(
     returnOrder,
     notification,
   };
+}
+
+/**
+ * A coil's best-before date after a refill: the earliest date of the units it holds, since its
+ * first units expire then (the simulator stops selling the coil from that day). Units kept from
+ * before keep their date; loaded ones bring the plan line's; an empty coil has none.
+ */
+export function coilExpiry(before: string | null, kept: number, loadedExpiry: string | null, loaded: number, after: number): string | null {
+  if (after === 0) return null;
+  const dates = [kept > 0 ? before : null, loaded > 0 ? loadedExpiry : null].filter((d): d is string => d !== null);
+  return dates.sort()[0] ?? null;
 }

@@ -31,8 +31,8 @@ export async function simulateBoardOnboard(deps: SimDeps, random: Random, option
     const [linked] = await tx.select({ id: hardwareBoards.id }).from(hardwareBoards).where(eq(hardwareBoards.vending_machine_id, machine.id));
     const fitsIn = !linked && machine.hardware_board_name === '';
     // The next free serial of the company: BRD-S1, BRD-S2, …
-    const [{ n }] = await tx.select({ n: count() }).from(hardwareBoards).where(eq(hardwareBoards.company_id, machine.company_id));
-    let number = n + 1;
+    const [boards] = await tx.select({ n: count() }).from(hardwareBoards).where(eq(hardwareBoards.company_id, machine.company_id));
+    let number = (boards?.n ?? 0) + 1;
     let serial = `BRD-S${number}`;
     while ((await tx.select({ id: hardwareBoards.id }).from(hardwareBoards)
       .where(and(eq(hardwareBoards.company_id, machine.company_id), sql`lower(${hardwareBoards.serial}) = lower(${serial})`))).length) {

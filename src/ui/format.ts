@@ -39,6 +39,13 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return `${MONTHS[date.getMonth()]} ${day} ${date.getFullYear()} (${h12}:${minutes} ${hours < 12 ? 'AM' : 'PM'})`;
 }
 
+/** A calendar day "YYYY-MM-DD" as "Nov 05 2026" (no time, no time zone), or "--". */
+export function formatDay(day: string | null | undefined): string {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
+  if (!match) return EMPTY_VALUE;
+  return `${MONTHS[Number(match[2]) - 1]} ${match[3]} ${match[1]}`;
+}
+
 export type ProgressColour = 'red' | 'yellow' | 'green';
 
 /** console.md §9: under 41 % red, 41–70 % yellow, above 70 % green. */

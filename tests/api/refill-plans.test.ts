@@ -330,4 +330,28 @@ describe('the lifecycle against the server', () => {
     expect(await rows(sql`select coil, product_id, quantity from vm_slots where vending_machine_id = ${machine.id} order by coil`)).toEqual(before);
     expect((await api.post(RM, { action: 'get.refill_plan', id: created.id }, admin)).body.data.status).toBe(1);
   });
+
+  it("execution dates each coil by its earliest units: kept units keep theirs, fresh units bring the plan's", async () => {
+    // Two filled coils with room for a unit whose product the warehouse's shelf holds.
+    const fillable = await rows<{ id: number; coil: string; product_id: number }>(sql`
+      select s.id, s.coil, s.product_id from vm_slots s
+      join warehouse_stock w on w.warehouse_id = ${machine.warehouse_id} and w.product_id = s.product_id and w.stock >= 1
+      where s.vending_machine_id = ${machine.id} and s.quantity > 0 and s.quantity < s.item_layout_max order by s.id limit 2`);
+    expect(fillable).toHaveLength(2);
+    const [kept, expired] = fillable;
+    await api.services.db.update(vmSlots).set({ expires_on: '2026-12-15' }).where(eq(vmSlots.id, kept!.id));
+    await api.services.db.update(vmSlots).set({ expires_on: '2026-11-01' }).where(eq(vmSlots.id, expired!.id));
+    const created = await api.post(RM, {
+      action: 'create.refill_plan', vending_machine_id: machine.id, lines: [
+        { coil: kept!.coil, product_id: kept!.product_id, quantity_to_add: 1, runout_quantity: 0, expiry_date: '2027-01-31' },
+        { coil: expired!.coil, product_id: expired!.product_id, quantity_to_add: 1, runout_quantity: 0, expiry_date: '2027-03-31', expired: true },
+      ],
+    }, admin);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const done = await api.post(RM, { action: 'execute.refill_plan', id: created.body.data.id, version: created.body.data.version }, admin);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const after = new Map((await api.services.db.select().from(vmSlots).where(eq(vmSlots.vending_machine_id, machine.id))).map((x) => [x.id, x.expires_on]));
+    expect(after.get(kept!.id)).toBe('2026-12-15');
+    expect(after.get(expired!.id)).toBe('2027-03-31');
+  });
 });

@@ -15,7 +15,7 @@ test('a technician moves through the planogram with arrows, blocks a coil with B
   await page.keyboard.press('ArrowRight');
   const second = grid.locator('[data-cell="1:2"]');
   await expect(second).toBeFocused();
-  await expect(second).toHaveAccessibleName(/^Coil \S+, .+, quantity \d+, capacity \d+, motor (activated|blocked)$/);
+  await expect(second).toHaveAccessibleName(/^Coil \S+, .+, quantity \d+, capacity \d+(, expired since \w{3} \d{2} \d{4})?, motor (activated|blocked)$/);
   const label = (await second.locator('.sr-only').textContent())!;
   const coil = label.split(',')[0]!.replace('Coil ', '');
   const wasActive = label.endsWith('motor activated');

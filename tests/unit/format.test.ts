@@ -1,6 +1,6 @@
 /** Display formats of console.md §9: rupees, dates, "--", progress colours, stars. */
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, orEmpty, percentOf, progressColour, starsOf } from '../../src/ui/format.ts';
+import { formatDate, formatDay, formatMoney, orEmpty, percentOf, progressColour, starsOf } from '../../src/ui/format.ts';
 
 describe('formatters', () => {
   it('shows rupee amounts with Indian grouping and two decimals', () => {
@@ -48,5 +48,17 @@ describe('formatters', () => {
     expect(starsOf(9)).toBe(5);
     expect(starsOf(-1)).toBe(0);
     expect(starsOf(null)).toBe(0);
+  });
+});
+
+describe('formatDay', () => {
+  it('shows a calendar day as the spec writes dates, without a time or time zone', () => {
+    expect(formatDay('2026-11-05')).toBe('Nov 05 2026');
+    expect(formatDay('2027-01-31')).toBe('Jan 31 2027');
+  });
+
+  it('shows "--" for nothing or something that is not a day', () => {
+    expect(formatDay(null)).toBe('--');
+    expect(formatDay('soon')).toBe('--');
   });
 });

@@ -1,19 +1,26 @@
 /**
  * The machine's planogram on /vm/{id}: rows × columns of its slots as a role="grid" with a
  * roving tabindex. Each cell shows the coil, the product, quantity / item_layout_max with a
- * fill bar, and whether the motor is activated or blocked; a screen reader hears the same as one sentence.
+ * fill bar, whether its units are past their best-before day, and whether the motor is
+ * activated or blocked; a screen reader hears the same as one sentence.
  * Arrows move between cells (Home / End: row start / end); when `onToggleCoil` is given,
  * B (or Enter) on a cell asks to block or unblock its coil.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ProgressBar, percentOf, progressColour } from '../../ui/index.ts';
+import { ProgressBar, formatDay, percentOf, progressColour } from '../../ui/index.ts';
 import type { SlotRow } from './machine-parts.tsx';
 
 const fillClass = { red: 'border-red-200 bg-red-50', yellow: 'border-yellow-200 bg-yellow-50', green: 'border-green-200 bg-green-50' } as const;
 
+/** Are the coil's earliest units past their best-before day (UTC days, as the simulator counts)? */
+export function isExpired(slot: SlotRow, today = new Date().toISOString().slice(0, 10)): boolean {
+  return slot.expires_on !== null && slot.expires_on < today;
+}
+
 /** What a screen reader hears for a cell, and what a test finds it by. */
 export function slotCellLabel(slot: SlotRow): string {
-  return `Coil ${slot.coil}, ${slot.product?.name ?? 'empty slot'}, quantity ${slot.quantity}, capacity ${slot.item_layout_max}, motor ${slot.motor_activated ? 'activated' : 'blocked'}`;
+  const expired = isExpired(slot) ? `, expired since ${formatDay(slot.expires_on)}` : '';
+  return `Coil ${slot.coil}, ${slot.product?.name ?? 'empty slot'}, quantity ${slot.quantity}, capacity ${slot.item_layout_max}${expired}, motor ${slot.motor_activated ? 'activated' : 'blocked'}`;
 }
 
 export interface PlanogramGridProps {
@@ -118,8 +125,9 @@ export function PlanogramGrid({ slots, rows, columns, onToggleCoil, onSelect }: 
                       <p className="mt-1 line-clamp-2 text-slate-900" title={slot.product?.name}>
                         {slot.product?.name ?? <span className="text-slate-600">Empty slot</span>}
                       </p>
-                      <p className="mt-auto tabular-nums text-slate-600">
-                        {slot.quantity} / {slot.item_layout_max}
+                      <p className="mt-auto flex justify-between tabular-nums text-slate-600">
+                        <span>{slot.quantity} / {slot.item_layout_max}</span>
+                        {isExpired(slot) && <span className="font-medium text-red-700" title={`Best before ${formatDay(slot.expires_on)}`}>Expired</span>}
                       </p>
                       <ProgressBar value={slot.quantity} max={slot.item_layout_max} label={`Stock of coil ${slot.coil}`} />
                     </div>

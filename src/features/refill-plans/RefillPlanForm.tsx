@@ -13,7 +13,7 @@ import { listRefillPartners } from '../../../contract/actions/refills.ts';
 import { MAX_LIST_LIMIT } from '../../../contract/constants.ts';
 import { planLineProblem } from '../../../machines/records/refillPlan.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
-import { Button, Checkbox, Select, TextInput, useConfirm } from '../../ui/index.ts';
+import { Button, Checkbox, Select, TextInput, formatDay, useConfirm } from '../../ui/index.ts';
 import { inputClass } from '../../ui/form/Field.tsx';
 
 type Draft = Infer<typeof RefillPlanDraft>;
@@ -177,6 +177,8 @@ export function RefillPlanForm({ draft, plan, submitLabel, onSubmit, formId }: {
                     </td>
                     <td className="px-2 py-1">
                       <Checkbox label={<span className="sr-only">Expired, coil {slot.coil}</span>} checked={line.expired} onChange={(expired) => set(slot.coil, { expired })} disabled={!slot.product} />
+                      {/* The planner decides: the machine's units may have been taken out already. */}
+                      {slot.expired && <p className="mt-1 text-xs text-red-700">Expired {formatDay(slot.expires_on!)}</p>}
                     </td>
                   </tr>
                 );
