@@ -30,6 +30,8 @@ export const PLANOGRAM_CHANGE_MESSAGES = {
   unknownPlanogram: 'Choose a planogram template of your company.',
   /** Per machine. */
   machineNotFound: 'This machine is not one you can change (deleted, or outside your reach).',
+  /** Its open plan lists slots the change would replace. */
+  openRefillPlan: (plan: string) => `This machine has an open refill plan (${plan}); execute or delete it before changing the planogram.`,
   shapeMismatch: (machine: string, planogram: string) =>
     `The machine's VM template shape (${machine}) does not match the planogram's (${planogram}).`,
   otherVmTemplate: (vmTemplate: string) =>

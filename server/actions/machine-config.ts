@@ -7,6 +7,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import { BOARD_TYPES } from '../../contract/actions/board-settings-templates.ts';
 import * as contract from '../../contract/actions/machine-config.ts';
+import { PLANOGRAM_CHANGE_MESSAGES } from '../../contract/actions/planogram-change.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -18,6 +19,7 @@ import { defineCreate, defineGet, defineMutation } from '../kit/mutation.ts';
 import { defineRecord } from '../kit/record.ts';
 import { hardwareBoardScope } from '../records/hardware-board.ts';
 import { storeScope } from '../records/store.ts';
+import { openRefillPlanOf } from '../records/refill-plan.ts';
 import { machineScope } from '../records/vending-machine.ts';
 import { warehouseScope } from '../records/warehouse.ts';
 
@@ -334,6 +336,8 @@ export const machineConfigHandlers = [
         .where(eq(vmSlots.vending_machine_id, row.id));
       const units = Number(held?.units ?? 0);
       if (units > 0) throw conflict(M.planogramChangeWithStock(units));
+      const openPlan = await openRefillPlanOf(tx, row.id);
+      if (openPlan) throw conflict(PLANOGRAM_CHANGE_MESSAGES.openRefillPlan(openPlan));
       await tx.delete(vmSlots).where(eq(vmSlots.vending_machine_id, row.id));
       return { set, audit: { ...(await writeSlots(tx, row.id, set.planogram_template_id)), ...boardChange } };
     },

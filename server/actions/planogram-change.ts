@@ -28,6 +28,7 @@ import { audit } from '../kit/audit.ts';
 import { defineList } from '../kit/list.ts';
 import { publishAfter, runner } from '../kit/mutation.ts';
 import { recordMachineEvents } from '../records/machine-events.ts';
+import { openRefillPlanOf } from '../records/refill-plan.ts';
 import { machineScope } from '../records/vending-machine.ts';
 import { moveStock } from '../stock/ledger.ts';
 import { place } from '../stock/places.ts';
@@ -107,6 +108,8 @@ async function changeOne(ctx: ActionContext, caller: Caller, planogram: Planogra
         if (!held) throw new Refusal(M.unknownPlanogram);
         const why = misfit(machine, machineTemplate ?? null, planogram);
         if (why) return refused(why, named);
+        const openPlan = await openRefillPlanOf(tx, machine.id);
+        if (openPlan) return refused(M.openRefillPlan(openPlan), named);
 
         const before = await tx.select().from(vmSlots).where(eq(vmSlots.vending_machine_id, machine.id)).orderBy(asc(vmSlots.id)).for('update');
         const old = new Map(before.map((s) => [s.coil, s]));

@@ -48,14 +48,16 @@ export async function executePlan(
   if (problems.length) throw invalid(problems);
 
   const [machine] = await tx.select().from(vendingMachines).where(eq(vendingMachines.id, plan.vending_machine_id));
-  const slotIds = lines.map((l) => l.vm_slot_id);
+  // Open plans block a planogram change, so their lines still name their slots.
+  if (lines.some((l) => l.vm_slot_id === null)) throw conflict('The machine\'s slots have changed since this plan was made; delete it and make a new one.');
+  const slotIds = lines.map((l) => l.vm_slot_id!);
   const slots = new Map((slotIds.length
     ? await tx.select().from(vmSlots).where(inArray(vmSlots.id, slotIds)).orderBy(asc(vmSlots.id)).for('update')
     : []).map((s) => [s.id, s]));
   const source = plan.warehouse_id ? place.shelf(plan.warehouse_id) : plan.store_id ? place.store(plan.store_id) : null;
 
   const outcome = lines.map((line) => {
-    const slot = slots.get(line.vm_slot_id)!;
+    const slot = slots.get(line.vm_slot_id!)!;
     const removed = unitsRemoved({ current_product_id: slot.product_id, product_id: line.product_id, expired: line.expired }, slot.quantity);
     const loaded = loadedBy.get(line.coil) ?? line.quantity_to_add;
     const reason = line.expired && slot.product_id === line.product_id ? 'expired' as const : 'product_change' as const;

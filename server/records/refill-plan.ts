@@ -3,7 +3,7 @@
  * list's: the company's plans; franchise staff only their machines'), how each is read, and
  * their lifecycles (machines/records/refillPlan.ts).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Infer } from 'superstruct';
 import type * as contract from '../../contract/actions/refill-plans.ts';
@@ -59,11 +59,12 @@ async function readPlan(db: Db, caller: Caller, id: number): Promise<Infer<typeo
         current: { id: currentProduct.id, sku: currentProduct.sku, name: currentProduct.name },
       })
       .from(refillPlanLines)
-      .innerJoin(vmSlots, eq(vmSlots.id, refillPlanLines.vm_slot_id))
+      // Left: an executed plan's slots may since have been replaced by a planogram change.
+      .leftJoin(vmSlots, eq(vmSlots.id, refillPlanLines.vm_slot_id))
       .innerJoin(products, eq(products.id, refillPlanLines.product_id))
       .leftJoin(currentProduct, eq(currentProduct.id, refillPlanLines.current_product_id))
       .where(eq(refillPlanLines.refill_plan_id, plan.id))
-      .orderBy(asc(vmSlots.row), asc(vmSlots.column)),
+      .orderBy(asc(vmSlots.row), asc(vmSlots.column), asc(refillPlanLines.coil)),
     db
       .select({ remark: refillPlanRemarks, user: { first_name: users.first_name, last_name: users.last_name } })
       .from(refillPlanRemarks)
@@ -95,11 +96,11 @@ async function readPlan(db: Db, caller: Caller, id: number): Promise<Infer<typeo
     version: plan.version,
     lines: lines.map(({ line, slot, product, current }) => ({
       id: line.id,
-      vm_slot_id: line.vm_slot_id,
+      vm_slot_id: line.vm_slot_id ?? 0,
       coil: line.coil,
-      row: slot.row,
-      column: slot.column,
-      capacity: slot.capacity,
+      row: slot?.row ?? 0,
+      column: slot?.column ?? 0,
+      capacity: slot?.capacity ?? 0,
       product,
       current_product: current?.id ? { id: current.id, sku: current.sku ?? '', name: current.name ?? '' } : null,
       current_quantity: line.current_quantity,
@@ -189,3 +190,10 @@ export async function machineSlots(db: Db | Tx, machineId: number) {
     .orderBy(asc(vmSlots.row), asc(vmSlots.column));
 }
 
+
+/** The plan number of a machine's open refill plan (Created or In Transit), if it has one. */
+export async function openRefillPlanOf(db: Db | Tx, machineId: number): Promise<string | null> {
+  const [open] = await db.select({ plan_id: refillPlans.plan_id }).from(refillPlans)
+    .where(and(eq(refillPlans.vending_machine_id, machineId), inArray(refillPlans.status, [1, 2]))).limit(1);
+  return open?.plan_id ?? null;
+}

@@ -39,7 +39,7 @@ async function create(fields: Record<string, unknown> = {}) {
 }
 
 const audits = async (id: number) =>
-  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'board_settings_template'), eq(auditLog.entity_id, id)));
+  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'board_settings_template'), eq(auditLog.entity_id, id))).orderBy(auditLog.id);
 const total = async (token = admin) => (await post({ action: 'list.board_settings_templates', limit: 1 }, token)).body.total as number;
 
 describe('board settings templates', () => {

@@ -44,7 +44,7 @@ describe('create.feedback', () => {
     expect(r.body.data.message).toBe(FEEDBACK_THANKS);
     const [row] = await api.services.db.select().from(feedback).where(eq(feedback.id, r.body.data.id));
     expect(row).toMatchObject({ message: 'The refill list is slow on Mondays.', email: 'operator@demo.local', screenshot_key: null });
-    const audits = await api.services.db.select().from(auditLog).where(eq(auditLog.entity, 'feedback'));
+    const audits = await api.services.db.select().from(auditLog).where(eq(auditLog.entity, 'feedback')).orderBy(auditLog.id);
     expect(audits.some((a) => a.entity_id === row.id && a.action === 'create.feedback')).toBe(true);
   });
 

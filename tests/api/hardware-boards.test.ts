@@ -43,7 +43,7 @@ const notesFor = async (serial: string) =>
   (await api.services.db.select().from(notifications).where(eq(notifications.type, 'HARDWARE_BOARD_ONBOARD')))
     .filter((n) => (n.payload as { hardware_board_name?: string }).hardware_board_name === serial);
 const audits = async (id: number) =>
-  (await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'hardware_board'), eq(auditLog.entity_id, id)))).map((a) => a.action);
+  (await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'hardware_board'), eq(auditLog.entity_id, id))).orderBy(auditLog.id)).map((a) => a.action);
 
 /** A machine of the demo company without a board row. */
 async function freeMachine(): Promise<{ id: number; name: string; code: string }> {

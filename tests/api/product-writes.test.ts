@@ -87,7 +87,7 @@ describe('create.product', () => {
     const image = await app.request(r.body.data.image_url);
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer())).toEqual(JPG);
-    const audits = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entity_id, r.body.data.id)));
+    const audits = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entity_id, r.body.data.id))).orderBy(auditLog.id);
     expect(audits.map((a) => a.action)).toEqual(['create.product']);
     expect(audits[0]!.after).toMatchObject({ sku: 'CHAI-200', image_key: key });
     const listed = await api.post(PM, { action: 'list.products', search: 'CHAI-200' }, admin);

@@ -1,5 +1,5 @@
 /** /api/product-management (reading): list.products, get.product, get.product_filter_options. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users, vendingMachines, vmSlots } from '../../server/db/schema/index.ts';
 import { BRANDS, UNUSED } from '../../server/seed/demo-catalogue.ts';
@@ -90,7 +90,7 @@ describe('get.product (/product/{id})', () => {
       .select({ product_id: vmSlots.product_id })
       .from(vmSlots)
       .innerJoin(vendingMachines, eq(vendingMachines.id, vmSlots.vending_machine_id))
-      .where(and(eq(vendingMachines.company_id, companyId), isNull(vendingMachines.deleted_at)))
+      .where(and(eq(vendingMachines.company_id, companyId), isNull(vendingMachines.deleted_at), isNotNull(vmSlots.product_id)))
       .limit(1);
     const productId = slot.product_id!;
     const holding = await api.services.db
@@ -99,7 +99,7 @@ describe('get.product (/product/{id})', () => {
       .innerJoin(vendingMachines, eq(vendingMachines.id, vmSlots.vending_machine_id))
       .where(and(eq(vmSlots.product_id, productId), isNull(vendingMachines.deleted_at)));
     const r = await api.post(PM, { action: 'get.product', id: productId }, admin);
-    expect(r.status).toBe(200);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data).toMatchObject({
       id: productId, hsn: expect.any(String), gst: expect.any(Number), cess: expect.any(Number), net_weight: expect.any(String), image_url: null,
       machines_stocking: new Set(holding.map((h) => h.machine)).size,

@@ -73,7 +73,7 @@ describe('writing an order', () => {
     expect(order.total_quantity).toBe(linesOf().reduce((sum, l) => sum + l.quantity, 0));
     expect(order.lines[0].old_stock).toBe(await shelf(order.lines[0].product_id));
     expect(order.history.map((h: { status: string }) => h.status)).toEqual(['CREATED']);
-    const audits = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'purchase_order'), eq(auditLog.entity_id, order.id)));
+    const audits = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'purchase_order'), eq(auditLog.entity_id, order.id))).orderBy(auditLog.id);
     expect(audits.map((a) => a.action)).toEqual(['create.purchase_order']);
   });
 

@@ -48,7 +48,7 @@ async function create(fields: Record<string, unknown> = {}, token = admin) {
 }
 
 const audits = async (id: number) =>
-  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'store'), eq(auditLog.entity_id, id)));
+  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'store'), eq(auditLog.entity_id, id))).orderBy(auditLog.id);
 const total = async () => (await post({ action: 'list.stores', limit: 1 })).body.total as number;
 
 describe('stores', () => {

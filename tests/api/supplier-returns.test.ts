@@ -71,7 +71,7 @@ describe('supplier returns', () => {
     expect(await balance(warehouseId, a!.product_id)).toEqual({ shelf: before.a.shelf - 1, transit: before.a.transit });
     const moves = await api.services.db.select().from(stockMovements).where(and(eq(stockMovements.record_kind, 'warehouse_order'), eq(stockMovements.record_id, created.body.data.id)));
     expect(moves.map((m) => [m.reason, m.quantity])).toEqual([['supplier_return.dispatch', 3], ['supplier_return.dispatch', 2], ['supplier_return.change', 2], ['supplier_return.change', 2], ['supplier_return.execute', 1]]);
-    const audits = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'warehouse_order'), eq(auditLog.entity_id, created.body.data.id)));
+    const audits = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'warehouse_order'), eq(auditLog.entity_id, created.body.data.id))).orderBy(auditLog.id);
     expect(audits.map((r) => r.action)).toEqual(['create.supplier_return', 'update.supplier_return', 'manage.supplier_return']);
 
     const again = await post({ action: 'manage.supplier_return', id: created.body.data.id, version: executed.body.data.version, new_status: SUPPLIER_RETURN_STATUS.cancelled });

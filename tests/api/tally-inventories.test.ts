@@ -108,7 +108,7 @@ describe('tally inventories', () => {
       [other.product_id, 'tally.increase', 4, 'outside', 'shelf'],
       ...(moved ? [[moving!.product_id, 'tally.increase', moving!.stock - atSubmission, 'outside', 'shelf']] : []),
     ].sort());
-    const audits = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'tally_inventory'), eq(auditLog.entity_id, t.id)));
+    const audits = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'tally_inventory'), eq(auditLog.entity_id, t.id))).orderBy(auditLog.id);
     expect(audits.map((r) => r.action)).toEqual(['create.tally_inventory', 'update.tally_inventory', 'submit.tally_inventory']);
 
     // Final: no second submission, no edit, no cancel.
@@ -125,7 +125,7 @@ describe('tally inventories', () => {
     const cancelled = await post({ action: 'cancel.tally_inventory', id: created.id, version: created.version });
     expect(cancelled.body.data.status).toBe(TALLY_STATUS.cancelled);
     expect(await shelf(warehouseId, a!.product_id)).toBe(a!.stock);
-    const audits = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'tally_inventory'), eq(auditLog.entity_id, created.id)));
+    const audits = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'tally_inventory'), eq(auditLog.entity_id, created.id))).orderBy(auditLog.id);
     expect(audits.map((r) => r.action)).toEqual(['create.tally_inventory', 'cancel.tally_inventory']);
   });
 

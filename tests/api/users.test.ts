@@ -136,7 +136,7 @@ describe('create.user', () => {
     const user = await createUser('admin', 'ROLE_OPERATOR', { mobile_number: '9876543210' });
     expect(user).toMatchObject({ first_name: 'Test', mobile_number: '9876543210', is_active: true, Role: { role_code: 'ROLE_OPERATOR' }, version: 0 });
     await expect(api.login(user.email, 'Start@2026')).resolves.toBeTruthy();
-    const rows = await api.services.db.select().from(auditLog).where(eq(auditLog.entity_id, user.id));
+    const rows = await api.services.db.select().from(auditLog).where(eq(auditLog.entity_id, user.id)).orderBy(auditLog.id);
     expect(rows.find((r) => r.action === 'create.user' && r.entity === 'user')).toBeTruthy();
     expect(JSON.stringify(rows)).not.toContain('scrypt$');
   });

@@ -34,7 +34,7 @@ let northStar: number;
 let southern: number;
 const post = (body: Record<string, unknown>, token = admin) => api.post(AREA, body, token);
 const audits = async (id: number) =>
-  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'warehouse'), eq(auditLog.entity_id, id)));
+  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'warehouse'), eq(auditLog.entity_id, id))).orderBy(auditLog.id);
 const warehouseCount = async () => (await api.services.db.select({ id: warehouses.id }).from(warehouses)).length;
 const zoneId = async (name: string) =>
   ((await api.post('zone-management', { action: 'list.zones', search: name }, admin)).body.data as { id: number; name: string }[]).find((z) => z.name === name)!.id;

@@ -34,7 +34,7 @@ async function create(fields: Record<string, unknown> = {}) {
 const zoneNamed = async (name: string, token = admin) =>
   ((await post({ action: 'list.zones', search: name }, token)).body.data as { id: number; name: string }[]).find((z) => z.name === name)!;
 const audits = async (id: number) =>
-  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'zone'), eq(auditLog.entity_id, id)));
+  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'zone'), eq(auditLog.entity_id, id))).orderBy(auditLog.id);
 const zoneCount = async () => (await api.services.db.select().from(zones)).length;
 
 describe('list.zones', () => {

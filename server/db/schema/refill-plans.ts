@@ -19,7 +19,8 @@ import { refillPlans } from './warehouse.ts';
 export const refillPlanLines = pgTable('refill_plan_lines', {
   id: serial('id').primaryKey(),
   refill_plan_id: integer('refill_plan_id').notNull().references(() => refillPlans.id, { onDelete: 'cascade' }),
-  vm_slot_id: integer('vm_slot_id').notNull().references(() => vmSlots.id),
+  /** The slot refilled; null once a planogram change replaced the machine's slots (executed plans only: open ones block the change). */
+  vm_slot_id: integer('vm_slot_id').references(() => vmSlots.id, { onDelete: 'set null' }),
   coil: text('coil').notNull(),
   /** The product the slot is to hold after the refill. */
   product_id: integer('product_id').notNull().references(() => products.id),
