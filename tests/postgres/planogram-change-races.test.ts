@@ -8,13 +8,16 @@
  *
  * Runs in the "postgres" project (DATABASE_URL set): `npm run test:postgres`.
  */
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, planogramTemplateSlots, vendingMachines, vmSlots } from '../../server/db/schema/index.ts';
 import { simulateVend } from '../../server/sim/fleet.ts';
 import { createRandom } from '../../server/seed/random.ts';
 import { ledgerProblems, unitsDiffer, unitsEverywhere } from '../api/planogram-stock.ts';
 import { demoServerFor } from './demo-server.ts';
+
+/** An open refill plan (Created or In Transit) blocks a planogram change: those machines are left out. */
+const withoutOpenPlan = sql`not exists (select 1 from refill_plans rp where rp.vending_machine_id = ${vendingMachines.id} and rp.status in (1, 2))`;
 
 const demo = demoServerFor('planogram');
 let token: string;
@@ -39,9 +42,9 @@ describe('planogram change on PostgreSQL', () => {
     const metro = planogramsFind(planograms, 'Metro rush hour');
     // Active machines in service (the simulator vends only at those), served by warehouses and by stores.
     const byWarehouse = await db.select().from(vendingMachines)
-      .where(and(isNull(vendingMachines.deleted_at), eq(vendingMachines.status, 1), isNotNull(vendingMachines.warehouse_id))).limit(6);
+      .where(and(isNull(vendingMachines.deleted_at), eq(vendingMachines.status, 1), isNotNull(vendingMachines.warehouse_id), withoutOpenPlan)).limit(6);
     const byStore = await db.select().from(vendingMachines)
-      .where(and(isNull(vendingMachines.deleted_at), eq(vendingMachines.status, 1), isNotNull(vendingMachines.store_id))).limit(2);
+      .where(and(isNull(vendingMachines.deleted_at), eq(vendingMachines.status, 1), isNotNull(vendingMachines.store_id), withoutOpenPlan)).limit(2);
     const ids = [...byWarehouse, ...byStore].map((m) => m.id);
     expect(ids.length).toBe(8);
     const before = await unitsEverywhere(db);
@@ -87,7 +90,7 @@ describe('planogram change on PostgreSQL', () => {
     const planograms = (await vm({ action: 'get.planogram_change_options' })).body.data.planograms as { id: number; name: string }[];
     const choices = [planogramsFind(planograms, 'Office snacks').id, planogramsFind(planograms, 'Metro rush hour').id];
     const machines = await db.select({ id: vendingMachines.id }).from(vendingMachines)
-      .where(and(isNull(vendingMachines.deleted_at), isNotNull(vendingMachines.warehouse_id))).limit(30);
+      .where(and(isNull(vendingMachines.deleted_at), isNotNull(vendingMachines.warehouse_id), withoutOpenPlan)).limit(30);
     const ids = machines.map((m) => m.id).slice(10);
     const before = await unitsEverywhere(db);
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) =>
