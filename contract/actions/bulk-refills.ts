@@ -9,6 +9,7 @@
  */
 import { enums, nullable, number, object, optional, size, string } from 'superstruct';
 import { defineAction } from '../action.ts';
+import type { StatusEntry } from '../statuses.ts';
 import { boundedArray, data, isoDate, list, listFields, version } from '../structs.ts';
 import { PlanLineInput, RefillPlan } from './refill-plans.ts';
 import { Ref, dbId } from './warehouses.ts';
@@ -17,9 +18,13 @@ const area = 'refill-management' as const;
 
 /** The bulk refill's statuses (machines/records/bulkRefill.ts). */
 export const BULK_REFILL_STATUS = { created: 1, inTransit: 2, executed: 3, partiallyExecuted: 4, deleted: 0 } as const;
-export const BULK_REFILL_STATUS_NAMES: Record<number, string> = {
-  1: 'Created', 2: 'In Transit', 3: 'Executed', 4: 'Partially Executed', 0: 'Deleted',
-};
+export const BULK_REFILL_STATUSES = [
+  { id: 1, name: 'Created', colour: 'blue' },
+  { id: 2, name: 'In Transit', colour: 'orange' },
+  { id: 3, name: 'Executed', colour: 'green' },
+  { id: 4, name: 'Partially Executed', colour: 'yellow' },
+] as const satisfies readonly StatusEntry<number>[];
+export const bulkRefillStatus = (id: number | null | undefined): StatusEntry<number> => BULK_REFILL_STATUSES.find((s) => s.id === id) ?? BULK_REFILL_STATUSES[0];
 export const BULK_REFILL_STATUS_CODES = [1, 2, 3, 4] as const;
 
 /** domain.md §5 and §8 give the first four; the rest are ours (docs/decisions.md "Bulk refills"). */
@@ -205,4 +210,4 @@ export const deleteBulkRefill = defineAction({
 });
 
 export type BulkRefillData = (typeof BulkRefill)['TYPE'];
-export const bulkStatusName = (status: number) => BULK_REFILL_STATUS_NAMES[status] ?? String(status);
+export const bulkStatusName = (status: number) => bulkRefillStatus(status).name;

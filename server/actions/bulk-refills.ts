@@ -28,10 +28,10 @@ import { planProblem, reachableMachine, refillPlanCreation, refillPlanHandlers }
 type BulkInput = (typeof contract.createBulkRefill)['request']['TYPE'];
 
 /** The template, of the caller's company, or 400; and 400 with the spec's text when its planogram holds no products. */
-async function usableTemplate(db: Db | Tx, caller: Caller, templateId: number) {
+async function usableTemplate(db: Db | Tx, caller: Caller, templateId: number, missing = () => invalidField('vm_template_id', 'VM template not found.')) {
   const [template] = await db.select({ id: vmTemplates.id, name: vmTemplates.name }).from(vmTemplates)
     .where(and(eq(vmTemplates.id, templateId), eq(vmTemplates.company_id, caller.company_id)));
-  if (!template) throw invalidField('vm_template_id', 'VM template not found.');
+  if (!template) throw missing();
   return template;
 }
 
@@ -173,7 +173,7 @@ export const bulkRefillHandlers = [
 
   handle(contract.getBulkRefillDraft, async (input, ctx) => {
     const caller = callerOf(ctx);
-    const template = await usableTemplate(ctx.db, caller, input.vm_template_id);
+    const template = await usableTemplate(ctx.db, caller, input.vm_template_id, () => notFound('VM template'));
     const hasProducts = await templateHasProducts(ctx.db, template.id);
     const machines = await ctx.db.select().from(vendingMachines)
       .where(and(eq(vendingMachines.vm_template_id, template.id), eq(vendingMachines.company_id, caller.company_id),

@@ -241,7 +241,7 @@ describe('roles and scope', () => {
     expect((await api.post(RM, { action: 'get.bulk_refill', id: bulk.id }, solo)).status).toBe(404);
     expect((await api.post(RM, { action: 'execute.bulk_refill', id: bulk.id, version: bulk.version }, solo)).status).toBe(404);
     expect((await api.post(RM, { action: 'list.bulk_refills', search: bulk.bulk_refill_id }, solo)).body.data).toEqual([]);
-    expect((await api.post(RM, { action: 'get.bulk_refill_draft', vm_template_id: templateId }, solo)).status).toBe(400);
+    expect((await api.post(RM, { action: 'get.bulk_refill_draft', vm_template_id: templateId }, solo)).status).toBe(404);
     const after = await api.post(RM, { action: 'get.bulk_refill', id: bulk.id }, admin);
     expect(after.body.data).toMatchObject({ status: 1, version: bulk.version });
     const own = await create(operator);
