@@ -11,9 +11,9 @@ const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-
 
 test('a planner adds a bulk refill for two machines of a template, executes it, and sees a result per machine', async ({ page }) => {
   await signIn(page, 'admin@demo.local');
-  await palette(page, 'Bulk refills');
+  await palette(page, 'Go to Bulk refills');
   await expect(page).toHaveURL(/\/bulk-refills$/);
-  await expect(page.getByRole('cell', { name: 'Monday city route' })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: 'Monday city route' })).toBeVisible();
 
   await palette(page, 'Add bulk refill');
   await expect(page).toHaveURL(/\/add-bulk-refill$/);
