@@ -36,6 +36,7 @@ export const ENTITY_KINDS = [
   { id: 'planogram_template', name: 'Planogram template' },
   { id: 'refill_plan', name: 'Refill plan' },
   { id: 'refill_return_order', name: 'Refill return order' },
+  { id: 'bulk_refill', name: 'Bulk refill' },
   // new-domain: entity kinds
 ] as const;
 

@@ -18,11 +18,11 @@ import {
 import { callerOf, handle, type Caller } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import {
-  products, refillPartners, refillPlanLines, refillPlanRemarks, refillReturnOrderLines, vendingMachines, warehouses,
+  products, refillPartners, refillPlanLines, refillPlans, refillPlanRemarks, refillReturnOrderLines, vendingMachines, warehouses,
 } from '../db/schema/index.ts';
 import { conflict, invalid, invalidField, notFound } from '../http/errors.ts';
 import { publishNotification } from '../live/notify.ts';
-import { defineCreate, defineGet, defineMutation, defineTransition } from '../kit/mutation.ts';
+import { defineCreate, defineGet, defineMutation, defineTransition, type CreateOptions } from '../kit/mutation.ts';
 import { executePlan } from '../records/refill-execution.ts';
 import { refillPlanRecord, refillReturnOrderRecord, machineSlots } from '../records/refill-plan.ts';
 import { visibleStore } from '../records/store.ts';
@@ -34,7 +34,7 @@ type PlanInput = (typeof contract.createRefillPlan)['request']['TYPE'];
 type LineInput = PlanInput['lines'][number];
 
 /** A machine the caller may reach (not deleted), or 404. */
-async function reachableMachine(db: Tx | Parameters<typeof machineSlots>[0], caller: Caller, id: number) {
+export async function reachableMachine(db: Tx | Parameters<typeof machineSlots>[0], caller: Caller, id: number) {
   const [machine] = await db
     .select()
     .from(vendingMachines)
@@ -46,7 +46,7 @@ async function reachableMachine(db: Tx | Parameters<typeof machineSlots>[0], cal
 const locationSet = (m: { latitude: number | null; longitude: number | null }) => m.latitude !== null && m.longitude !== null;
 
 /** Why no plan can be added for this machine now, or null. */
-function planProblem(machine: { latitude: number | null; longitude: number | null; warehouse_id: number | null; store_id: number | null }) {
+export function planProblem(machine: { latitude: number | null; longitude: number | null; warehouse_id: number | null; store_id: number | null }) {
   if (!locationSet(machine)) return contract.REFILL_PLAN_MESSAGES.locationMissing;
   if (machine.warehouse_id === null && machine.store_id === null) return contract.REFILL_PLAN_MESSAGES.noSource;
   return null;
@@ -108,6 +108,57 @@ async function nextPlanId(tx: Tx): Promise<number> {
 
 export const planNumber = (id: number) => `RP-${5000 + id}`;
 
+/**
+ * How a plan is created: its row's values and its lines and remarks. Exported for bulk refills
+ * (server/actions/bulk-refills.ts), which create a plan per machine in their own transaction.
+ */
+export const refillPlanCreation: CreateOptions<typeof contract.createRefillPlan, typeof refillPlans> = {
+  values: async ({ tx, input, caller }) => {
+    const machine = await reachableMachine(tx, caller, input.vending_machine_id);
+    const problem = planProblem(machine);
+    if (problem === contract.REFILL_PLAN_MESSAGES.locationMissing) throw invalid([{ path: 'vending_machine_id', message: problem }], problem);
+    let warehouseId: number | null = null;
+    let storeId: number | null = null;
+    if (input.warehouse_id) {
+      const [w] = await tx.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.id, input.warehouse_id), warehouseScope(caller)));
+      if (!w) throw invalidField('warehouse_id', 'Warehouse not found.');
+      warehouseId = w.id;
+    } else if (input.store_id) {
+      storeId = (await visibleStore(tx, caller, input.store_id)).id;
+    } else if (problem) {
+      throw invalid([{ path: 'vending_machine_id', message: problem }], problem);
+    } else {
+      warehouseId = machine.warehouse_id;
+      storeId = warehouseId ? null : machine.store_id;
+    }
+    const lines = await checkedLines(tx, machine.id, input.lines);
+    linesByInput.set(input, lines);
+    const id = await nextPlanId(tx);
+    return {
+      id,
+      company_id: caller.company_id,
+      plan_id: planNumber(id),
+      vending_machine_id: machine.id,
+      refill_partner_id: await checkPartner(tx, caller, input.refill_partner_id),
+      vehicle: input.vehicle?.trim() ?? '',
+      warehouse_id: warehouseId,
+      store_id: storeId,
+      kind: 'Refill',
+      status: REFILL_PLAN_STATUS.created,
+      execution_status: 1,
+      total_quantity: lines.reduce((sum, l) => sum + l.quantity_to_add, 0),
+      scheduled_at: input.scheduled_at ? new Date(input.scheduled_at) : null,
+      created_by: caller.id,
+    };
+  },
+  after: async ({ tx, input, row, caller, now }) => {
+    const lines = linesByInput.get(input)!;
+    await tx.insert(refillPlanLines).values(lines.map((l) => ({ ...l, refill_plan_id: row.id })));
+    const remarks = await addRemarks(tx, caller, row.id, input.remarks, now);
+    return { lines, remarks };
+  },
+};
+
 export const refillPlanHandlers = [
   defineGet(contract.getRefillPlan, refillPlanRecord),
   defineGet(contract.getRefillReturnOrder, refillReturnOrderRecord),
@@ -136,52 +187,7 @@ export const refillPlanHandlers = [
     };
   }),
 
-  defineCreate(contract.createRefillPlan, refillPlanRecord, {
-    values: async ({ tx, input, caller }) => {
-      const machine = await reachableMachine(tx, caller, input.vending_machine_id);
-      const problem = planProblem(machine);
-      if (problem === contract.REFILL_PLAN_MESSAGES.locationMissing) throw invalid([{ path: 'vending_machine_id', message: problem }], problem);
-      let warehouseId: number | null = null;
-      let storeId: number | null = null;
-      if (input.warehouse_id) {
-        const [w] = await tx.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.id, input.warehouse_id), warehouseScope(caller)));
-        if (!w) throw invalidField('warehouse_id', 'Warehouse not found.');
-        warehouseId = w.id;
-      } else if (input.store_id) {
-        storeId = (await visibleStore(tx, caller, input.store_id)).id;
-      } else if (problem) {
-        throw invalid([{ path: 'vending_machine_id', message: problem }], problem);
-      } else {
-        warehouseId = machine.warehouse_id;
-        storeId = warehouseId ? null : machine.store_id;
-      }
-      const lines = await checkedLines(tx, machine.id, input.lines);
-      linesByInput.set(input, lines);
-      const id = await nextPlanId(tx);
-      return {
-        id,
-        company_id: caller.company_id,
-        plan_id: planNumber(id),
-        vending_machine_id: machine.id,
-        refill_partner_id: await checkPartner(tx, caller, input.refill_partner_id),
-        vehicle: input.vehicle?.trim() ?? '',
-        warehouse_id: warehouseId,
-        store_id: storeId,
-        kind: 'Refill',
-        status: REFILL_PLAN_STATUS.created,
-        execution_status: 1,
-        total_quantity: lines.reduce((sum, l) => sum + l.quantity_to_add, 0),
-        scheduled_at: input.scheduled_at ? new Date(input.scheduled_at) : null,
-        created_by: caller.id,
-      };
-    },
-    after: async ({ tx, input, row, caller, now }) => {
-      const lines = linesByInput.get(input)!;
-      await tx.insert(refillPlanLines).values(lines.map((l) => ({ ...l, refill_plan_id: row.id })));
-      const remarks = await addRemarks(tx, caller, row.id, input.remarks, now);
-      return { lines, remarks };
-    },
-  }),
+  defineCreate(contract.createRefillPlan, refillPlanRecord, refillPlanCreation),
 
   defineMutation(contract.updateRefillPlan, refillPlanRecord, {
     apply: async ({ tx, row, input, caller, now }) => {

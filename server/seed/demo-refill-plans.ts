@@ -18,7 +18,7 @@ const DAY = 86_400_000;
 type Machine = typeof vendingMachines.$inferSelect;
 
 /** Lines that fit the slots and the shelves: a top-up, a changed product and an expired slot when it can. */
-async function linesFor(db: Db, machine: Machine, withReturns: boolean) {
+export async function linesFor(db: Db, machine: Machine, withReturns: boolean) {
   const slots = await db.select().from(vmSlots).where(and(eq(vmSlots.vending_machine_id, machine.id), isNotNull(vmSlots.product_id))).orderBy(asc(vmSlots.id));
   const shelf = new Map((await db.select().from(warehouseStock).where(eq(warehouseStock.warehouse_id, machine.warehouse_id!))).map((s) => [s.product_id, s.stock]));
   const lines: { coil: string; product_id: number; quantity_to_add: number; runout_quantity: number; expiry_date: string; expired?: boolean }[] = [];

@@ -29,6 +29,7 @@ import { seedPlanogramTemplates } from './demo-planogram-templates.ts';
 import { seedVmFeedback } from './demo-vm-feedback.ts';
 import { seedMachineEvents } from './demo-machine-events.ts';
 import { seedRefillPlans } from './demo-refill-plans.ts';
+import { seedBulkRefills } from './demo-bulk-refills.ts';
 import { seedWarehouseOrderViews } from './demo-warehouse-order-views.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
@@ -64,6 +65,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedVmFeedback,
   ({ db, random, machineIds }) => seedMachineEvents(db, random, machineIds),
   seedRefillPlans,
+  seedBulkRefills,
   seedWarehouseOrderViews,
   // new-domain: seed
 ];

@@ -136,6 +136,10 @@ export const paths = {
   discardStock: () => '/discard-stock',
   storeReturnOrder: (id: Param) => `/store-return-order/${segment(id)}`,
   saleOrder: (id: Param) => `/sale-order/${segment(id)}`,
+  bulkRefills: () => '/bulk-refills',
+  addBulkRefill: () => '/add-bulk-refill',
+  editBulkRefill: (id: Param) => `/edit-bulk-refill/${segment(id)}`,
+  bulkRefill: (id: Param) => `/bulk-refill/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -163,4 +167,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   zone: paths.zone,
   vm_template: paths.templatesVmById,
   planogram_template: paths.viewPlanogramTemplate,
+  bulk_refill: paths.bulkRefill,
 };

@@ -29,6 +29,7 @@ import { listWarehouses } from '../../contract/actions/warehouses.ts';
 import { listFranchises } from '../../contract/actions/franchises.ts';
 import { listPlanogramTemplates } from '../../contract/actions/planogram-templates.ts';
 import { listVmTemplates } from '../../contract/actions/vm-templates.ts';
+import { listBulkRefills } from '../../contract/actions/bulk-refills.ts';
 import { ROUTES } from '../../src/app/routes/index.ts';
 import { routeAllowed } from '../../src/platform/routes/access.ts';
 import type { RouteDef } from '../../src/platform/routes/types.ts';
@@ -118,6 +119,8 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-vm-setting/:id': { list: listBoardSettingsTemplates },
   '/clone-vm-setting/:id': { list: listBoardSettingsTemplates },
   '/templates-vm/:id': { list: listVmTemplates },
+  '/bulk-refill/:id': { list: listBulkRefills },
+  '/edit-bulk-refill/:id': { list: listBulkRefills, input: { status: [1] } },
   '/edit-vm-template/:id': { list: listVmTemplates },
   '/clone-vm-template/:id': { list: listVmTemplates },
   '/view-planogram-template/:id': { list: listPlanogramTemplates },

@@ -19,6 +19,7 @@ import { productRequestGates, productRequestLifecycle } from '../../machines/rec
 import { purchaseOrderLifecycle } from '../../machines/records/purchaseOrder.ts';
 import { tallyLifecycle, tallyOutcome } from '../../machines/records/tally.ts';
 import { refillPlanLifecycle, returnOrderLifecycle } from '../../machines/records/refillPlan.ts';
+import { bulkRefillLifecycle } from '../../machines/records/bulkRefill.ts';
 import { binOrderLifecycle, requestOrderLifecycle, storeReturnLifecycle } from '../../machines/records/warehouseOrderViews.ts';
 import { coverage } from './paths.ts';
 
@@ -32,6 +33,7 @@ const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
   ['tally inventory', tallyLifecycle as never],
   ['refill plan', refillPlanLifecycle as never],
   ['refill return order', returnOrderLifecycle as never],
+  ['bulk refill', bulkRefillLifecycle as never],
   ['request order', requestOrderLifecycle as never],
   ['discarded bin order', binOrderLifecycle as never],
   ['store return', storeReturnLifecycle as never],

@@ -21,4 +21,5 @@ export * from './vm-feedback.ts';
 export * from './machine-events.ts';
 export * from './fleet-sim.ts';
 export * from './refill-plans.ts';
+export * from './bulk-refills.ts';
 // new-domain: schema

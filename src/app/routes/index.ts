@@ -40,6 +40,7 @@ import { zonesRoutes } from '../../features/zones/routes.ts';
 import { vmTemplatesRoutes } from '../../features/vm-templates/routes.ts';
 import { planogramTemplatesRoutes } from '../../features/planogram-templates/routes.ts';
 import { warehouseOrderViewRoutes } from '../../features/warehouse-order-views/routes.ts';
+import { bulkRefillRoutes } from '../../features/bulk-refills/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -79,5 +80,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...vmTemplatesRoutes,
   ...planogramTemplatesRoutes,
   ...warehouseOrderViewRoutes,
+  ...bulkRefillRoutes,
   // new-domain: routes
 ];
