@@ -46,6 +46,7 @@ import * as machineEvents from './actions/machine-events.ts';
 import * as machineConfig from './actions/machine-config.ts';
 import * as machineReport from './actions/machine-report.ts';
 import * as refillPlans from './actions/refill-plans.ts';
+import * as refillSuggestions from './actions/refill-suggestions.ts';
 import * as requestOrders from './actions/request-orders.ts';
 import * as binOrders from './actions/bin-orders.ts';
 import * as saleOrders from './actions/sale-orders.ts';
@@ -81,6 +82,7 @@ const modules: Record<string, unknown>[] = [
   machineConfig,
   machineReport,
   refillPlans,
+  refillSuggestions,
   requestOrders, binOrders, saleOrders, storeReturns,
   // new-domain: module
 ];

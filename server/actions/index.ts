@@ -44,6 +44,7 @@ import { machineEventHandlers } from './machine-events.ts';
 import { machineConfigHandlers } from './machine-config.ts';
 import { machineReportHandlers } from './machine-report.ts';
 import { refillPlanHandlers } from './refill-plans.ts';
+import { refillSuggestionHandlers } from './refill-suggestions.ts';
 import { requestOrderHandlers } from './request-orders.ts';
 import { binOrderHandlers } from './bin-orders.ts';
 import { saleOrderHandlers } from './sale-orders.ts';
@@ -80,6 +81,7 @@ const all: RegisteredHandler[] = [
   ...machineConfigHandlers,
   ...machineReportHandlers,
   ...refillPlanHandlers,
+  ...refillSuggestionHandlers,
   ...requestOrderHandlers, ...binOrderHandlers, ...saleOrderHandlers, ...storeReturnHandlers,
   // new-domain: handlers
 ];

@@ -11,6 +11,7 @@ import { STORE_SAMPLES } from './tenancy-samples-stores.ts';
 import { BOARD_SETTINGS_NO_TENANT_RECORD, BOARD_SETTINGS_SAMPLES } from './board-settings-samples.ts';
 import { TEMPLATE_SAMPLES } from './template-samples.ts';
 import { REFILL_PLAN_SAMPLES } from './refill-plan-samples.ts';
+import { REFILL_SUGGESTION_SAMPLES } from './refill-suggestion-samples.ts';
 import { WAREHOUSE_ORDER_VIEW_SAMPLES } from './warehouse-order-views-samples.ts';
 
 export type Who = string;
@@ -548,6 +549,7 @@ const SAMPLES: Record<string, Sample> = {
   ...BOARD_SETTINGS_SAMPLES,
   ...TEMPLATE_SAMPLES,
   ...REFILL_PLAN_SAMPLES,
+  ...REFILL_SUGGESTION_SAMPLES,
   ...WAREHOUSE_ORDER_VIEW_SAMPLES,
 };
 
