@@ -76,7 +76,8 @@ export const suggestRefillPlan = defineAction({
     'The quantity to add per slot of each machine (at most 100, the caller\'s) so it lasts until the next visit: up to its par (the planogram ' +
     'template\'s par level, else the capacity) or, when sales over the last window_days (default 14) need more for days_to_visit (default 3), ' +
     'that much, never above the room left in the slot; each line says why. Changes nothing; unknown or out-of-reach machines → 404.',
-  permissions: ['PERM_ADD_REFILL', 'PERM_UPDATE_REFILL'],
+  // The plan it leads to: create.refill_plan's permission (commands/records/refill-suggestions.ts).
+  permissions: ['PERM_ADD_REFILL'],
   request: object({
     vending_machine_ids: boundedArray(dbId(), REFILL_SUGGESTION_MAX_MACHINES),
     days_to_visit: optional(size(integer(), 0, REFILL_SUGGESTION_MAX_VISIT_DAYS)),
