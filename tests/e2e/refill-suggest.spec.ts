@@ -1,7 +1,8 @@
 /**
  * Refill suggestions (issue 39, beyond the spec), from the keyboard alone: on a machine's
  * /add-refill-plan, "Suggest quantities" from the palette fills the slots' quantities with the
- * reason shown per line; then "Pick list" from the palette opens /pick-list.
+ * reason shown per line; then "Go to Pick list" from the palette opens /pick-list, where the
+ * partner and day of a seeded plan, chosen from the keyboard, list that plan and its units.
  */
 import { expect, test } from '@playwright/test';
 import { runFromPalette as palette, signIn } from './helpers.ts';
@@ -30,4 +31,25 @@ test('a planner fills a plan from the suggestion and sees why, then opens the pi
   await palette(page, 'Go to Pick list');
   await expect(page).toHaveURL(/\/pick-list$/);
   await expect(page.getByText('This screen needs a refill partner and a day')).toBeVisible();
+
+  // A seeded Created plan with a partner and a day (found through the API as the same user).
+  const post = async (action: string, fields: Record<string, unknown>) =>
+    (await (await page.request.post('/api/refill-management', { data: { action, ...fields } })).json()) as { data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const rows = (await post('list.refills', { status: [1], limit: 50, sortBy: 'created_at', sortDir: 'DESC' })).data as { id: number }[];
+  let plan: { plan_id: string; scheduled_at: string; RefillPartner: { name: string } } | undefined;
+  for (const row of rows) {
+    const p = (await post('get.refill_plan', { id: row.id })).data;
+    if (p.RefillPartner && p.scheduled_at && p.lines.length) { plan = p; break; }
+  }
+  expect(plan).toBeTruthy();
+  const partner = page.getByLabel('Refill partner');
+  for (let presses = 0; presses < 40 && !(await partner.evaluate((el) => el === document.activeElement)); presses++) await page.keyboard.press('Tab');
+  await expect(partner).toBeFocused();
+  await page.keyboard.type(plan!.RefillPartner.name);
+  await expect(page).toHaveURL(/partnerId=\d+/);
+  await page.keyboard.press('Tab');
+  const [y, m, d] = plan!.scheduled_at.slice(0, 10).split('-');
+  await page.keyboard.type(`${m}${d}${y}`);
+  await expect(page.getByRole('region', { name: 'Pick list' })).toContainText(plan!.plan_id);
+  await expect(page.getByRole('region', { name: 'Pick list' }).getByRole('heading', { level: 2 }).first()).toContainText(/: \d+ units$/);
 });
