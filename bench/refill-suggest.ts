@@ -46,10 +46,10 @@ try {
   const routes = await refillRoutes(server.url, token, 1);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const plan = await client.query(`explain (analyze, buffers) select o.vending_machine_id, l.coil, sum(l.items_vend)
+  const plan = await client.query(`explain (analyze, buffers) select o.vending_machine_id, l.coil, l.product_id, sum(l.items_vend)
     from orders o join order_lines l on l.order_id = o.id
     where o.vending_machine_id = any($1) and o.created_at >= now() - interval '14 days' and o.created_at < now()
-    group by o.vending_machine_id, l.coil`, [routes[0]]);
+    group by o.vending_machine_id, l.coil, l.product_id`, [routes[0]]);
   await client.end();
   say(`EXPLAIN of the grouped sales query for a route of ${routes[0]!.length} machines:\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
 

@@ -57,11 +57,13 @@ export const refillSuggestionHandlers = [
         ))
         .where(and(inArray(vmSlots.vending_machine_id, ids), isNotNull(vmSlots.product_id)))
         .orderBy(asc(vmSlots.vending_machine_id), asc(vmSlots.row), asc(vmSlots.column)),
-      // ONE grouped query over the route's recent orders (machine/date index), units vended per coil.
+      // ONE grouped query over the route's recent orders (machine/date index), units vended per coil and
+      // product: after a planogram change, the coil's earlier product's sales do not count for the new one.
       db
         .select({
           vm_id: orders.vending_machine_id,
           coil: orderLines.coil,
+          product_id: orderLines.product_id,
           sold: sql<number>`coalesce(sum(${orderLines.items_vend}), 0)::int`,
         })
         .from(orders)
@@ -72,11 +74,11 @@ export const refillSuggestionHandlers = [
           lt(orders.created_at, ctx.now()),
           eq(orders.company_id, caller.company_id),
         ))
-        .groupBy(orders.vending_machine_id, orderLines.coil),
+        .groupBy(orders.vending_machine_id, orderLines.coil, orderLines.product_id),
     ]);
     if (machines.length !== ids.length) throw notFound('Vending machine');
 
-    const soldOf = new Map(sales.map((s) => [`${s.vm_id} ${s.coil}`, Number(s.sold)]));
+    const soldOf = new Map(sales.map((s) => [`${s.vm_id} ${s.coil} ${s.product_id}`, Number(s.sold)]));
     const slotsOf = new Map<number, typeof slots>();
     for (const s of slots) slotsOf.set(s.vm_id, [...(slotsOf.get(s.vm_id) ?? []), s]);
     const byId = new Map(machines.map((m) => [m.id, m]));
@@ -88,7 +90,7 @@ export const refillSuggestionHandlers = [
         machines: ids.map((id) => {
           const m = byId.get(id)!;
           const lines = (slotsOf.get(id) ?? []).map((s) => {
-            const sold = soldOf.get(`${id} ${s.coil}`) ?? 0;
+            const sold = soldOf.get(`${id} ${s.coil} ${s.product!.id}`) ?? 0;
             const line = suggestSlotRefill({
               current: s.current, capacity: s.capacity, par_level: s.par_level, sold, window_days: windowDays, days_to_visit: daysToVisit,
             });

@@ -24,13 +24,13 @@ const suggest = (fields: Record<string, unknown>, token = admin) => api.post(RM,
 
 let orderNo = 0;
 /** One vend order of `units` from the machine's coil, `daysAgo` days before the test clock. */
-async function vend(vm: typeof vendingMachines.$inferSelect, coil: string, units: number, daysAgo: number) {
+async function vend(vm: typeof vendingMachines.$inferSelect, coil: string, units: number, daysAgo: number, productId: number | null = slot.product_id) {
   const at = new Date(api.clock.now().getTime() - daysAgo * DAY);
   const [order] = await api.services.db.insert(orders).values({
     order_id: `T39${String(++orderNo).padStart(8, '0')}`, company_id: vm.company_id, franchise_id: vm.franchise_id, vending_machine_id: vm.id,
     payment_mode: 'UPI', payment_status: 1, vend_status: 1, items: units, items_vend: units, created_at: at, updated_at: at,
   }).returning();
-  await api.services.db.insert(orderLines).values({ order_id: order!.id, sku: 'T', name: 'T', coil, quantity: units, items_vend: units, vend_status: 1 });
+  await api.services.db.insert(orderLines).values({ order_id: order!.id, product_id: productId, sku: 'T', name: 'T', coil, quantity: units, items_vend: units, vend_status: 1 });
 }
 
 beforeAll(async () => {
@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 
 describe('suggest.refill_plan', () => {
-  it('counts units vended from this machine and coil within the window only, and sizes each line with the pure function', async () => {
+  it("counts units vended of the slot's product from this machine and coil within the window only, and sizes each line with the pure function", async () => {
     const before = await suggest({ vending_machine_ids: [machine.id], days_to_visit: 5, window_days: 7 });
     expect(before.status).toBe(200);
     const line0 = before.body.data.machines[0].lines.find((l: { coil: string }) => l.coil === slot.coil);
@@ -58,6 +58,7 @@ describe('suggest.refill_plan', () => {
     await vend(machine, slot.coil, 8, 6.5);
     await vend(machine, slot.coil, 50, 8); // before the 7-day window
     await vend(other, slot.coil, 40, 1); // another machine's coil of the same name
+    await vend(machine, slot.coil, 30, 1, null); // another product once sold from this coil
     const after = await suggest({ vending_machine_ids: [machine.id, other.id], days_to_visit: 5, window_days: 7 });
     expect(after.status).toBe(200);
     const data = after.body.data;
