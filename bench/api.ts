@@ -9,6 +9,7 @@ import { postJson } from './lib/processes.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { summarize, type Summary } from './lib/stats.ts';
 import { BENCH_BARE_ROUTE_ENV } from '../server/http/bench-bare-route.ts';
+import { REFILL_ROUTE_MACHINES, REFILL_SUGGESTION_LINE } from './results.ts';
 
 export interface EndpointResult {
   name: string;
@@ -31,6 +32,32 @@ export interface LoadPlan {
 
 /** The page of orders the budget is about: newest first, vend failures only, one of the first ten pages. */
 export const ORDER_PAGE = { sortBy: 'created_at', sortDir: 'DESC', vend_status: [3], limit: 10 } as const;
+
+/** Routes of 50 machines: pages of the /vm list at spread offsets (the seed places neighbouring machines together). */
+export async function refillRoutes(url: string, token: string, count = 10): Promise<number[][]> {
+  const random = createRandom(39);
+  const total = Number((await postJson(`${url}/api/vending-machine-management`, { action: 'list.active_vending_machines', limit: 1 }, token)).body?.total ?? 0);
+  const routes: number[][] = [];
+  for (let i = 0; i < count; i++) {
+    const offset = random.int(0, Math.max(0, total - REFILL_ROUTE_MACHINES));
+    const page = await postJson(`${url}/api/vending-machine-management`, {
+      action: 'list.active_vending_machines', sortBy: 'created_at', sortDir: 'ASC', offset, limit: REFILL_ROUTE_MACHINES,
+    }, token);
+    const ids = ((page.body?.data ?? []) as { id: number }[]).map((row) => row.id);
+    if (page.status !== 200 || ids.length < Math.min(REFILL_ROUTE_MACHINES, total)) throw new Error(`no route of ${REFILL_ROUTE_MACHINES} machines at offset ${offset}: ${page.status}`);
+    routes.push(ids);
+  }
+  return routes;
+}
+
+/** suggest.refill_plan for one of the routes at a time, one client (the budget's figure is its p95). */
+export async function measureRefillSuggestion(url: string, token: string, plan: LoadPlan): Promise<EndpointResult> {
+  const routes = await refillRoutes(url, token);
+  const random = createRandom(40);
+  const probe = await postJson(`${url}/api/refill-management`, { action: 'suggest.refill_plan', vending_machine_ids: routes[0] }, token);
+  if (probe.status !== 200) throw new Error(`suggest.refill_plan answered ${probe.status}: ${JSON.stringify(probe.body).slice(0, 300)}`);
+  return measure(REFILL_SUGGESTION_LINE, `${url}/api/refill-management`, () => ({ action: 'suggest.refill_plan', vending_machine_ids: random.pick(routes) }), token, { ...plan, concurrency: 1 });
+}
 
 /** One endpoint under load: where to send what, as whom. */
 interface Target {
@@ -101,6 +128,7 @@ export async function measureConsoleApi(url: string, token: string, pool: { firs
   // The company inventory sums every warehouse, store and machine per product (machines from their kept totals).
   const inventoryPage = () => ({ action: 'list.inventory', limit: 20, offset: 20 * random.int(0, 9) });
   results.push(await measure('list.inventory (company inventory page), one client at a time', `${url}/api/warehouse-management`, inventoryPage, token, latencyPlan));
+  results.push(await measureRefillSuggestion(url, token, latencyPlan));
   results.push(await measure('get.material_transfer', `${url}/api/warehouse-management`, () => ({ action: 'get.material_transfer', id: random.pick(readable) }), token, plan));
   results.push(await measure('manage.material_transfer (receive)', `${url}/api/warehouse-management`, () => {
     if (next >= receivable.length) return null;

@@ -5,7 +5,7 @@ import { ROUTE_DIRS } from './bundle.ts';
 import { QUIET_AFTER_S, type TypingResult } from './browser/palette.ts';
 import { spread, type Summary } from './lib/stats.ts';
 import { scrollBudgets, scrollNotes, tablesSection } from './report-tables.ts';
-import { BUDGET, type BenchResults, type Budget, type ServerApi } from './results.ts';
+import { BUDGET, REFILL_ROUTE_MACHINES, REFILL_SUGGESTION_LINE, type BenchResults, type Budget, type ServerApi } from './results.ts';
 
 /** Every route path of the route table (src/features/<domain>/routes.ts). */
 export function allRoutePaths(): string[] {
@@ -57,6 +57,8 @@ function budgets(r: BenchResults): Budget[] {
   const page1 = pg?.endpoints.find((e) => e.name.startsWith('list.orders, one'));
   list.push({ what: 'Order list page p95 on PostgreSQL, 1 client', budget: `≤ ${BUDGET.orderPageP95Ms} ms`, measured: page1 ? spread(page1.p95) : 'n/a', ok: page1 ? page1.p95.median <= BUDGET.orderPageP95Ms : undefined, share: page1 ? page1.p95.median / BUDGET.orderPageP95Ms : undefined });
   list.push({ what: `Order list page p95 on PostgreSQL, ${page8?.concurrency ?? 8} concurrent clients`, budget: `≤ ${BUDGET.orderPageP95Ms} ms`, measured: page8 ? spread(page8.p95) : 'n/a', ok: page8 ? page8.p95.median <= BUDGET.orderPageP95Ms : undefined, share: page8 ? page8.p95.median / BUDGET.orderPageP95Ms : undefined });
+  const refill = pg?.endpoints.find((e) => e.name === REFILL_SUGGESTION_LINE);
+  list.push({ what: `Refill suggestion for a route of ${REFILL_ROUTE_MACHINES} machines, p95 on PostgreSQL, 1 client`, budget: `≤ ${BUDGET.refillSuggestionP95Ms} ms`, measured: refill ? spread(refill.p95) : 'n/a', ok: refill ? refill.p95.median <= BUDGET.refillSuggestionP95Ms : undefined, share: refill ? refill.p95.median / BUDGET.refillSuggestionP95Ms : undefined });
   list.push(pipelineBudget('PostgreSQL', pg), pipelineBudget('PGlite', r.api?.pglite));
   list.push({ what: 'EXPLAIN of the order list page (PostgreSQL): index path, no sequential scan of orders', budget: 'index path', measured: pg ? (pg.explain.indexPath ? 'index scan' : 'no index scan') + (pg.explain.seqScanOnOrders ? ', SEQ SCAN on orders' : ', no seq scan') : 'n/a', ok: pg ? pg.explain.indexPath && !pg.explain.seqScanOnOrders : undefined });
   for (const route of r.bundle?.routes ?? []) {

@@ -15,9 +15,15 @@ export const BUDGET = {
   orderPageP95Ms: 20,
   bundleKB: 170,
   reusedStartMs: 3000,
+  /** suggest.refill_plan for a route of 50 machines at 100,000 machines, p95 on PostgreSQL (issue 39). */
+  refillSuggestionP95Ms: 200,
   /** list.orders through the console ÷ the same SQL on a bare route of the same server and pool: at least. */
   pipelineRatio: 0.8,
 } as const;
+
+/** The refill suggestion the budget is about (issue 39): a route of this many machines, and its line in the API figures. */
+export const REFILL_ROUTE_MACHINES = 50;
+export const REFILL_SUGGESTION_LINE = `suggest.refill_plan (a route of ${REFILL_ROUTE_MACHINES} machines), one client at a time`;
 
 /** One line of the report's budget table. */
 export interface Budget {

@@ -26,6 +26,7 @@ import { MACHINE_COIL_ACTIONS } from './machine-coils.ts';
 import { MACHINE_CONFIG_ACTIONS } from './machine-config.ts';
 import { PLANOGRAM_CHANGE_ACTIONS } from './planogram-change.ts';
 import { MACHINE_REFILL_ACTIONS, REFILL_PLAN_ACTIONS, REFILL_PLAN_CREATE_ACTIONS, REFILL_PLAN_UPDATE_ACTIONS, RETURN_ORDER_ACTIONS } from './refill-plans.ts';
+import { REFILL_SUGGEST_ACTIONS } from './refill-suggestions.ts';
 import { BIN_ORDER_ACTIONS, REQUEST_ORDER_ACTIONS, STORE_RETURN_ACTIONS } from './warehouse-order-views.ts';
 import { BULK_REFILL_ACTIONS, BULK_REFILL_CREATE_ACTIONS, BULK_REFILL_UPDATE_ACTIONS } from './bulk-refills.ts';
 // new-domain: import
@@ -69,5 +70,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...PLANOGRAM_CHANGE_ACTIONS,
   ...REFILL_PLAN_ACTIONS, ...REFILL_PLAN_CREATE_ACTIONS, ...REFILL_PLAN_UPDATE_ACTIONS, ...MACHINE_REFILL_ACTIONS, ...RETURN_ORDER_ACTIONS,
   ...BULK_REFILL_ACTIONS, ...BULK_REFILL_CREATE_ACTIONS, ...BULK_REFILL_UPDATE_ACTIONS,
+  ...REFILL_SUGGEST_ACTIONS,
   // new-domain: record actions
 ];

@@ -45,6 +45,7 @@ import { machineConfigHandlers } from './machine-config.ts';
 import { machineReportHandlers } from './machine-report.ts';
 import { refillPlanHandlers } from './refill-plans.ts';
 import { bulkRefillHandlers } from './bulk-refills.ts';
+import { refillSuggestionHandlers } from './refill-suggestions.ts';
 import { requestOrderHandlers } from './request-orders.ts';
 import { binOrderHandlers } from './bin-orders.ts';
 import { saleOrderHandlers } from './sale-orders.ts';
@@ -82,6 +83,7 @@ const all: RegisteredHandler[] = [
   ...machineReportHandlers,
   ...refillPlanHandlers,
   ...bulkRefillHandlers,
+  ...refillSuggestionHandlers,
   ...requestOrderHandlers, ...binOrderHandlers, ...saleOrderHandlers, ...storeReturnHandlers,
   // new-domain: handlers
 ];

@@ -55,6 +55,7 @@ export const paths = {
   editRefillPlan: () => '/edit-refill-plan',
   viewRefillPlan: () => '/view-refill-plan',
   viewTopup: (id: Param) => `/view-topup/${segment(id)}`,
+  pickList: () => '/pick-list',
   returnOrderView: () => '/return-order-view',
   notifications: () => '/notifications',
   actionHistory: () => '/action-history',

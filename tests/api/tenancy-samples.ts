@@ -12,6 +12,7 @@ import { BOARD_SETTINGS_NO_TENANT_RECORD, BOARD_SETTINGS_SAMPLES } from './board
 import { TEMPLATE_SAMPLES } from './template-samples.ts';
 import { REFILL_PLAN_SAMPLES } from './refill-plan-samples.ts';
 import { BULK_REFILL_SAMPLES } from './bulk-refill-samples.ts';
+import { REFILL_SUGGESTION_SAMPLES } from './refill-suggestion-samples.ts';
 import { WAREHOUSE_ORDER_VIEW_SAMPLES } from './warehouse-order-views-samples.ts';
 
 export type Who = string;
@@ -550,6 +551,7 @@ const SAMPLES: Record<string, Sample> = {
   ...TEMPLATE_SAMPLES,
   ...REFILL_PLAN_SAMPLES,
   ...BULK_REFILL_SAMPLES,
+  ...REFILL_SUGGESTION_SAMPLES,
   ...WAREHOUSE_ORDER_VIEW_SAMPLES,
 };
 

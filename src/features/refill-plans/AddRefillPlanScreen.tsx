@@ -16,6 +16,7 @@ import { DetailList, LinkButton, toastError, toastSuccess } from '../../ui/index
 import { RefillNotice } from './Notice.tsx';
 import { RefillPlanForm, type RefillPlanPayload } from './RefillPlanForm.tsx';
 import { useRefillQuery } from './query.ts';
+import { useSuggestQuantities } from './SuggestQuantities.tsx';
 
 const FORM_ID = 'add-refill-plan-form';
 
@@ -28,6 +29,7 @@ export default function AddRefillPlanScreen() {
     canSave: ready,
     save: () => (document.getElementById(FORM_ID) as HTMLFormElement | null)?.requestSubmit(),
   });
+  const suggestion = useSuggestQuantities(query.vmId ?? 0, ready);
   if (query.vmId === null) return <RefillNotice message={REFILL_PLAN_MESSAGES.missingVm} />;
   if (draft.status !== 'ready') return <RecordFallback state={draft} what="vending machine" back={{ href: paths.refills(), label: 'Back to refill plans' }} />;
   const { VendingMachine: machine, warehouse, store, problem } = draft.data;
@@ -63,7 +65,8 @@ export default function AddRefillPlanScreen() {
           { label: 'Served from', value: warehouse?.name ?? store?.name ?? '--' },
         ]}
       />
-      <RefillPlanForm draft={draft.data} formId={FORM_ID} submitLabel="Create refill plan" onSubmit={save} />
+      {suggestion.control}
+      <RefillPlanForm draft={draft.data} formId={FORM_ID} submitLabel="Create refill plan" onSubmit={save} suggested={suggestion.suggested} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { planLineProblem } from '../../../machines/records/refillPlan.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
 import { Button, Checkbox, Select, TextInput, formatDay, useConfirm } from '../../ui/index.ts';
 import { inputClass } from '../../ui/form/Field.tsx';
+import type { SuggestedQuantities } from './SuggestQuantities.tsx';
 
 type Draft = Infer<typeof RefillPlanDraft>;
 type Plan = Infer<typeof RefillPlan>;
@@ -31,9 +32,11 @@ export interface RefillPlanPayload {
 
 const toLocalInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '');
 
-export function RefillPlanForm({ draft, plan, submitLabel, onSubmit, formId }: {
+export function RefillPlanForm({ draft, plan, submitLabel, onSubmit, formId, suggested }: {
   draft: Draft;
   plan?: Plan;
+  /** "Suggest quantities": fills each slot still holding its product with the suggested quantity, and shows why. */
+  suggested?: SuggestedQuantities;
   submitLabel: string;
   formId: string;
   onSubmit(payload: RefillPlanPayload): Promise<unknown>;
@@ -57,6 +60,15 @@ export function RefillPlanForm({ draft, plan, submitLabel, onSubmit, formId }: {
       expired: planned?.expired ?? false,
     }];
   })));
+
+  useEffect(() => {
+    if (!suggested) return;
+    setLines((all) => Object.fromEntries(Object.entries(all).map(([coil, line]) => {
+      const s = suggested.lines[coil];
+      const slot = draft.slots.find((x) => x.coil === coil);
+      return [coil, s && slot?.product && line.productId === String(slot.product.id) ? { ...line, add: s.quantity ? String(s.quantity) : '' } : line];
+    })));
+  }, [suggested, draft.slots]);
 
   // The form opens on the first slot's quantity: typing quantities is what a plan is mostly made of.
   useEffect(() => {
@@ -167,6 +179,7 @@ export function RefillPlanForm({ draft, plan, submitLabel, onSubmit, formId }: {
                       <input data-quantity-input aria-label={`Quantity to add, coil ${slot.coil}`} inputMode="numeric" className={inputClass(Boolean(problem))} value={line.add}
                         onChange={(e) => set(slot.coil, { add: e.target.value.replace(/\D/g, '') })} aria-invalid={Boolean(problem) || undefined} />
                       {problem && <p className="mt-1 text-xs text-red-600">{problem}</p>}
+                      {suggested?.lines[slot.coil] && <p className="mt-1 max-w-xs text-xs text-slate-500" data-suggestion-reason={slot.coil}>{suggested.lines[slot.coil]!.reason}</p>}
                     </td>
                     <td className="px-2 py-1">
                       <input aria-label={`Runout quantity, coil ${slot.coil}`} inputMode="numeric" className={inputClass(false)} value={line.runout}

@@ -22,5 +22,9 @@ export const refillPlanRoutes = defineRoutes([
   { path: '/edit-refill-plan', title: 'Edit refill plan', group, parent, permissions: ['PERM_UPDATE_REFILL'], load: () => import('./EditRefillPlanScreen.tsx') },
   { path: '/view-refill-plan', title: 'Refill plan', group, parent, permissions: ['PERM_VIEW_REFILL'], load: () => import('./ViewRefillPlanScreen.tsx') },
   { path: '/view-topup/:id', title: 'Top-up', group, parent, permissions: ['PERM_VIEW_REFILL'], load: () => import('./TopUpViewScreen.tsx') },
+  {
+    path: '/pick-list', title: 'Pick list', group, parent, permissions: ['PERM_VIEW_REFILL'],
+    keywords: ['pick list', 'picking', 'refill partner day', 'print pick list'], load: () => import('./PickListScreen.tsx'),
+  },
   { path: '/return-order-view', title: 'Return order', group, parent, permissions: ['PERM_VIEW_REFILL'], load: () => import('./ReturnOrderViewScreen.tsx') },
 ]);
