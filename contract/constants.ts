@@ -15,6 +15,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const IMAGE_TARGET_BYTES = 50 * 1024;
 export const IMAGE_MAX_SIDE_PX = 500;
 export const REMARK_MAX_CHARS = 250;
+/** domain.md §9 "Storage types": every place that holds stock like a warehouse (warehouses.storage_type). */
+export const STORAGE_TYPES = ['Warehouse', "Machine's Storage", 'Vehicle'] as const;
+export type StorageType = (typeof STORAGE_TYPES)[number];
 export const FILTER_CHIPS_MAX = 8;
 export const DECIMAL_PLACES = 2;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -96,6 +96,14 @@ export const warehouses = pgTable('warehouses', {
   po_approval_required: boolean('po_approval_required').notNull().default(false),
   /** Whether the warehouse's position is tracked (shown live on maps); set on add/edit. */
   location_tracking: boolean('location_tracking').notNull().default(false),
+  /**
+   * One of STORAGE_TYPES (domain.md §9): a refill partner's vehicle or a machine's storage room
+   * holds stock like a warehouse, so it is a warehouse row: its shelf is counted, orders and
+   * refill plans take it as a source, and the ledger needs no new place.
+   */
+  storage_type: text('storage_type').notNull().default('Warehouse'),
+  /** A vehicle's registration number ('' for other storage types). */
+  registration_number: text('registration_number').notNull().default(''),
   version: integer('version').notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
