@@ -19,7 +19,7 @@ import type { Tx } from '../db/client.ts';
 import { products, stockMovements, warehouseStock, warehouses } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
 import { recordNotification, type NotificationRow } from '../live/notify.ts';
-import { describePlace, isCounted, type StockPlace } from './places.ts';
+import { describePlace, isCounted, type CountedKind, type StockPlace } from './places.ts';
 
 export interface StockMove {
   productId: number;
@@ -96,7 +96,8 @@ export async function moveStock(tx: Tx, context: MoveContext, moves: readonly St
   const rows = await lockBalances(tx, keys);
   const before = new Map([...rows].map(([key, row]) => [key, { ...row }]));
   for (const m of real) {
-    take(rows, m.from, m);
+    const shortfall = take(rows, m.from, m);
+    if (shortfall) throw conflict(await shortfallMessage(tx, m.productId, shortfall));
     give(rows, m.to, m);
   }
   const lowNow: BalanceKey[] = [];
@@ -175,14 +176,25 @@ async function raiseLowInventory(tx: Tx, context: MoveContext, keys: BalanceKey[
 
 const column = (p: StockPlace): keyof Balance => (p.kind === 'shelf' ? 'stock' : 'in_transit');
 
-function take(rows: Map<string, LockedRow>, from: StockPlace, m: StockMove) {
-  if (!isCounted(from)) return;
+/** Takes the move's units off a counted place; what was there when it holds too few. */
+interface Shortfall { from: { kind: CountedKind; id: number }; has: number; wanted: number }
+
+function take(rows: Map<string, LockedRow>, from: StockPlace, m: StockMove): Shortfall | null {
+  if (!isCounted(from)) return null;
   const row = rows.get(keyOf(from.id, m.productId))!;
   const has = row[column(from)];
-  if (has < m.quantity) {
-    throw conflict(`Not enough stock of product ${m.productId} in ${describePlace(from)}: ${has} there, ${m.quantity} to move. Nothing was changed.`);
-  }
+  if (has < m.quantity) return { from, has, wanted: m.quantity };
   row[column(from)] = has - m.quantity;
+  return null;
+}
+
+/** The refusal a user reads: the product and the warehouse by name, not by id. */
+async function shortfallMessage(tx: Tx, productId: number, { from, has, wanted }: Shortfall) {
+  const [product] = await tx.select({ name: products.name, sku: products.sku }).from(products).where(eq(products.id, productId));
+  const [warehouse] = await tx.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, from.id));
+  const what = product ? `${product.name} (${product.sku})` : `product ${productId}`;
+  const where = warehouse ? (from.kind === 'shelf' ? `the shelves of ${warehouse.name}` : `transit from ${warehouse.name}`) : describePlace(from);
+  return `Not enough stock of ${what} in ${where}: ${has} there, ${wanted} to move. Nothing was changed.`;
 }
 
 function give(rows: Map<string, LockedRow>, to: StockPlace, m: StockMove) {

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockMovements, warehouseStock } from '../../server/db/schema/index.ts';
+import { products, stockMovements, warehouseStock, warehouses } from '../../server/db/schema/index.ts';
 import { cashLedgerViolations, stockLedgerViolations } from '../../server/stock/check.ts';
 import { moveStock } from '../../server/stock/ledger.ts';
 import { place } from '../../server/stock/places.ts';
@@ -57,7 +57,13 @@ describe('the ledgers', () => {
     const attempt = api.services.db.transaction((tx) => moveStock(tx, { companyId: d.companyId, userId: d.adminId, record: null, now: new Date() }, [
       { productId: productId!, from: place.shelf(d.warehouseIds[0]!), to: place.bin, quantity: shelf + 1, reason: 'test.overdraw' },
     ]));
-    await expect(attempt).rejects.toMatchObject({ status: 409, message: expect.stringContaining('Not enough stock') });
+    // The user reads the product and the warehouse by name, with what is there and what was asked.
+    const [product] = await api.services.db.select().from(products).where(eq(products.id, productId!));
+    const [warehouse] = await api.services.db.select().from(warehouses).where(eq(warehouses.id, d.warehouseIds[0]!));
+    await expect(attempt).rejects.toMatchObject({
+      status: 409,
+      message: `Not enough stock of ${product!.name} (${product!.sku}) in the shelves of ${warehouse!.name}: ${shelf} there, ${shelf + 1} to move. Nothing was changed.`,
+    });
     expect((await balance(d.warehouseIds[0]!, productId!))!.stock).toBe(shelf);
     const rows = await api.services.db.select().from(stockMovements).where(eq(stockMovements.reason, 'test.overdraw'));
     expect(rows).toEqual([]);
