@@ -41,6 +41,8 @@ import { vmTemplatesRoutes } from '../../features/vm-templates/routes.ts';
 import { planogramTemplatesRoutes } from '../../features/planogram-templates/routes.ts';
 import { warehouseOrderViewRoutes } from '../../features/warehouse-order-views/routes.ts';
 import { bulkRefillRoutes } from '../../features/bulk-refills/routes.ts';
+import { deliveryPartnersRoutes } from '../../features/delivery-partners/routes.ts';
+import { deliveryPersonsRoutes } from '../../features/delivery-persons/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -81,5 +83,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...planogramTemplatesRoutes,
   ...warehouseOrderViewRoutes,
   ...bulkRefillRoutes,
+  ...deliveryPartnersRoutes,
+  ...deliveryPersonsRoutes,
   // new-domain: routes
 ];
