@@ -31,6 +31,7 @@ import { BIN_ORDER_ACTIONS, REQUEST_ORDER_ACTIONS, STORE_RETURN_ACTIONS } from '
 import { BULK_REFILL_ACTIONS, BULK_REFILL_CREATE_ACTIONS, BULK_REFILL_UPDATE_ACTIONS } from './bulk-refills.ts';
 import { DELIVERY_PARTNER_ACTIONS } from './delivery-partners.ts';
 import { DELIVERY_PERSON_ACTIONS } from './delivery-persons.ts';
+import { SHIPPING_ACTIONS } from './shipping.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -75,5 +76,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...REFILL_SUGGEST_ACTIONS,
   ...DELIVERY_PARTNER_ACTIONS,
   ...DELIVERY_PERSON_ACTIONS,
+  ...SHIPPING_ACTIONS,
   // new-domain: record actions
 ];

@@ -218,3 +218,6 @@ export const proposeStoreOrder = defineAction({
   request: object({ store_id: id(), warehouse_id: optional(id()) }),
   response: data(object({ store: ref, franchise_id: nullable(number()), lines: array(StoreOrderLine), has_limits: boolean() })),
 });
+
+/** The status's tooltip of domain.md §4, or undefined where the spec gives none. */
+export const shippingTooltip = (status: string): string | undefined => SHIPPING_STATUSES.find((s) => s.id === status)?.tooltip || undefined;

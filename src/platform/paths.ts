@@ -149,6 +149,11 @@ export const paths = {
   deliveryPerson: (id: Param) => `/delivery-person/${segment(id)}`,
   addDeliveryPerson: () => '/add-delivery-person',
   editDeliveryPerson: (id: Param) => `/edit-delivery-person/${segment(id)}`,
+  shippings: () => '/shippings',
+  shipping: (id: Param) => `/shipping/${segment(id)}`,
+  addShipping: () => '/add-shipping',
+  manageShipping: (id: Param) => `/manage-shipping/${segment(id)}`,
+  generateStoreOrder: (id: Param) => `/generate-store-order/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */

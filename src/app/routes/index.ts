@@ -43,6 +43,7 @@ import { warehouseOrderViewRoutes } from '../../features/warehouse-order-views/r
 import { bulkRefillRoutes } from '../../features/bulk-refills/routes.ts';
 import { deliveryPartnersRoutes } from '../../features/delivery-partners/routes.ts';
 import { deliveryPersonsRoutes } from '../../features/delivery-persons/routes.ts';
+import { shippingRoutes } from '../../features/shipping/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -85,5 +86,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...bulkRefillRoutes,
   ...deliveryPartnersRoutes,
   ...deliveryPersonsRoutes,
+  ...shippingRoutes,
   // new-domain: routes
 ];
