@@ -52,6 +52,9 @@ import * as requestOrders from './actions/request-orders.ts';
 import * as binOrders from './actions/bin-orders.ts';
 import * as saleOrders from './actions/sale-orders.ts';
 import * as storeReturns from './actions/store-returns.ts';
+import * as deliveryPartners from './actions/delivery-partners.ts';
+import * as deliveryPersons from './actions/delivery-persons.ts';
+import * as shipping from './actions/shipping.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -86,6 +89,9 @@ const modules: Record<string, unknown>[] = [
   bulkRefills,
   refillSuggestions,
   requestOrders, binOrders, saleOrders, storeReturns,
+  deliveryPartners,
+  deliveryPersons,
+  shipping,
   // new-domain: module
 ];
 

@@ -37,6 +37,8 @@ export const ENTITY_KINDS = [
   { id: 'refill_plan', name: 'Refill plan' },
   { id: 'refill_return_order', name: 'Refill return order' },
   { id: 'bulk_refill', name: 'Bulk refill' },
+  { id: 'delivery_partner', name: 'Delivery partner' },
+  { id: 'delivery_person', name: 'Delivery person' },
   // new-domain: entity kinds
 ] as const;
 

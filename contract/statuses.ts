@@ -75,6 +75,12 @@ export const REQUEST_ORDER_STATUS = { created: 1, inTransit: 5, executed: 6, can
 export const BIN_ORDER_STATUS = { created: 1, executed: 6, cancelled: 2, draft: 8 } as const satisfies Record<string, (typeof ORDER_STATUSES)[number]['id']>;
 /** A store return (store → warehouse): ids of ORDER_STATUSES. Receiving brings its units onto the warehouse's shelves. */
 export const STORE_RETURN_STATUS = { created: 1, received: 3, cancelled: 2, draft: 8 } as const satisfies Record<string, (typeof ORDER_STATUSES)[number]['id']>;
+/** The shipping statuses by name: codes of SHIPPING_STATUSES. */
+export const SHIPPING_STATUS = {
+  orderCreated: 'ORDER_CREATED', inProgress: 'IN_PROGRESS', dispatched: 'DISPATCHED', inTransit: 'IN_TRANSIT',
+  deliveredDp: 'DELIVERED_DP', delivered: 'DELIVERED', receivedSm: 'RECEIVED_SM', cancelled: 'CANCELLED',
+} as const satisfies Record<string, (typeof SHIPPING_STATUSES)[number]['id']>;
+export type ShippingStatusCode = (typeof SHIPPING_STATUSES)[number]['id'];
 /** The /warehouse-orders label of a request order (the place types alone say Material Transfer). */
 export const REQUEST_ORDER_LABEL = 'Request Order';
 
@@ -141,7 +147,8 @@ export const SHIPPING_STATUSES = [
   { id: 'DELIVERED', name: 'Received', colour: 'green', step: 5, tooltip: 'Order Received' },
   { id: 'RECEIVED_SM', name: 'Received', colour: 'green', step: 5, tooltip: '' },
   { id: 'CANCELLED', name: 'Cancelled', colour: 'red', step: 0, tooltip: 'Order Cancelled' },
-] as const;
+] as const satisfies readonly (StatusEntry<string> & { step: number; tooltip: string })[];
+export const shippingStatus = lookup<string>(SHIPPING_STATUSES, SHIPPING_STATUSES[0]);
 
 /** domain.md §4: refill plan status and refill kinds. */
 export const REFILL_STATUSES = [

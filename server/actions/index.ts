@@ -50,6 +50,9 @@ import { requestOrderHandlers } from './request-orders.ts';
 import { binOrderHandlers } from './bin-orders.ts';
 import { saleOrderHandlers } from './sale-orders.ts';
 import { storeReturnHandlers } from './store-returns.ts';
+import { deliveryPartnersHandlers } from './delivery-partners.ts';
+import { deliveryPersonsHandlers } from './delivery-persons.ts';
+import { shippingHandlers } from './shipping.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -85,6 +88,9 @@ const all: RegisteredHandler[] = [
   ...bulkRefillHandlers,
   ...refillSuggestionHandlers,
   ...requestOrderHandlers, ...binOrderHandlers, ...saleOrderHandlers, ...storeReturnHandlers,
+  ...deliveryPartnersHandlers,
+  ...deliveryPersonsHandlers,
+  ...shippingHandlers,
   // new-domain: handlers
 ];
 

@@ -5,6 +5,9 @@
  * offers no such filter group.
  */
 import { useMemo } from 'react';
+import { listDeliveryPartners } from '../../contract/actions/delivery-partners.ts';
+import { listDeliveryPersons } from '../../contract/actions/delivery-persons.ts';
+import { listStores } from '../../contract/actions/stores.ts';
 import { listRefillPartners } from '../../contract/actions/refills.ts';
 import { listWarehouses } from '../../contract/actions/warehouses.ts';
 import { MAX_LIST_LIMIT } from '../../contract/constants.ts';
@@ -28,4 +31,23 @@ export function useWarehouseOptions(): FilterOption[] {
 export function usePartnerOptions(): FilterOption[] {
   const allowed = hasAnyPermission(usePermissions(), listRefillPartners.permissions);
   return useNamedOptions(useRecord(listRefillPartners, BY_NAME, { enabled: allowed, quiet: true }).data);
+}
+
+/** Active delivery partners only (domain.md §9: the selects list only active entries). */
+export function useDeliveryPartnerOptions(): FilterOption[] {
+  const allowed = hasAnyPermission(usePermissions(), listDeliveryPartners.permissions);
+  return useNamedOptions(useRecord(listDeliveryPartners, { ...BY_NAME, active: true }, { enabled: allowed, quiet: true }).data);
+}
+
+/** A delivery partner's active people (none until a partner is chosen). */
+export function useDeliveryPersonOptions(partnerId: number | null): FilterOption[] {
+  const allowed = hasAnyPermission(usePermissions(), listDeliveryPersons.permissions) && partnerId !== null;
+  const request = useMemo(() => ({ ...BY_NAME, active: true, delivery_partner_id: partnerId ? [partnerId] : undefined }), [partnerId]);
+  return useNamedOptions(useRecord(listDeliveryPersons, request, { enabled: allowed, quiet: true }).data);
+}
+
+/** The caller's stores (a store manager's own), for shipping filters and forms. */
+export function useStoreOptions(): FilterOption[] {
+  const allowed = hasAnyPermission(usePermissions(), listStores.permissions);
+  return useNamedOptions(useRecord(listStores, BY_NAME, { enabled: allowed, quiet: true }).data);
 }

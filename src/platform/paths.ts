@@ -141,6 +141,19 @@ export const paths = {
   addBulkRefill: () => '/add-bulk-refill',
   editBulkRefill: (id: Param) => `/edit-bulk-refill/${segment(id)}`,
   bulkRefill: (id: Param) => `/bulk-refill/${segment(id)}`,
+  deliveryPartners: () => '/delivery-partners',
+  deliveryPartner: (id: Param) => `/delivery-partner/${segment(id)}`,
+  addDeliveryPartner: () => '/add-delivery-partner',
+  editDeliveryPartner: (id: Param) => `/edit-delivery-partner/${segment(id)}`,
+  deliveryPersons: () => '/delivery-persons',
+  deliveryPerson: (id: Param) => `/delivery-person/${segment(id)}`,
+  addDeliveryPerson: () => '/add-delivery-person',
+  editDeliveryPerson: (id: Param) => `/edit-delivery-person/${segment(id)}`,
+  shippings: () => '/shippings',
+  shipping: (id: Param) => `/shipping/${segment(id)}`,
+  addShipping: () => '/add-shipping',
+  manageShipping: (id: Param) => `/manage-shipping/${segment(id)}`,
+  generateStoreOrder: (id: Param) => `/generate-store-order/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -169,4 +182,6 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   vm_template: paths.templatesVmById,
   planogram_template: paths.viewPlanogramTemplate,
   bulk_refill: paths.bulkRefill,
+  delivery_partner: paths.deliveryPartner,
+  delivery_person: paths.deliveryPerson,
 };

@@ -19,6 +19,7 @@ const OVERVIEWS: Partial<Record<OrderKind, (id: number) => string>> = {
   request_order: paths.requestOrder,
   bin_discarded: paths.discardedBinOverview,
   store_return: paths.storeReturnOrder,
+  shipping_order: paths.shipping,
 };
 
 /** The overview a warehouse order row opens, where one exists yet. */

@@ -21,6 +21,7 @@ import { tallyLifecycle, tallyOutcome } from '../../machines/records/tally.ts';
 import { refillPlanLifecycle, returnOrderLifecycle } from '../../machines/records/refillPlan.ts';
 import { bulkRefillLifecycle } from '../../machines/records/bulkRefill.ts';
 import { binOrderLifecycle, requestOrderLifecycle, storeReturnLifecycle } from '../../machines/records/warehouseOrderViews.ts';
+import { shippingOrderLifecycle } from '../../machines/records/shippingOrder.ts';
 import { coverage } from './paths.ts';
 
 const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
@@ -37,6 +38,7 @@ const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
   ['request order', requestOrderLifecycle as never],
   ['discarded bin order', binOrderLifecycle as never],
   ['store return', storeReturnLifecycle as never],
+  ['shipping order', shippingOrderLifecycle as never],
 ];
 
 describe.each(LIFECYCLES)('%s', (_name, lifecycle) => {

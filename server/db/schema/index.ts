@@ -22,4 +22,6 @@ export * from './machine-events.ts';
 export * from './fleet-sim.ts';
 export * from './refill-plans.ts';
 export * from './bulk-refills.ts';
+export * from './delivery-partners.ts';
+export * from './delivery-persons.ts';
 // new-domain: schema

@@ -18,6 +18,8 @@ import { products } from './catalogue.ts';
 import { companies, stores, users, warehouses } from './core.ts';
 import { vendingMachines } from './machines.ts';
 import { suppliers } from './suppliers.ts';
+import { deliveryPartners } from './delivery-partners.ts';
+import { deliveryPersons } from './delivery-persons.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -86,10 +88,17 @@ export const warehouseOrders = pgTable('warehouse_orders', {
   search_text: text('search_text').generatedAlwaysAs(sql`lower(order_id || chr(10) || coalesce(destination_name, ''))`),
   received_by: integer('received_by').references(() => users.id),
   received_at: timestamp('received_at', { withTimezone: true }),
+  /** A shipping order's (warehouse → store) SHIPPING_STATUSES code, its lifecycle (machines/records/shippingOrder.ts); null for the other kinds. */
+  shipping_status: text('shipping_status'),
+  delivery_partner_id: integer('delivery_partner_id').references(() => deliveryPartners.id),
+  delivery_person_id: integer('delivery_person_id').references(() => deliveryPersons.id),
+  dispatched_at: timestamp('dispatched_at', { withTimezone: true }),
+  delivered_at: timestamp('delivered_at', { withTimezone: true }),
   version: integer('version').notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [
+  index('warehouse_orders_shipping_idx').on(t.company_id, t.shipping_status),
   uniqueIndex('warehouse_orders_order_id_key').on(t.company_id, t.order_id),
   index('warehouse_orders_company_created_idx').on(t.company_id, t.created_at),
   index('warehouse_orders_source_wh_idx').on(t.source_warehouse_id, t.status),

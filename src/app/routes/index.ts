@@ -41,6 +41,9 @@ import { vmTemplatesRoutes } from '../../features/vm-templates/routes.ts';
 import { planogramTemplatesRoutes } from '../../features/planogram-templates/routes.ts';
 import { warehouseOrderViewRoutes } from '../../features/warehouse-order-views/routes.ts';
 import { bulkRefillRoutes } from '../../features/bulk-refills/routes.ts';
+import { deliveryPartnersRoutes } from '../../features/delivery-partners/routes.ts';
+import { deliveryPersonsRoutes } from '../../features/delivery-persons/routes.ts';
+import { shippingRoutes } from '../../features/shipping/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -81,5 +84,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...planogramTemplatesRoutes,
   ...warehouseOrderViewRoutes,
   ...bulkRefillRoutes,
+  ...deliveryPartnersRoutes,
+  ...deliveryPersonsRoutes,
+  ...shippingRoutes,
   // new-domain: routes
 ];

@@ -1,0 +1,6 @@
+/** /add-delivery-partner */
+import { DeliveryPartnerForm } from './DeliveryPartnerForm.tsx';
+
+export default function AddDeliveryPartnerScreen() {
+  return <DeliveryPartnerForm />;
+}

@@ -1,0 +1,6 @@
+/** /add-delivery-person */
+import { DeliveryPersonForm } from './DeliveryPersonForm.tsx';
+
+export default function AddDeliveryPersonScreen() {
+  return <DeliveryPersonForm />;
+}

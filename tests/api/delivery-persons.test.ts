@@ -1,0 +1,94 @@
+/**
+ * Delivery persons: list, view, add, edit and delete through the API, with the permissions of
+ * routes.tsv, the company's scope, stale versions refused, bad input named field by field, and
+ * one audit row per change.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, deliveryPartners } from '../../server/db/schema/index.ts';
+import { DEFAULT_ROLE_PERMISSIONS } from '../../server/seed/default-roles.ts';
+import { DEMO_USERS } from '../../server/seed/demo-core.ts';
+import { startApi, type TestApi } from './harness.ts';
+
+const AREA = 'delivery-management';
+const VALID = {
+  name: 'Test name',
+  mobile_number: '9876543210',
+  delivery_partner_id: 0,
+  active: true,
+};
+/** A demo user whose role may not view delivery persons. */
+const outsider = DEMO_USERS.find((u) => !DEFAULT_ROLE_PERMISSIONS[u.role].includes('PERM_VIEW_DELIVERY_PERSON'));
+
+let api: TestApi;
+let admin: string;
+let inactivePartner: number;
+const post = (body: Record<string, unknown>, token = admin) => api.post(AREA, body, token);
+
+beforeAll(async () => {
+  api = await startApi();
+  admin = await api.login('admin@demo.local');
+  const partners = await api.services.db.select().from(deliveryPartners).orderBy(deliveryPartners.id);
+  VALID.delivery_partner_id = partners.find((p) => p.active)!.id;
+  inactivePartner = partners.find((p) => !p.active)!.id;
+});
+afterAll(() => api.close());
+
+async function create(fields: Record<string, unknown> = {}) {
+  const r = await post({ action: 'create.delivery_person', ...VALID, ...fields });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.data;
+}
+
+const audits = async (id: number) =>
+  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'delivery_person'), eq(auditLog.entity_id, id)));
+
+describe('delivery persons', () => {
+  it('the demo company has some, paged and sorted on the server', async () => {
+    const r = await post({ action: 'list.delivery_persons', limit: 5, sortBy: 'created_at', sortDir: 'ASC' });
+    expect(r.status).toBe(200);
+    expect(r.body.total).toBeGreaterThanOrEqual(10);
+    expect(r.body.data).toHaveLength(5);
+  });
+
+  it('adds one, reads it back, edits it with the version read, and deletes it; each change audited once', async () => {
+    const created = await create();
+    expect(created).toMatchObject({ ...VALID, version: 0, delivery_partner_name: expect.any(String) });
+    expect((await post({ action: 'get.delivery_person', id: created.id })).body.data).toEqual(created);
+    const edited = await post({ action: 'update.delivery_person', id: created.id, version: 0, ...VALID, name: 'Edited' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({ name: 'Edited', version: 1 });
+    const stale = await post({ action: 'update.delivery_person', id: created.id, version: 0, ...VALID });
+    expect(stale.status).toBe(409);
+    expect((await post({ action: 'delete.delivery_person', id: created.id, version: 1 })).status).toBe(200);
+    expect((await post({ action: 'get.delivery_person', id: created.id })).status).toBe(404);
+    expect((await audits(created.id)).map((a) => a.action)).toEqual(['create.delivery_person', 'update.delivery_person', 'delete.delivery_person']);
+  });
+
+  it('refuses bad input naming the fields, and changes nothing', async () => {
+    const before = (await post({ action: 'list.delivery_persons', limit: 1 })).body.total;
+    const r = await post({ action: 'create.delivery_person', name: '', mobile_number: '', delivery_partner_id: 0, unknown_field: 1 });
+    expect(r.status).toBe(400);
+    expect((await post({ action: 'list.delivery_persons', limit: 1 })).body.total).toBe(before);
+  });
+
+  it('takes only an active partner of the company, and the select lists only active persons of active partners', async () => {
+    const r = await post({ action: 'create.delivery_person', ...VALID, delivery_partner_id: inactivePartner });
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual([{ path: 'delivery_partner_id', message: 'Please select an active delivery partner' }]);
+    expect((await post({ action: 'create.delivery_person', ...VALID, delivery_partner_id: 999_999 })).status).toBe(400);
+    const listed = (await post({ action: 'list.delivery_persons', active: true, limit: 100 })).body.data as { active: boolean; delivery_partner_id: number }[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((p) => p.active && p.delivery_partner_id !== inactivePartner)).toBe(true);
+    const partners = (await post({ action: 'list.delivery_partners', active: true, limit: 100 }, admin)).body.data as { active: boolean }[];
+    expect(partners.length).toBeGreaterThan(0);
+    expect(partners.every((p) => p.active)).toBe(true);
+  });
+
+  it('is refused to a role without the permission', async () => {
+    if (!outsider) return;
+    const token = await api.login(outsider.email);
+    expect((await post({ action: 'list.delivery_persons' }, token)).status).toBe(403);
+    expect((await post({ action: 'create.delivery_person', ...VALID }, token)).status).toBe(403);
+  });
+});
