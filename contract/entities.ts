@@ -37,6 +37,7 @@ export const ENTITY_KINDS = [
   { id: 'refill_plan', name: 'Refill plan' },
   { id: 'refill_return_order', name: 'Refill return order' },
   { id: 'bulk_refill', name: 'Bulk refill' },
+  { id: 'refill_partner', name: 'Refill partner' },
   // new-domain: entity kinds
 ] as const;
 

@@ -141,6 +141,10 @@ export const paths = {
   addBulkRefill: () => '/add-bulk-refill',
   editBulkRefill: (id: Param) => `/edit-bulk-refill/${segment(id)}`,
   bulkRefill: (id: Param) => `/bulk-refill/${segment(id)}`,
+  refillPartners: () => '/refill-partners',
+  refillPartner: (id: Param) => `/refill-partner/${segment(id)}`,
+  addRefillPartner: () => '/add-refill-partner',
+  editRefillPartner: (id: Param) => `/edit-refill-partner/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -169,4 +173,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   vm_template: paths.templatesVmById,
   planogram_template: paths.viewPlanogramTemplate,
   bulk_refill: paths.bulkRefill,
+  refill_partner: paths.refillPartner,
 };
