@@ -153,6 +153,26 @@ describe('vehicles', () => {
   });
 });
 
+describe('storage types in the warehouses', () => {
+  const WM = 'warehouse-management';
+  it('lists vehicles by storage type with their registration numbers and owner; a Vehicle needs a registration number', async () => {
+    const r = await api.post(WM, { action: 'list.warehouses', storage_type: ['Vehicle'], limit: 200 }, admin);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.every((w: any) => w.storage_type === 'Vehicle')).toBe(true);
+    const van = r.body.data.find((w: any) => w.name === 'Ramesh van');
+    expect(van).toMatchObject({ registration_number: 'KA 01 AB 1234' });
+    expect((await api.post(WM, { action: 'get.warehouse', id: van.id }, admin)).body.data.refill_partner).toMatchObject({ name: 'Ramesh Kumar' });
+    const plain = await api.post(WM, { action: 'list.warehouses', storage_type: ['Warehouse'], limit: 200 }, admin);
+    expect(plain.body.data.some((w: any) => w.name === 'Ramesh van')).toBe(false);
+    const base = { name: 'Store room van', address_line_1: 'Plot 1', address_line_2: '', country: 'India', state: 'Delhi', city: 'Delhi', pincode: '110020', latitude: null, longitude: null, location_tracking: false, is_visible: true, po_approval_required: false, zone_id: null };
+    const refused = await api.post(WM, { action: 'create.warehouse', ...base, storage_type: 'Vehicle' }, admin);
+    expect(refused.status).toBe(400);
+    const made = await api.post(WM, { action: 'create.warehouse', ...base, storage_type: 'Vehicle', registration_number: 'dl 1 ca 2020' }, admin);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.data).toMatchObject({ storage_type: 'Vehicle', registration_number: 'DL 1 CA 2020', refill_partner: null });
+  });
+});
+
 describe('refill plans and partner status', () => {
   it('an inactive partner cannot be given a new refill plan; an active one can', async () => {
     const [machine] = await api.services.db.select().from(vendingMachines)
