@@ -24,6 +24,11 @@ async function partner(api: Caller) {
 
 const details = (p: any) => ({ id: p.id, version: p.version, name: p.name, mobile_number: p.mobile_number, email: p.email });
 
+/** Actions of this part that name no tenant's record. */
+export const PARTNER_NO_TENANT_RECORD: Record<string, string> = {
+  'create.refill_partner': "adds a refill partner to the caller's own company and names no other record",
+};
+
 export const PARTNER_SAMPLES: Record<string, Sample> = {
   'list.refill_partner_directory': {
     owner: 'company',
@@ -32,7 +37,6 @@ export const PARTNER_SAMPLES: Record<string, Sample> = {
     shows: async (body, api) => { const probe = (await partner(api)).id; return (body.data as any[]).some((row) => row.id === probe); },
   },
   'get.refill_partner': { owner: 'company', kind: 'read', request: async (api) => ({ id: (await partner(api)).id }) },
-  'create.refill_partner': { owner: 'company', kind: 'create', request: async () => ({ name: `Tenancy ${randomBytes(3).toString('hex')}`, mobile_number: '9000000001', email: '' }) },
   'update.refill_partner': { owner: 'company', kind: 'change', request: async (api) => ({ ...details(await partner(api)), name: 'Taken' }) },
   'change_status.refill_partner': { owner: 'company', kind: 'change', request: async (api) => { const p = await partner(api); return { id: p.id, version: p.version, status: 2 }; } },
   'change_pin.refill_partner': { owner: 'company', kind: 'change', request: async (api) => { const p = await partner(api); return { id: p.id, version: p.version, pin: '1234' }; } },
