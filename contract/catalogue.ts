@@ -55,6 +55,7 @@ import * as storeReturns from './actions/store-returns.ts';
 import * as deliveryPartners from './actions/delivery-partners.ts';
 import * as deliveryPersons from './actions/delivery-persons.ts';
 import * as shipping from './actions/shipping.ts';
+import * as refillPartners from './actions/refill-partners.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -92,6 +93,7 @@ const modules: Record<string, unknown>[] = [
   deliveryPartners,
   deliveryPersons,
   shipping,
+  refillPartners,
   // new-domain: module
 ];
 

@@ -39,6 +39,7 @@ export const ENTITY_KINDS = [
   { id: 'bulk_refill', name: 'Bulk refill' },
   { id: 'delivery_partner', name: 'Delivery partner' },
   { id: 'delivery_person', name: 'Delivery person' },
+  { id: 'refill_partner', name: 'Refill partner' },
   // new-domain: entity kinds
 ] as const;
 

@@ -32,6 +32,7 @@ import { BULK_REFILL_ACTIONS, BULK_REFILL_CREATE_ACTIONS, BULK_REFILL_UPDATE_ACT
 import { DELIVERY_PARTNER_ACTIONS } from './delivery-partners.ts';
 import { DELIVERY_PERSON_ACTIONS } from './delivery-persons.ts';
 import { SHIPPING_ACTIONS } from './shipping.ts';
+import { REFILL_PARTNER_ACTIONS } from './refill-partners.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -77,5 +78,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...DELIVERY_PARTNER_ACTIONS,
   ...DELIVERY_PERSON_ACTIONS,
   ...SHIPPING_ACTIONS,
+  ...REFILL_PARTNER_ACTIONS,
   // new-domain: record actions
 ];

@@ -3,11 +3,12 @@
  * stock (/warehouse-stock/{id}). Scoped to the caller's company, and to their franchise
  * for franchise users.
  */
-import { boolean, integer, nullable, number, object, optional, refine, size, string } from 'superstruct';
+import { boolean, enums, integer, nullable, number, object, optional, refine, size, string } from 'superstruct';
+import { STORAGE_TYPES } from '../constants.ts';
 import { GEO_MESSAGES } from '../geo.ts';
 import { WAREHOUSE_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
-import { checked, data, list, listFields, version } from '../structs.ts';
+import { boundedArray, checked, data, list, listFields, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 
 const area = 'warehouse-management' as const;
@@ -24,6 +25,9 @@ export const WarehouseRow = object({
   zone: nullable(Ref),
   franchise: nullable(Ref),
   is_visible: boolean(),
+  /** One of STORAGE_TYPES (domain.md §9); a vehicle's registration number ('' otherwise). */
+  storage_type: enums(STORAGE_TYPES),
+  registration_number: string(),
   /** Distinct products with stock or units in transit. */
   product_count: number(),
   stock: number(),
@@ -37,9 +41,12 @@ export const listWarehouses = defineAction({
   area,
   name: 'list.warehouses',
   kind: 'read',
-  summary: 'The /warehouses list with stock totals and open orders; search matches name, city and state.',
+  summary: 'The /warehouses list with stock totals and open orders; search matches name, city, state and registration number; filter: storage_type (any of).',
   permissions: ['PERM_VIEW_WAREHOUSE'],
-  request: object({ ...listFields(['name', 'city', 'stock', 'open_orders', 'updated_at'], 'name', 'ASC') }),
+  request: object({
+    ...listFields(['name', 'city', 'stock', 'open_orders', 'updated_at'], 'name', 'ASC'),
+    storage_type: optional(boundedArray(enums(STORAGE_TYPES), STORAGE_TYPES.length)),
+  }),
   response: list(WarehouseRow),
 });
 
@@ -57,6 +64,10 @@ export const Warehouse = object({
   is_visible: boolean(),
   po_approval_required: boolean(),
   location_tracking: boolean(),
+  storage_type: enums(STORAGE_TYPES),
+  registration_number: string(),
+  /** A vehicle's owner (refill partners' vehicles, issue 40). */
+  refill_partner: nullable(Ref),
   zone: nullable(Ref),
   franchise: nullable(Ref),
   product_count: number(),
@@ -120,6 +131,7 @@ export const WAREHOUSE_MESSAGES = {
   unknownZone: 'Unknown zone.',
   unknownFranchise: 'Choose a franchise of your company.',
   ownFranchiseOnly: 'A warehouse you add or edit belongs to your own franchise.',
+  registrationRequired: 'Please enter registration number',
 } as const;
 
 /** The rules of each field, run by the form and (through the request structs) by the server. */
@@ -131,6 +143,7 @@ export const WAREHOUSE_FIELD_RULES = {
   state: [rules.maxLength(255)],
   city: [rules.required(WAREHOUSE_MESSAGES.cityRequired), rules.maxLength(255)],
   pincode: [rules.pattern(/^\d{6}$/, WAREHOUSE_MESSAGES.pincode)],
+  registration_number: [rules.maxLength(20)],
 } satisfies Record<string, readonly Rule[]>;
 
 const coordinate = (low: number, high: number, message: string) =>
@@ -158,6 +171,9 @@ const warehouseFields = {
    * on update). Franchise staff: always their own franchise (left out means theirs; another is 400).
    */
   franchise_id: optional(nullable(dbId())),
+  /** Left out: Warehouse on create, unchanged on update. A Vehicle needs a registration number. */
+  storage_type: optional(enums(STORAGE_TYPES)),
+  registration_number: optional(checked(string(), ...WAREHOUSE_FIELD_RULES.registration_number)),
 };
 
 export const createWarehouse = defineAction({

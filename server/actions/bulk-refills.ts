@@ -7,6 +7,7 @@
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import * as contract from '../../contract/actions/bulk-refills.ts';
+import { REFILL_PARTNER_MESSAGES, REFILL_PARTNER_STATUS } from '../../contract/actions/refill-partners.ts';
 import { executeRefillPlan } from '../../contract/actions/refill-plans.ts';
 import { REFILL_PLAN_STATUS } from '../../contract/statuses.ts';
 import { bulkExecuteEvent, bulkRefillLifecycle } from '../../machines/records/bulkRefill.ts';
@@ -106,7 +107,8 @@ async function nextBulkId(tx: Tx): Promise<number> {
 async function checkPartner(tx: Tx, caller: Caller, partnerId: number | null | undefined) {
   if (!partnerId) return null;
   const [partner] = await tx.select().from(refillPartners).where(and(eq(refillPartners.id, partnerId), eq(refillPartners.company_id, caller.company_id)));
-  if (!partner || partner.status !== 1) throw invalidField('refill_partner_id', 'Choose an active refill partner.');
+  if (!partner) throw invalidField('refill_partner_id', REFILL_PARTNER_MESSAGES.unknownPartner);
+  if (partner.status !== REFILL_PARTNER_STATUS.active) throw invalidField('refill_partner_id', REFILL_PARTNER_MESSAGES.inactivePartner);
   return partner.id;
 }
 

@@ -53,6 +53,7 @@ import { storeReturnHandlers } from './store-returns.ts';
 import { deliveryPartnersHandlers } from './delivery-partners.ts';
 import { deliveryPersonsHandlers } from './delivery-persons.ts';
 import { shippingHandlers } from './shipping.ts';
+import { refillPartnersHandlers } from './refill-partners.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -91,6 +92,7 @@ const all: RegisteredHandler[] = [
   ...deliveryPartnersHandlers,
   ...deliveryPersonsHandlers,
   ...shippingHandlers,
+  ...refillPartnersHandlers,
   // new-domain: handlers
 ];
 

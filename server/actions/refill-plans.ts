@@ -11,6 +11,7 @@
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as contract from '../../contract/actions/refill-plans.ts';
+import { REFILL_PARTNER_MESSAGES, REFILL_PARTNER_STATUS } from '../../contract/actions/refill-partners.ts';
 import { REFILL_PLAN_STATUS } from '../../contract/statuses.ts';
 import {
   mayEditPlan, planLineProblem, refillExecuteEvent, refillPlanLifecycle,
@@ -85,10 +86,12 @@ async function checkedLines(tx: Tx, machineId: number, lines: readonly LineInput
   return kept;
 }
 
-async function checkPartner(tx: Tx, caller: Caller, partnerId: number | null | undefined) {
+/** An inactive partner cannot be given a plan; one the plan already has (`kept`) may stay on it. */
+async function checkPartner(tx: Tx, caller: Caller, partnerId: number | null | undefined, kept?: number | null) {
   if (!partnerId) return null;
   const [partner] = await tx.select().from(refillPartners).where(and(eq(refillPartners.id, partnerId), eq(refillPartners.company_id, caller.company_id)));
-  if (!partner || partner.status !== 1) throw invalidField('refill_partner_id', 'Choose an active refill partner.');
+  if (!partner) throw invalidField('refill_partner_id', REFILL_PARTNER_MESSAGES.unknownPartner);
+  if (partner.status !== REFILL_PARTNER_STATUS.active && partner.id !== kept) throw invalidField('refill_partner_id', REFILL_PARTNER_MESSAGES.inactivePartner);
   return partner.id;
 }
 
@@ -193,7 +196,7 @@ export const refillPlanHandlers = [
     apply: async ({ tx, row, input, caller, now }) => {
       if (!mayEditPlan(row.status)) throw conflict(`Refill plan ${row.plan_id} is ${row.status === 2 ? 'In Transit' : 'Executed'}; it cannot be updated now.`);
       const lines = await checkedLines(tx, row.vending_machine_id, input.lines);
-      const partner = await checkPartner(tx, caller, input.refill_partner_id);
+      const partner = await checkPartner(tx, caller, input.refill_partner_id, row.refill_partner_id);
       await tx.delete(refillPlanLines).where(eq(refillPlanLines.refill_plan_id, row.id));
       await tx.insert(refillPlanLines).values(lines.map((l) => ({ ...l, refill_plan_id: row.id })));
       const remarks = await addRemarks(tx, caller, row.id, input.remarks, now);

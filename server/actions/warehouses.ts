@@ -2,12 +2,13 @@
  * /api/warehouse-management: warehouses (list, get, create, update on the record pipeline) and a
  * warehouse's stock, scoped to the caller.
  */
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import * as contract from '../../contract/actions/warehouses.ts';
 import type { Infer } from 'superstruct';
 import { callerOf, type Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { franchises, productCategories, products, warehouseOrders, warehouseStock, warehouses, zones } from '../db/schema/index.ts';
+import { franchises, productCategories, products, refillPartners, warehouseOrders, warehouseStock, warehouses, zones } from '../db/schema/index.ts';
+import type { StorageType } from '../../contract/constants.ts';
 import { invalidField, notFound } from '../http/errors.ts';
 import { countAll, iso } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
@@ -41,6 +42,7 @@ function selectWarehouses(db: Db) {
         warehouse: warehouses,
         zone: { id: zones.id, name: zones.name },
         franchise: { id: franchises.id, name: franchises.name },
+        partner: { id: refillPartners.id, name: refillPartners.name },
         product_count: sql<number>`coalesce(${totals.product_count}, 0)`,
         stock: sql<number>`coalesce(${totals.stock}, 0)`,
         in_transit: sql<number>`coalesce(${totals.in_transit}, 0)`,
@@ -49,6 +51,7 @@ function selectWarehouses(db: Db) {
       .from(warehouses)
       .leftJoin(zones, eq(zones.id, warehouses.zone_id))
       .leftJoin(franchises, eq(franchises.id, warehouses.franchise_id))
+      .leftJoin(refillPartners, eq(refillPartners.id, warehouses.refill_partner_id))
       .leftJoin(totals, eq(totals.warehouse_id, warehouses.id)),
   };
 }
@@ -74,6 +77,9 @@ async function readWarehouse(db: Db, caller: Caller, id: number): Promise<Infer<
     is_visible: w.is_visible,
     po_approval_required: w.po_approval_required,
     location_tracking: w.location_tracking,
+    storage_type: w.storage_type as StorageType,
+    registration_number: w.registration_number,
+    refill_partner: ref(r.partner),
     zone: ref(r.zone),
     franchise: ref(r.franchise),
     product_count: Number(r.product_count),
@@ -103,7 +109,10 @@ async function columnsOf(tx: Tx, caller: Caller, input: Details) {
     throw invalidField(input.latitude === null ? 'latitude' : 'longitude', contract.WAREHOUSE_MESSAGES.locationPair);
   }
   if (input.zone_id !== null) await assertZoneOfCompany(tx, caller, input.zone_id);
+  const registration = input.registration_number?.trim().toUpperCase().replace(/\s+/g, ' ');
+  if (input.storage_type === 'Vehicle' && !registration) throw invalidField('registration_number', contract.WAREHOUSE_MESSAGES.registrationRequired);
   return {
+    ...(input.storage_type === undefined ? {} : { storage_type: input.storage_type, registration_number: input.storage_type === 'Vehicle' ? registration! : '' }),
     name: input.name.trim(),
     address_line_1: input.address_line_1.trim(),
     address_line_2: input.address_line_2.trim(),
@@ -141,7 +150,8 @@ export const warehouseHandlers = [
     scope: warehouseScope,
     query: (db, where) => selectWarehouses(db).query.where(where),
     count: (db, where) => db.select({ n: countAll }).from(warehouses).where(where),
-    search: [warehouses.name, warehouses.city, warehouses.state],
+    filters: { storage_type: (types) => inArray(warehouses.storage_type, types) },
+    search: [warehouses.name, warehouses.city, warehouses.state, warehouses.registration_number],
     // Sorting by stock reads the totals the page's query joins under this name.
     sort: { name: warehouses.name, city: warehouses.city, stock: sql`coalesce("totals"."stock_total", 0)`, open_orders: openOrders, updated_at: warehouses.updated_at },
     tiebreak: warehouses.id,
@@ -153,6 +163,8 @@ export const warehouseHandlers = [
       zone: ref(r.zone),
       franchise: ref(r.franchise),
       is_visible: r.warehouse.is_visible,
+      storage_type: r.warehouse.storage_type as StorageType,
+      registration_number: r.warehouse.registration_number,
       product_count: Number(r.product_count),
       stock: Number(r.stock),
       in_transit: Number(r.in_transit),

@@ -32,6 +32,7 @@ import { seedRefillPlans } from './demo-refill-plans.ts';
 import { seedBulkRefills } from './demo-bulk-refills.ts';
 import { seedWarehouseOrderViews } from './demo-warehouse-order-views.ts';
 import { seedShipping } from './demo-shipping.ts';
+import { seedPartners } from './demo-partners.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -69,6 +70,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedBulkRefills,
   seedWarehouseOrderViews,
   seedShipping,
+  seedPartners,
   // new-domain: seed
 ];
 

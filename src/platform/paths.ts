@@ -63,6 +63,9 @@ export const paths = {
   user: (id: Param) => `/user/${segment(id)}`,
   addUser: () => '/add-user',
   editUser: (id: Param) => `/edit-user/${segment(id)}`,
+  wm: (id: Param) => `/wm/${segment(id)}`,
+  addWm: () => '/add-wm',
+  editWm: (id: Param) => `/edit-wm/${segment(id)}`,
   roles: () => '/roles',
   role: (id: Param) => `/role/${segment(id)}`,
   addRole: () => '/add-role',
@@ -154,6 +157,10 @@ export const paths = {
   addShipping: () => '/add-shipping',
   manageShipping: (id: Param) => `/manage-shipping/${segment(id)}`,
   generateStoreOrder: (id: Param) => `/generate-store-order/${segment(id)}`,
+  refillPartners: () => '/refill-partners',
+  refillPartner: (id: Param) => `/refill-partner/${segment(id)}`,
+  addRefillPartner: () => '/add-refill-partner',
+  editRefillPartner: (id: Param) => `/edit-refill-partner/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -184,4 +191,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   bulk_refill: paths.bulkRefill,
   delivery_partner: paths.deliveryPartner,
   delivery_person: paths.deliveryPerson,
+  refill_partner: paths.refillPartner,
 };

@@ -14,6 +14,7 @@ import { REFILL_PLAN_SAMPLES } from './refill-plan-samples.ts';
 import { BULK_REFILL_SAMPLES } from './bulk-refill-samples.ts';
 import { REFILL_SUGGESTION_SAMPLES } from './refill-suggestion-samples.ts';
 import { WAREHOUSE_ORDER_VIEW_SAMPLES } from './warehouse-order-views-samples.ts';
+import { PARTNER_NO_TENANT_RECORD, PARTNER_SAMPLES } from './partners-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -553,6 +554,7 @@ const SAMPLES: Record<string, Sample> = {
   ...BULK_REFILL_SAMPLES,
   ...REFILL_SUGGESTION_SAMPLES,
   ...WAREHOUSE_ORDER_VIEW_SAMPLES,
+  ...PARTNER_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {
@@ -584,6 +586,7 @@ export const NO_TENANT_RECORD: Record<string, string> = {
   ...Object.fromEntries(Object.values(CATALOGUE_LISTS).map(({ actions, kind }) =>
     [actions.create.name, `adds a ${kind.noun.toLowerCase()} to the caller's own company and names no other record`])),
   ...BOARD_SETTINGS_NO_TENANT_RECORD,
+  ...PARTNER_NO_TENANT_RECORD,
 };
 
 export function sampleFor(action: string): Sample | undefined {

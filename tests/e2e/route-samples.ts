@@ -30,6 +30,7 @@ import { listFranchises } from '../../contract/actions/franchises.ts';
 import { listPlanogramTemplates } from '../../contract/actions/planogram-templates.ts';
 import { listVmTemplates } from '../../contract/actions/vm-templates.ts';
 import { listBulkRefills } from '../../contract/actions/bulk-refills.ts';
+import { listRefillPartnerDirectory } from '../../contract/actions/refill-partners.ts';
 import { ROUTES } from '../../src/app/routes/index.ts';
 import { routeAllowed } from '../../src/platform/routes/access.ts';
 import type { RouteDef } from '../../src/platform/routes/types.ts';
@@ -84,10 +85,15 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/cash-collection/:id': { list: listCashInHandOrders },
   '/user/:id': { list: listUsers },
   '/edit-user/:id': { list: listUsers },
+  // The demo warehouse manager (server/seed/demo-core.ts).
+  '/wm/:id': { list: listUsers, input: { search: 'warehouse@demo.local' } },
+  '/edit-wm/:id': { list: listUsers, input: { search: 'warehouse@demo.local' } },
   '/role/:id': { list: listRoles },
   '/edit-role/:id': { list: listRoles },
   '/supplier/:id': { list: listSuppliers },
   '/edit-supplier/:id': { list: listSuppliers },
+  '/refill-partner/:id': { list: listRefillPartnerDirectory },
+  '/edit-refill-partner/:id': { list: listRefillPartnerDirectory },
   '/franchise/:id': { list: listFranchises },
   '/edit-franchise/:id': { list: listFranchises },
   '/retailer/:id': { list: listRetailers },

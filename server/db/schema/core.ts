@@ -104,10 +104,12 @@ export const warehouses = pgTable('warehouses', {
   storage_type: text('storage_type').notNull().default('Warehouse'),
   /** A vehicle's registration number ('' for other storage types). */
   registration_number: text('registration_number').notNull().default(''),
+  /** The refill partner who owns this vehicle (storage type Vehicle); null for other storage types. No FK: refill_partners is defined after this table (warehouse.ts). */
+  refill_partner_id: integer('refill_partner_id'),
   version: integer('version').notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
-}, (t) => [index('warehouses_company_position_idx').on(t.company_id, t.latitude, t.longitude)]);
+}, (t) => [index('warehouses_company_position_idx').on(t.company_id, t.latitude, t.longitude), index('warehouses_refill_partner_idx').on(t.refill_partner_id)]);
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),

@@ -141,9 +141,14 @@ export const refillPartners = pgTable('refill_partners', {
   email: text('email').notNull().default(''),
   /** 1 Active, 2 Inactive */
   status: integer('status').notNull().default(1),
+  /** The refill app's PIN, hashed like a password (server/auth/passwords.ts); never answered. Null: no PIN set. */
+  pin_hash: text('pin_hash'),
+  /** When the PIN was last set or changed (what PERM_VIEW_PASSWORD shows, with whether one is set). */
+  pin_changed_at: timestamp('pin_changed_at', { withTimezone: true }),
+  version: integer('version').notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
-});
+}, (t) => [index('refill_partners_company_name_idx').on(t.company_id, t.name)]);
 
 /** Cash collected by a refill partner from machines and direct sales, brought to a warehouse. */
 export const cashCollections = pgTable('cash_collections', {

@@ -44,6 +44,7 @@ import { bulkRefillRoutes } from '../../features/bulk-refills/routes.ts';
 import { deliveryPartnersRoutes } from '../../features/delivery-partners/routes.ts';
 import { deliveryPersonsRoutes } from '../../features/delivery-persons/routes.ts';
 import { shippingRoutes } from '../../features/shipping/routes.ts';
+import { refillPartnersRoutes } from '../../features/refill-partners/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -87,5 +88,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...deliveryPartnersRoutes,
   ...deliveryPersonsRoutes,
   ...shippingRoutes,
+  ...refillPartnersRoutes,
   // new-domain: routes
 ];

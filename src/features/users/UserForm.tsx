@@ -4,12 +4,16 @@
  * needs a store; a retailer admin a retailer (operators and technicians may have one). A new
  * user gets an initial password (docs/decisions.md). Changing a
  * user's role or franchise asks for confirmation first.
+ *
+ * `fixedRole` makes it the form of one kind of user (the warehouse manager screens, /add-wm and
+ * /edit-wm/{id}): the role is that one, shown rather than chosen, and Save leads to `viewOf`.
  */
 import { useLocation } from 'wouter';
 import type { Infer } from 'superstruct';
 import {
   FRANCHISE_ROLE_CODES, RETAILER_ROLE_CODE, RETAILER_STAFF_CODES, STORE_ROLE_CODE, USER_FIELD_RULES, USER_MESSAGES, UserRow, createUser, listAssignableRoles, listUserScopes, updateUser,
 } from '../../../contract/actions/users.ts';
+import type { RoleCode } from '../../../contract/roles.ts';
 import { PASSWORD_MESSAGES, rules, type FormRules } from '../../../contract/validation.ts';
 import { call } from '../../api/client.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -53,7 +57,20 @@ const initialOf = (user?: User): Values => ({
 
 const optionalId = (text: string) => (text ? Number(text) : null);
 
-export function UserForm({ user }: { user?: User }) {
+interface UserFormProps {
+  user?: User;
+  /** The one role this form gives (e.g. ROLE_WAREHOUSE_MANAGER on /add-wm). */
+  fixedRole?: RoleCode;
+  /** Where a saved user is shown, and where Cancel leads back to. */
+  viewOf?: (id: number) => string;
+  back?: string;
+  submitLabel?: string;
+}
+
+/** The role a fixed-role form gives cannot be given by this caller. */
+const ROLE_NOT_ASSIGNABLE = 'You may not give this role.';
+
+export function UserForm({ user, fixedRole, viewOf = paths.user, back = paths.users(), submitLabel = 'Create user' }: UserFormProps) {
   const [, navigate] = useLocation();
   const access = useUserAccess();
   const [confirm, confirmDialog] = useConfirm();
@@ -61,7 +78,9 @@ export function UserForm({ user }: { user?: User }) {
   const scopes = useRecord(listUserScopes, {});
   const roleOptions = [...(assignable.data ?? [])];
   if (user && !roleOptions.some((r) => r.id === user.Role.id)) roleOptions.unshift(user.Role);
-  const roleCodeOf = (roleId: string) => roleOptions.find((r) => String(r.id) === roleId)?.role_code;
+  const fixed = fixedRole ? roleOptions.find((r) => r.role_code === fixedRole) : undefined;
+  const roleIdOf = (roleId: string) => (fixedRole ? (fixed ? String(fixed.id) : '') : roleId);
+  const roleCodeOf = (roleId: string) => roleOptions.find((r) => String(r.id) === roleIdOf(roleId))?.role_code;
 
   const form = useForm<Values>({
     initial: initialOf(user),
@@ -73,7 +92,7 @@ export function UserForm({ user }: { user?: User }) {
           last_name: USER_FIELD_RULES.last_name,
           email: USER_FIELD_RULES.email,
           mobile_number: USER_FIELD_RULES.mobile_number,
-          role_id: [rules.required()],
+          role_id: fixedRole ? [() => (fixed || assignable.status === 'loading' ? null : ROLE_NOT_ASSIGNABLE)] : [rules.required()],
           franchise_id: code && FRANCHISE_ROLE_CODES.includes(code) && !access.ownFranchise ? [rules.required()] : [],
           store_id: code === STORE_ROLE_CODE ? [rules.required()] : [],
           retailer_id: code === RETAILER_ROLE_CODE ? [rules.required(USER_MESSAGES.retailerRequired)] : [],
@@ -93,7 +112,7 @@ export function UserForm({ user }: { user?: User }) {
         last_name: v.last_name.trim(),
         email: v.email.trim(),
         mobile_number: v.mobile_number || null,
-        role_id: Number(v.role_id),
+        role_id: Number(roleIdOf(v.role_id)),
         franchise_id: access.ownFranchise ? access.ownFranchise.id : optionalId(v.franchise_id),
         store_id: code === STORE_ROLE_CODE ? optionalId(v.store_id) : null,
         retailer_id: code && RETAILER_STAFF_CODES.includes(code) ? optionalId(v.retailer_id) : null,
@@ -101,14 +120,14 @@ export function UserForm({ user }: { user?: User }) {
       if (!user) {
         const created = await call(createUser, { ...fields, password: v.password });
         toastSuccess(USER_MESSAGES.created);
-        form.leaveTo(paths.user(created.data.id));
+        form.leaveTo(viewOf(created.data.id));
         return;
       }
-      if (v.role_id !== String(user.Role.id) && !(await confirm({ text: USER_MESSAGES.confirmRole }))) return;
+      if (roleIdOf(v.role_id) !== String(user.Role.id) && !(await confirm({ text: USER_MESSAGES.confirmRole }))) return;
       if (!access.ownFranchise && v.franchise_id !== (user.Franchise ? String(user.Franchise.id) : '') && !(await confirm({ text: USER_MESSAGES.confirmFranchise }))) return;
       await call(updateUser, { ...fields, id: user.id, version: user.version, is_active: v.is_active });
       toastSuccess(USER_MESSAGES.updated);
-      form.leaveTo(paths.user(user.id));
+      form.leaveTo(viewOf(user.id));
     },
   });
 
@@ -125,7 +144,13 @@ export function UserForm({ user }: { user?: User }) {
         <TextInput label="Last name" {...form.field('last_name')} maxLength={50} />
         <TextInput label="Email" type="email" required autoComplete="off" noSpaces {...form.field('email')} />
         <TextInput label="Mobile number" type="tel" allowChars={/[0-9]/} maxLength={10} hint="10 digits" {...form.field('mobile_number')} />
-        <Select
+        {fixedRole ? (
+          <div>
+            <span className="mb-1 block text-sm font-medium text-slate-700">Role</span>
+            <p className="py-2 text-sm text-slate-900">{fixed?.name ?? (assignable.status === 'loading' ? 'Loading...' : fixedRole)}</p>
+            {form.field('role_id').error && <p role="alert" className="text-sm text-red-600">{form.field('role_id').error}</p>}
+          </div>
+        ) : <Select
           label="Role"
           required
           placeholder={assignable.status === 'loading' ? 'Loading...' : 'Select role'}
@@ -133,7 +158,7 @@ export function UserForm({ user }: { user?: User }) {
           disabled={isSelf}
           hint={isSelf ? 'You cannot change your own role.' : undefined}
           {...form.field('role_id')}
-        />
+        />}
         {access.ownFranchise ? (
           <div>
             <span className="mb-1 block text-sm font-medium text-slate-700">Franchise</span>
@@ -163,11 +188,11 @@ export function UserForm({ user }: { user?: User }) {
         </div>
       )}
       <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
-        <Button variant="secondary" onClick={() => navigate(user ? paths.user(user.id) : paths.users())}>
+        <Button variant="secondary" onClick={() => navigate(user ? viewOf(user.id) : back)}>
           Cancel
         </Button>
         <Button type="submit" disabled={form.submitting}>
-          {user ? 'Save changes' : 'Create user'}
+          {user ? 'Save changes' : submitLabel}
         </Button>
       </div>
       {confirmDialog}

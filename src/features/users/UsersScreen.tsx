@@ -15,6 +15,7 @@ import { useListQuery } from '../../ui/table/useListQuery.ts';
 import { paths } from '../../platform/paths.ts';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
 import { useRecord } from '../../platform/record/useRecord.ts';
+import { usePermissions } from '../../platform/session/session.ts';
 import { USER_STATUSES, confirmDeleteUser, fullName, userStatus, useUserAccess } from './userAccess.ts';
 
 const columns = columnsFor(listUsers, [
@@ -31,6 +32,7 @@ const columns = columnsFor(listUsers, [
 export default function UsersScreen() {
   const [, navigate] = useLocation();
   const access = useUserAccess();
+  const permissions = usePermissions();
   const roleNames = useRecord(listRoleNames, {});
   const defs = useMemo<FilterDef[]>(
     () => [
@@ -58,12 +60,17 @@ export default function UsersScreen() {
         searchPlaceholder="Search name, email or mobile"
         pager="filter-bar"
         exportName="users"
-        onOpen={(u) => navigate(paths.user(u.id))}
-        onEdit={(u) => navigate(paths.editUser(u.id))}
+        onOpen={(u) => navigate(u.Role.role_code === 'ROLE_WAREHOUSE_MANAGER' ? paths.wm(u.id) : paths.user(u.id))}
+        onEdit={(u) => navigate(u.Role.role_code === 'ROLE_WAREHOUSE_MANAGER' ? paths.editWm(u.id) : paths.editUser(u.id))}
         onDelete={remove}
         canEdit={(u) => access.can('UPDATE', u.Role.role_code)}
         canDelete={(u) => access.can('DELETE', u.Role.role_code) && u.id !== access.meId}
-        actions={access.canAdd && <LinkButton href={paths.addUser()}>Add user</LinkButton>}
+        actions={(
+          <>
+            {access.canAdd && <LinkButton href={paths.addUser()}>Add user</LinkButton>}
+            {permissions.includes('PERM_ADD_WAREHOUSE_MANAGER') && <LinkButton href={paths.addWm()} variant="secondary">Add warehouse manager</LinkButton>}
+          </>
+        )}
       />
       {deleteDialog}
     </div>

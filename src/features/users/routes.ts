@@ -28,4 +28,16 @@ export const userRoutes = defineRoutes([
     load: () => import('./AddUserScreen.tsx'),
   },
   { path: '/edit-user/:id', title: 'Edit user', group, parent: '/users', permissions: userPermissions('UPDATE'), load: () => import('./EditUserScreen.tsx') },
+  // Warehouse managers (routes.tsv): users of ROLE_WAREHOUSE_MANAGER on the user screens, the role fixed.
+  { path: '/wm/:id', title: 'Warehouse manager', group, parent: '/users', permissions: ['PERM_VIEW_WAREHOUSE_MANAGER'], load: () => import('./WarehouseManagerScreen.tsx') },
+  {
+    path: '/add-wm',
+    title: 'Add warehouse manager',
+    group,
+    parent: '/users',
+    permissions: ['PERM_ADD_WAREHOUSE_MANAGER'],
+    keywords: ['new warehouse manager', 'create warehouse manager', 'wm'],
+    load: () => import('./AddWarehouseManagerScreen.tsx'),
+  },
+  { path: '/edit-wm/:id', title: 'Edit warehouse manager', group, parent: '/users', permissions: ['PERM_UPDATE_WAREHOUSE_MANAGER'], load: () => import('./EditWarehouseManagerScreen.tsx') },
 ]);

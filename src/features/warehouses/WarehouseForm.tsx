@@ -9,7 +9,7 @@ import type { Infer } from 'superstruct';
 import { listFranchises } from '../../../contract/actions/franchises.ts';
 import { listZones } from '../../../contract/actions/zones.ts';
 import { WAREHOUSE_FIELD_RULES, WAREHOUSE_MESSAGES, Warehouse, createWarehouse, updateWarehouse } from '../../../contract/actions/warehouses.ts';
-import { MAX_LIST_LIMIT } from '../../../contract/constants.ts';
+import { MAX_LIST_LIMIT, STORAGE_TYPES, type StorageType } from '../../../contract/constants.ts';
 import { GEO_MESSAGES } from '../../../contract/geo.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { rules, type FormRules } from '../../../contract/validation.ts';
@@ -36,7 +36,11 @@ interface Values extends Place, Record<string, unknown> {
   po_approval_required: boolean;
   zone_id: string;
   franchise_id: string;
+  storage_type: StorageType;
+  registration_number: string;
 }
+
+const STORAGE_OPTIONS = STORAGE_TYPES.map((t) => ({ id: t, name: t }));
 
 const BY_NAME = { limit: MAX_LIST_LIMIT, sortBy: 'name', sortDir: 'ASC' } as const;
 const pairRule = (other: string) => (value: unknown) => (!String(value ?? '').trim() && other.trim() ? WAREHOUSE_MESSAGES.locationPair : null);
@@ -44,6 +48,7 @@ const pairRule = (other: string) => (value: unknown) => (!String(value ?? '').tr
 const rulesFor = (v: Values): FormRules => ({
   fields: {
     ...WAREHOUSE_FIELD_RULES,
+    registration_number: v.storage_type === 'Vehicle' ? [rules.required(WAREHOUSE_MESSAGES.registrationRequired), ...WAREHOUSE_FIELD_RULES.registration_number] : [],
     latitude: [pairRule(v.longitude), rules.min(-90, GEO_MESSAGES.latitudeRange), rules.max(90, GEO_MESSAGES.latitudeRange)],
     longitude: [pairRule(v.latitude), rules.min(-180, GEO_MESSAGES.longitudeRange), rules.max(180, GEO_MESSAGES.longitudeRange)],
   },
@@ -76,6 +81,8 @@ export function WarehouseForm({ warehouse: record }: { warehouse?: WarehouseData
       po_approval_required: record?.po_approval_required ?? false,
       zone_id: record?.zone ? String(record.zone.id) : '',
       franchise_id: record?.franchise ? String(record.franchise.id) : '',
+      storage_type: record?.storage_type ?? 'Warehouse',
+      registration_number: record?.registration_number ?? '',
     },
     rules: rulesFor,
     onSubmit: async (v) => {
@@ -94,6 +101,8 @@ export function WarehouseForm({ warehouse: record }: { warehouse?: WarehouseData
         po_approval_required: v.po_approval_required,
         zone_id: v.zone_id ? Number(v.zone_id) : null,
         ...(mayChooseFranchise ? { franchise_id: v.franchise_id ? Number(v.franchise_id) : null } : {}),
+        storage_type: v.storage_type,
+        registration_number: v.storage_type === 'Vehicle' ? v.registration_number.trim() : '',
       };
       if (record) {
         await call(updateWarehouse, { ...fields, id: record.id, version: record.version });
@@ -120,6 +129,10 @@ export function WarehouseForm({ warehouse: record }: { warehouse?: WarehouseData
     <form noValidate onSubmit={form.submit} className="mx-auto max-w-4xl space-y-6 rounded-xl border border-slate-200 bg-white p-6">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextInput autoFocus label="Warehouse name" required maxLength={255} {...form.field('name')} />
+        <Select label="Storage type" required options={STORAGE_OPTIONS} {...form.field('storage_type')} />
+        {values.storage_type === 'Vehicle' && (
+          <TextInput label="Registration number" required upperCase maxLength={20} hint="e.g. KA 01 AB 1234" {...form.field('registration_number')} />
+        )}
         <Select label="Zone" placeholder="No zone" options={zoneOptions} {...form.field('zone_id')} />
         {mayChooseFranchise && (
           <Select label="Franchise" placeholder="The company's own (no franchise)" options={franchiseOptions} {...form.field('franchise_id')} />

@@ -71,6 +71,9 @@ export default function WarehouseScreen() {
           </>
         }
         items={[
+          { label: 'Storage type', value: w.storage_type },
+          ...(w.storage_type === 'Vehicle' ? [{ label: 'Registration number', value: w.registration_number }] : []),
+          ...(w.refill_partner ? [{ label: 'Refill partner', value: <Link href={paths.refillPartner(w.refill_partner.id)} className="text-indigo-700 hover:underline">{w.refill_partner.name}</Link> }] : []),
           { label: 'Address', value: address },
           { label: 'Zone', value: w.zone?.name },
           { label: 'Franchise', value: w.franchise?.name },
