@@ -141,6 +141,11 @@ export const paths = {
   addBulkRefill: () => '/add-bulk-refill',
   editBulkRefill: (id: Param) => `/edit-bulk-refill/${segment(id)}`,
   bulkRefill: (id: Param) => `/bulk-refill/${segment(id)}`,
+  franchiseStoreCreateStoreReturn: (franchiseId: Param, storeId: Param) => `/franchise/${segment(franchiseId)}/store/${segment(storeId)}/create-store-return`,
+  storeManagers: () => '/store-managers',
+  storeManager: (id: Param) => `/store-manager/${segment(id)}`,
+  addStoreManager: () => '/add-store-manager',
+  editStoreManager: (id: Param) => `/edit-store-manager/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */

@@ -22,7 +22,21 @@ async function stockedStore(api: Caller) {
   throw new Error('sample: the demo needs a store holding stock');
 }
 
+const storeManager = async (api: Caller) => (await answer(api, 'list.store_managers', { search: 'Arjun', limit: 1 })).data[0];
+
 export const STORE_MANAGER_SAMPLES: Record<string, Sample> = {
+  'list.store_managers': { owner: 'company', kind: 'read', request: async () => ({ search: 'Arjun', limit: 10 }), shows: (body: any) => body.data.some((s: any) => s.name === 'Arjun Nair') },
+  'get.store_manager': { owner: 'company', kind: 'read', request: async (api) => ({ id: (await storeManager(api)).id }) },
+  'get.store_manager_image': { owner: 'company', kind: 'change', request: async (api) => ({ id: (await storeManager(api)).id, image: 'photo' }) },
+  'create.store_manager': {
+    owner: 'company', kind: 'create',
+    request: async (api) => ({ first_name: 'Tenancy', mobile_number: '9000000001', store_id: (await storeManager(api)).store.id, is_active: true }),
+  },
+  'update.store_manager': {
+    owner: 'company', kind: 'change',
+    request: async (api) => { const s = await storeManager(api); return { id: s.id, version: s.version, first_name: s.first_name, mobile_number: '9000000002', store_id: s.store.id, is_active: true }; },
+  },
+  'regenerate.store_manager_code': { owner: 'company', kind: 'change', request: async (api) => { const s = await storeManager(api); return { id: s.id, version: s.version }; } },
   'get.store_return_options': {
     owner: 'company', kind: 'read',
     request: async (api) => ({ store_id: (await answer(api, 'list.stores', { limit: 1 })).data[0].id }),

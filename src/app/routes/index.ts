@@ -41,6 +41,8 @@ import { vmTemplatesRoutes } from '../../features/vm-templates/routes.ts';
 import { planogramTemplatesRoutes } from '../../features/planogram-templates/routes.ts';
 import { warehouseOrderViewRoutes } from '../../features/warehouse-order-views/routes.ts';
 import { bulkRefillRoutes } from '../../features/bulk-refills/routes.ts';
+import { storeReturnRoutes } from '../../features/store-returns/routes.ts';
+import { storeManagerRoutes } from '../../features/store-managers/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -81,5 +83,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...planogramTemplatesRoutes,
   ...warehouseOrderViewRoutes,
   ...bulkRefillRoutes,
+  ...storeReturnRoutes,
+  ...storeManagerRoutes,
   // new-domain: routes
 ];
