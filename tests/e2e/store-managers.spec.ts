@@ -24,9 +24,11 @@ test('an admin adds a store manager, then creates a store return from a store an
   // Enter without a store names what is missing.
   await page.keyboard.press('Enter');
   await expect(page.getByText('Please select a store')).toBeVisible();
-  await page.getByLabel('Store', { exact: true }).focus();
+  // The form puts the focus on the first field in error: the store.
+  const store = page.getByRole('combobox', { name: 'Store', exact: true });
+  await expect(store).toBeFocused();
   await page.keyboard.type('Connaught Place Store');
-  await expect(page.getByLabel('Store', { exact: true }).locator('option:checked')).toHaveText('Connaught Place Store');
+  await expect(store.locator('option:checked')).toHaveText('Connaught Place Store');
   await page.getByLabel('Mobile number').focus();
   await page.keyboard.press('Enter');
 
@@ -50,7 +52,7 @@ test('an admin adds a store manager, then creates a store return from a store an
 
   await palette(page, '>Create store return');
   await expect(page).toHaveURL(/\/franchise\/\d+\/store\/\d+\/create-store-return$/);
-  const warehouse = page.getByLabel('Warehouse', { exact: true });
+  const warehouse = page.getByRole('combobox', { name: 'Warehouse', exact: true });
   await expect(warehouse.locator('option').nth(1)).toBeAttached();
   await warehouse.focus();
   await page.keyboard.press('ArrowDown');
