@@ -56,6 +56,7 @@ import * as deliveryPartners from './actions/delivery-partners.ts';
 import * as deliveryPersons from './actions/delivery-persons.ts';
 import * as shipping from './actions/shipping.ts';
 import * as refillPartners from './actions/refill-partners.ts';
+import * as storeManagers from './actions/store-managers.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -94,6 +95,7 @@ const modules: Record<string, unknown>[] = [
   deliveryPersons,
   shipping,
   refillPartners,
+  storeManagers,
   // new-domain: module
 ];
 

@@ -50,6 +50,8 @@ function objectRoutes(services: Services) {
     return c.body(null, 204);
   });
   objects.get('/:prefix/:name', (c) => {
+    // Store managers' photos and Aadhaar images are served only through get.store_manager_image (PERM_VIEW_STORE_MANAGER, scoped).
+    if (c.req.param('prefix') === 'store-manager') return c.json({ message: 'File not found.', code: 'NOT_FOUND' }, 404);
     const found = services.objects.get(`${c.req.param('prefix')}/${c.req.param('name')}`);
     if (!found) return c.json({ message: 'File not found.', code: 'NOT_FOUND' }, 404);
     return c.body(new Uint8Array(found.body), 200, {

@@ -33,6 +33,7 @@ import { DELIVERY_PARTNER_ACTIONS } from './delivery-partners.ts';
 import { DELIVERY_PERSON_ACTIONS } from './delivery-persons.ts';
 import { SHIPPING_ACTIONS } from './shipping.ts';
 import { REFILL_PARTNER_ACTIONS } from './refill-partners.ts';
+import { STORE_MANAGER_ACTIONS } from './store-managers.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -79,5 +80,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...DELIVERY_PERSON_ACTIONS,
   ...SHIPPING_ACTIONS,
   ...REFILL_PARTNER_ACTIONS,
+  ...STORE_MANAGER_ACTIONS,
   // new-domain: record actions
 ];

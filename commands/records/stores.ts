@@ -4,6 +4,7 @@
  * the server also refuses a store that holds stock); on an independent franchise's stores list,
  * add a store to it.
  */
+import { createStoreReturn } from '../../contract/actions/store-returns.ts';
 import { createStore, deleteStore, updateStore } from '../../contract/actions/stores.ts';
 import { recordAction } from '../record.ts';
 
@@ -12,6 +13,8 @@ export interface StoreScreen {
   canDelete: boolean;
   edit(): void;
   remove(): void;
+  /** Send units from this store back to a warehouse (issue 41). */
+  createReturn(): void;
 }
 
 /** What a franchise's stores list lets its commands do: only an independent franchise has stores. */
@@ -35,6 +38,13 @@ export const STORE_VIEW_ACTIONS = [
     action: deleteStore,
     when: (screen) => screen.canDelete,
     run: (screen) => screen.remove(),
+  }),
+  recordAction<StoreScreen>({
+    id: 'create_return.store',
+    title: 'Create store return',
+    keywords: ['send back', 'return to warehouse'],
+    action: createStoreReturn,
+    run: (screen) => screen.createReturn(),
   }),
 ];
 

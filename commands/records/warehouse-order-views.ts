@@ -55,6 +55,8 @@ export interface StoreReturnView {
   canReceive: boolean;
   canCancel: boolean;
   receive(): void;
+  /** Receive with each line's quantity and the reason for what did not arrive (issue 41). */
+  receiveShort(): void;
   cancel(): void;
 }
 
@@ -62,6 +64,10 @@ export const STORE_RETURN_ACTIONS = [
   recordAction<StoreReturnView>({
     id: 'receive.store_return', title: 'Receive store return', keywords: ['store return', 'back to warehouse'], action: manageStoreReturn,
     when: (v) => v.canReceive, run: (v) => v.receive(),
+  }),
+  recordAction<StoreReturnView>({
+    id: 'receive_short.store_return', title: 'Receive store return with differences', keywords: ['short', 'missing', 'damaged', 'lost'], action: manageStoreReturn,
+    when: (v) => v.canReceive, run: (v) => v.receiveShort(),
   }),
   recordAction<StoreReturnView>({
     id: 'cancel.store_return', title: 'Cancel store return', keywords: ['store return'], action: manageStoreReturn,

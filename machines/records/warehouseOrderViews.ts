@@ -70,3 +70,69 @@ export const storeReturnGates = (status: number) => ({
   canReceive: storeReturnLifecycle.can(status, 'storeReturn.receive'),
   canCancel: storeReturnLifecycle.can(status, 'storeReturn.cancel'),
 });
+
+/**
+ * A store return's lines and its receipt (issue 41), the rules the create screen, the receive
+ * dialog and the server share. Creating one sends the units from the store into transit
+ * towards the warehouse; receiving it lands what arrived on the warehouse's shelves and writes
+ * the rest off (lost or damaged on the way, with a reason); cancelling it puts the units back
+ * in the store.
+ */
+export interface StoreReturnLineInput { product_id: number; quantity: number }
+export interface StoreReturnReceivedInput { product_id: number; received: number; reason?: string | undefined }
+export interface LineProblem { index: number; field: 'product_id' | 'quantity' | 'received' | 'reason'; message: string }
+
+export const STORE_RETURN_RULE_TEXTS = {
+  productTwice: 'This product is listed twice.',
+  notInStore: 'This store holds none of this product.',
+  quantityPositive: 'Quantity must be greater than 0',
+  atMost: (max: number) => `Enter number smaller than or equal to ${max}`,
+  notOnReturn: 'This product is not on the store return.',
+  reasonRequired: 'Please give a reason for the units that did not arrive',
+  everyLine: 'Give the received quantity of every product on the return.',
+} as const;
+
+/** What is wrong with a store return's lines, given the store's units per product. */
+export function storeReturnLineProblems(lines: readonly StoreReturnLineInput[], inStore: ReadonlyMap<number, number>): LineProblem[] {
+  const seen = new Set<number>();
+  const problems: LineProblem[] = [];
+  lines.forEach((line, index) => {
+    const available = inStore.get(line.product_id) ?? 0;
+    if (seen.has(line.product_id)) problems.push({ index, field: 'product_id', message: STORE_RETURN_RULE_TEXTS.productTwice });
+    else if (available <= 0) problems.push({ index, field: 'product_id', message: STORE_RETURN_RULE_TEXTS.notInStore });
+    else if (!Number.isInteger(line.quantity) || line.quantity < 1) problems.push({ index, field: 'quantity', message: STORE_RETURN_RULE_TEXTS.quantityPositive });
+    else if (line.quantity > available) problems.push({ index, field: 'quantity', message: STORE_RETURN_RULE_TEXTS.atMost(available) });
+    seen.add(line.product_id);
+  });
+  return problems;
+}
+
+export interface StoreReturnReceiptLine { product_id: number; sent: number; received: number; short: number; reason: string | null }
+
+/**
+ * The receipt of a return whose lines are `sent`: absent `received` takes every unit as
+ * arrived; otherwise every line is named once, with 0 ≤ received ≤ sent and a reason when short.
+ */
+export function storeReturnReceipt(
+  sent: readonly StoreReturnLineInput[],
+  received?: readonly StoreReturnReceivedInput[],
+): { lines: StoreReturnReceiptLine[]; problems: LineProblem[] } {
+  if (!received) return { lines: sent.map((l) => ({ product_id: l.product_id, sent: l.quantity, received: l.quantity, short: 0, reason: null })), problems: [] };
+  const bySent = new Map(sent.map((l) => [l.product_id, l.quantity]));
+  const problems: LineProblem[] = [];
+  const seen = new Map<number, StoreReturnReceivedInput>();
+  received.forEach((r, index) => {
+    const quantity = bySent.get(r.product_id);
+    if (quantity === undefined) problems.push({ index, field: 'product_id', message: STORE_RETURN_RULE_TEXTS.notOnReturn });
+    else if (seen.has(r.product_id)) problems.push({ index, field: 'product_id', message: STORE_RETURN_RULE_TEXTS.productTwice });
+    else if (!Number.isInteger(r.received) || r.received < 0 || r.received > quantity) problems.push({ index, field: 'received', message: STORE_RETURN_RULE_TEXTS.atMost(quantity) });
+    else if (r.received < quantity && !r.reason?.trim()) problems.push({ index, field: 'reason', message: STORE_RETURN_RULE_TEXTS.reasonRequired });
+    seen.set(r.product_id, r);
+  });
+  if (!problems.length && seen.size !== bySent.size) problems.push({ index: received.length, field: 'product_id', message: STORE_RETURN_RULE_TEXTS.everyLine });
+  const lines = sent.map((l) => {
+    const got = Math.min(l.quantity, Math.max(0, seen.get(l.product_id)?.received ?? l.quantity));
+    return { product_id: l.product_id, sent: l.quantity, received: got, short: l.quantity - got, reason: got < l.quantity ? (seen.get(l.product_id)?.reason?.trim() ?? null) : null };
+  });
+  return { lines, problems };
+}

@@ -54,6 +54,7 @@ import { deliveryPartnersHandlers } from './delivery-partners.ts';
 import { deliveryPersonsHandlers } from './delivery-persons.ts';
 import { shippingHandlers } from './shipping.ts';
 import { refillPartnersHandlers } from './refill-partners.ts';
+import { storeManagerHandlers } from './store-managers.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -93,6 +94,7 @@ const all: RegisteredHandler[] = [
   ...deliveryPersonsHandlers,
   ...shippingHandlers,
   ...refillPartnersHandlers,
+  ...storeManagerHandlers,
   // new-domain: handlers
 ];
 

@@ -46,7 +46,11 @@ export function tenancy(rule: Tenancy): ScopeRule {
     const conditions: (SQL | undefined)[] = [eq(rule.company, caller.company_id)];
     if (rule.deletedAt) conditions.push(isNull(rule.deletedAt));
     const franchiseId = caller.franchise_id;
-    if (franchiseId !== null && rule.franchise) {
+    const storeId = caller.store_id ?? null;
+    if (storeId !== null && rule.franchise?.stores?.length) {
+      // A store's own staff (a store manager) reach the rows of their store only: its orders, returns and requests.
+      conditions.push(or(...rule.franchise.stores.map((c) => eq(c, storeId))));
+    } else if (franchiseId !== null && rule.franchise) {
       const { column, warehouses: atWarehouses = [], stores: atStores = [], machines: atMachines = [] } = rule.franchise;
       conditions.push(or(
         column ? eq(column, franchiseId) : undefined,

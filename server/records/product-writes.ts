@@ -93,10 +93,17 @@ const IMAGE_PROBLEMS = {
  * a JPEG or PNG by its bytes, under 2 MB, at least 10×10 px. Otherwise 400 on `image_key`.
  */
 export async function checkedProductImage(tx: Tx | Db, caller: Caller, objects: ObjectStore, key: string): Promise<string> {
+  return checkedImage(tx, caller, objects, key, { prefix: 'product/', path: 'image_key', missing: PRODUCT_MESSAGES.imageMissing });
+}
+
+/** The same check for any upload purpose (store managers' photos and Aadhaar images too): 400 on `path`. */
+export async function checkedImage(
+  tx: Tx | Db, caller: Caller, objects: ObjectStore, key: string, where: { prefix: string; path: string; missing: string },
+): Promise<string> {
   const [upload] = await tx.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.key, key), eq(uploads.user_id, caller.id)));
-  const stored = upload && key.startsWith('product/') ? objects.get(key) : null;
-  if (!stored) throw invalidField('image_key', PRODUCT_MESSAGES.imageMissing);
+  const stored = upload && key.startsWith(where.prefix) ? objects.get(key) : null;
+  if (!stored) throw invalidField(where.path, where.missing);
   const problem = imageProblem(stored.body, MIN_PRODUCT_IMAGE_SIDE_PX);
-  if (problem) throw invalidField('image_key', IMAGE_PROBLEMS[problem]);
+  if (problem) throw invalidField(where.path, IMAGE_PROBLEMS[problem]);
   return key;
 }

@@ -33,6 +33,7 @@ import { seedBulkRefills } from './demo-bulk-refills.ts';
 import { seedWarehouseOrderViews } from './demo-warehouse-order-views.ts';
 import { seedShipping } from './demo-shipping.ts';
 import { seedPartners } from './demo-partners.ts';
+import { seedStoreManagers } from './demo-store-managers.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -71,6 +72,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedWarehouseOrderViews,
   seedShipping,
   seedPartners,
+  seedStoreManagers,
   // new-domain: seed
 ];
 

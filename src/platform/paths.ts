@@ -161,6 +161,11 @@ export const paths = {
   refillPartner: (id: Param) => `/refill-partner/${segment(id)}`,
   addRefillPartner: () => '/add-refill-partner',
   editRefillPartner: (id: Param) => `/edit-refill-partner/${segment(id)}`,
+  franchiseStoreCreateStoreReturn: (franchiseId: Param, storeId: Param) => `/franchise/${segment(franchiseId)}/store/${segment(storeId)}/create-store-return`,
+  storeManagers: () => '/store-managers',
+  storeManager: (id: Param) => `/store-manager/${segment(id)}`,
+  addStoreManager: () => '/add-store-manager',
+  editStoreManager: (id: Param) => `/edit-store-manager/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */

@@ -15,6 +15,7 @@ import { BULK_REFILL_SAMPLES } from './bulk-refill-samples.ts';
 import { REFILL_SUGGESTION_SAMPLES } from './refill-suggestion-samples.ts';
 import { WAREHOUSE_ORDER_VIEW_SAMPLES } from './warehouse-order-views-samples.ts';
 import { PARTNER_NO_TENANT_RECORD, PARTNER_SAMPLES } from './partners-samples.ts';
+import { STORE_MANAGER_SAMPLES } from './store-managers-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -555,6 +556,7 @@ const SAMPLES: Record<string, Sample> = {
   ...REFILL_SUGGESTION_SAMPLES,
   ...WAREHOUSE_ORDER_VIEW_SAMPLES,
   ...PARTNER_SAMPLES,
+  ...STORE_MANAGER_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {

@@ -224,7 +224,8 @@ describe('store returns', () => {
     const units = order.lines.filter((l: { product_id: number }) => l.product_id === line.product_id).reduce((sum: number, l: { quantity: number }) => sum + l.quantity, 0);
     expect(await balance(order.warehouse.id, line.product_id)).toEqual({ ...before, shelf: before.shelf + units });
     expect((await movesOf(order.id)).every(([reason]) => reason === 'store_return.receive')).toBe(true);
-    expect(await auditsOf(order.id)).toEqual(['manage.store_return']);
+    // A return written from a store (issue 41's seed) also has its create audited.
+    expect((await auditsOf(order.id)).filter((a) => a !== 'create.store_return')).toEqual(['manage.store_return']);
     expect((await post({ action: 'manage.store_return', id: order.id, version: received.body.data.version, new_status: STORE_RETURN_STATUS.cancelled })).status).toBe(409);
 
     const other = (await post({ action: 'get.store_return', id: second!.id })).body.data;

@@ -23,6 +23,7 @@ import { listSuppliers } from '../../contract/actions/suppliers.ts';
 import { listRetailers } from '../../contract/actions/retailers.ts';
 import { listZones } from '../../contract/actions/zones.ts';
 import { listUsers } from '../../contract/actions/users.ts';
+import { listStoreManagers } from '../../contract/actions/store-managers.ts';
 import { listActiveVendingMachines, listDeletedVendingMachines } from '../../contract/actions/vending-machines.ts';
 import { listWarehouseOrders } from '../../contract/actions/warehouse-orders.ts';
 import { listWarehouses } from '../../contract/actions/warehouses.ts';
@@ -121,6 +122,9 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/franchise/:franchiseId/add-store': storeFranchise,
   '/franchise/:franchiseId/store/:storeId': franchiseStore,
   '/franchise/:franchiseId/edit-store/:storeId': franchiseStore,
+  '/franchise/:franchiseId/store/:storeId/create-store-return': franchiseStore,
+  '/store-manager/:id': { list: listStoreManagers },
+  '/edit-store-manager/:id': { list: listStoreManagers },
   '/setting-vm/:id': { list: listBoardSettingsTemplates },
   '/edit-vm-setting/:id': { list: listBoardSettingsTemplates },
   '/clone-vm-setting/:id': { list: listBoardSettingsTemplates },

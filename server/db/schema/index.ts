@@ -24,4 +24,5 @@ export * from './refill-plans.ts';
 export * from './bulk-refills.ts';
 export * from './delivery-partners.ts';
 export * from './delivery-persons.ts';
+export * from './store-managers.ts';
 // new-domain: schema

@@ -45,6 +45,8 @@ import { deliveryPartnersRoutes } from '../../features/delivery-partners/routes.
 import { deliveryPersonsRoutes } from '../../features/delivery-persons/routes.ts';
 import { shippingRoutes } from '../../features/shipping/routes.ts';
 import { refillPartnersRoutes } from '../../features/refill-partners/routes.ts';
+import { storeReturnRoutes } from '../../features/store-returns/routes.ts';
+import { storeManagerRoutes } from '../../features/store-managers/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -89,5 +91,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...deliveryPersonsRoutes,
   ...shippingRoutes,
   ...refillPartnersRoutes,
+  ...storeReturnRoutes,
+  ...storeManagerRoutes,
   // new-domain: routes
 ];

@@ -32,10 +32,12 @@ export default function StoreScreen() {
     canDelete: !!data && data.managers.length === 0 && data.machines.length === 0,
     edit: () => data && navigate(paths.franchiseEditStore(data.franchise.id, data.id)),
     remove: () => data && void remove(data),
+    createReturn: () => data && navigate(paths.franchiseStoreCreateStoreReturn(data.franchise.id, data.id)),
   });
   if (!data) return <RecordFallback state={record} what="store" back={back} />;
   const edit = actions['edit.store']!;
   const del = actions['delete.store']!;
+  const createReturn = actions['create_return.store']!;
 
   return (
     <div className="mx-auto max-w-4xl space-y-4">
@@ -44,6 +46,7 @@ export default function StoreScreen() {
         actions={
           <>
             <GateButton gate={edit}>Edit</GateButton>
+            <GateButton gate={createReturn}>Create store return</GateButton>
             <GateButton gate={del} variant="danger">Delete</GateButton>
           </>
         }
