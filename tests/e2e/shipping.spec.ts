@@ -22,7 +22,7 @@ async function choose(page: Page, label: RegExp, text: string) {
 
 async function step(page: Page, command: string, status: string) {
   await palette(page, `>${command}`);
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(/You want to/)).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('detail-status')).toHaveText(status);
 }
@@ -35,7 +35,7 @@ test('a shipping order goes through its five steps from the keyboard and a short
   const seeded = await post({ action: 'get.shipping', id: waiting.id });
   const line = seeded.lines.find((l: { source_stock: number }) => l.source_stock >= 10) ?? seeded.lines[0];
 
-  await palette(page, 'Go to Add shipping order');
+  await palette(page, 'Add shipping order');
   await expect(page).toHaveURL(/\/add-shipping$/);
   await choose(page, /^Source warehouse/, seeded.source.name);
   await choose(page, /^Destination store/, seeded.destination.name);
