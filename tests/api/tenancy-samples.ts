@@ -16,6 +16,7 @@ import { REFILL_SUGGESTION_SAMPLES } from './refill-suggestion-samples.ts';
 import { WAREHOUSE_ORDER_VIEW_SAMPLES } from './warehouse-order-views-samples.ts';
 import { PARTNER_NO_TENANT_RECORD, PARTNER_SAMPLES } from './partners-samples.ts';
 import { STORE_MANAGER_SAMPLES } from './store-managers-samples.ts';
+import { SHIPPING_SAMPLES } from './shipping-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -557,6 +558,7 @@ const SAMPLES: Record<string, Sample> = {
   ...WAREHOUSE_ORDER_VIEW_SAMPLES,
   ...PARTNER_SAMPLES,
   ...STORE_MANAGER_SAMPLES,
+  ...SHIPPING_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {
@@ -580,6 +582,7 @@ export const NO_TENANT_RECORD: Record<string, string> = {
   'create.role': "creates a role in the caller's own company and names no other record",
   'create.franchise': "adds a franchise to the caller's own company (franchise staff are refused) and names no other record",
   'create.zone': "creates a zone in the caller's own company and names no other record",
+  'create.delivery_partner': "adds a delivery partner to the caller's own company and names no other record",
   'create.upload_url': "issues an upload key of the caller's own",
   'create.feedback': "names only the caller's own upload (checked against its uploader; tests/api/feedback.test.ts)",
   'import.products': "creates products in the caller's own company, naming its categories, brands, units and packagings by name among the caller's own",

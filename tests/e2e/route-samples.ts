@@ -26,6 +26,9 @@ import { listUsers } from '../../contract/actions/users.ts';
 import { listStoreManagers } from '../../contract/actions/store-managers.ts';
 import { listActiveVendingMachines, listDeletedVendingMachines } from '../../contract/actions/vending-machines.ts';
 import { listWarehouseOrders } from '../../contract/actions/warehouse-orders.ts';
+import { listDeliveryPartners } from '../../contract/actions/delivery-partners.ts';
+import { listDeliveryPersons } from '../../contract/actions/delivery-persons.ts';
+import { listShippings } from '../../contract/actions/shipping.ts';
 import { listWarehouses } from '../../contract/actions/warehouses.ts';
 import { listFranchises } from '../../contract/actions/franchises.ts';
 import { listPlanogramTemplates } from '../../contract/actions/planogram-templates.ts';
@@ -79,6 +82,14 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/transfer-order/:id': transfers,
   '/request-order/:id': { list: listWarehouseOrders, input: { kind: ['request_order'], status: [1] } },
   '/store-return-order/:id': { list: listWarehouseOrders, input: { kind: ['store_return'] } },
+  '/delivery-partner/:id': { list: listDeliveryPartners },
+  '/edit-delivery-partner/:id': { list: listDeliveryPartners },
+  '/delivery-person/:id': { list: listDeliveryPersons },
+  '/edit-delivery-person/:id': { list: listDeliveryPersons },
+  '/shipping/:id': { list: listShippings },
+  '/manage-shipping/:id': { list: listShippings, input: { status: ['DELIVERED_DP'] } },
+  // A store's order: the {id} is the store's.
+  '/generate-store-order/:id': { list: listStores },
   '/discarded-bin-overview/:id': { list: listWarehouseOrders, input: { kind: ['bin_discarded'] } },
   // Direct sales are listed only inside their cash collection; the demo's first one (server/seed/demo-warehouse.ts seedCash).
   '/sale-order/:id': { fixed: '1' },
