@@ -196,3 +196,25 @@ describe('refill plans and partner status', () => {
     expect(accepted.body.data.RefillPartner).toMatchObject({ id: partner.id });
   });
 });
+
+describe('warehouse managers', () => {
+  const UM = 'user-management';
+  it('are users of the Warehouse Manager role, added and edited with PERM_*_WAREHOUSE_MANAGER on the user actions', async () => {
+    const roles = (await api.post(UM, { action: 'list.assignable_roles' }, admin)).body.data as any[];
+    const role = roles.find((r) => r.role_code === 'ROLE_WAREHOUSE_MANAGER');
+    expect(role).toBeTruthy();
+    const fields = { first_name: 'Keyboard', last_name: 'Manager', email: `wm-${Date.now()}@demo.local`, mobile_number: null, role_id: role.id, password: 'Demo@1234' };
+    const made = await api.post(UM, { action: 'create.user', ...fields }, admin);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.data.Role.role_code).toBe('ROLE_WAREHOUSE_MANAGER');
+    const listed = await api.post(UM, { action: 'list.users', role_ids: [role.id], limit: 100 }, admin);
+    expect(listed.body.data.some((u: any) => u.id === made.body.data.id)).toBe(true);
+    // The operator holds no PERM_ADD_WAREHOUSE_MANAGER; a warehouse manager may not add another.
+    for (const who of ['operator@demo.local', 'warehouse@demo.local']) {
+      const token = await api.login(who);
+      expect((await api.post(UM, { action: 'create.user', ...fields, email: `wm-${who}-${Date.now()}@demo.local` }, token)).status, who).toBe(403);
+    }
+    const outsider = await api.login(OTHER_COMPANY_ADMIN);
+    expect((await api.post(UM, { action: 'get.user', id: made.body.data.id }, outsider)).status).toBe(404);
+  });
+});
