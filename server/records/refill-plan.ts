@@ -126,6 +126,8 @@ export const refillPlanRecord = defineRecord({
   lifecycle: { machine: refillPlanLifecycle, column: 'status', statusName: (status) => refillStatus(Number(status)).name },
 });
 
+const dispatcher = alias(users, 'dispatcher');
+
 async function readReturnOrder(db: Db, caller: Caller, id: number): Promise<Infer<typeof contract.RefillReturnOrder>> {
   const [head] = await db
     .select({
@@ -135,6 +137,7 @@ async function readReturnOrder(db: Db, caller: Caller, id: number): Promise<Infe
       warehouse: { id: warehouses.id, name: warehouses.name },
       store: { id: stores.id, name: stores.name },
       user: { first_name: users.first_name, last_name: users.last_name },
+      dispatcher: { first_name: dispatcher.first_name, last_name: dispatcher.last_name },
     })
     .from(refillReturnOrders)
     .innerJoin(refillPlans, eq(refillPlans.id, refillReturnOrders.refill_plan_id))
@@ -142,6 +145,7 @@ async function readReturnOrder(db: Db, caller: Caller, id: number): Promise<Infe
     .leftJoin(warehouses, eq(warehouses.id, refillReturnOrders.warehouse_id))
     .leftJoin(stores, eq(stores.id, refillReturnOrders.store_id))
     .leftJoin(users, eq(users.id, refillReturnOrders.received_by))
+    .leftJoin(dispatcher, eq(dispatcher.id, refillReturnOrders.dispatched_by))
     .where(and(eq(refillReturnOrders.id, id), returnOrderScope(caller)));
   if (!head) throw notFound('Return order');
   const lines = await db
@@ -159,6 +163,8 @@ async function readReturnOrder(db: Db, caller: Caller, id: number): Promise<Infe
     VendingMachine: head.machine,
     warehouse: ref(head.warehouse),
     store: ref(head.store),
+    dispatched_at: iso(order.dispatched_at),
+    dispatched_by: person(head.dispatcher),
     received_at: iso(order.received_at),
     received_by: person(head.user),
     created_at: iso(order.created_at)!,

@@ -1,0 +1,3 @@
+ALTER TABLE "refill_return_orders" ADD COLUMN "dispatched_by" integer;--> statement-breakpoint
+ALTER TABLE "refill_return_orders" ADD COLUMN "dispatched_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "refill_return_orders" ADD CONSTRAINT "refill_return_orders_dispatched_by_users_id_fk" FOREIGN KEY ("dispatched_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
