@@ -95,6 +95,9 @@ export const RefillPlan = object({
   remarks: boundedArray(RefillRemark, 1000),
   /** Null until an execution took units out ("Not generated"). */
   return_order: nullable(ReturnOrderRef),
+  /** The orders of a Tally or Cash plan (refill-finish.ts): its tally order, its cash collection at a COLLECTION_STEPS step. */
+  tally_order: optional(nullable(object({ id: number(), warehouse: string() }))),
+  cash_collection: optional(nullable(object({ id: number(), order_id: string(), step: number() }))),
 });
 
 const quantity = () => size(integer(), 0, 100_000);

@@ -19,6 +19,7 @@ import { notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
 import { defineRecord } from '../kit/record.ts';
 import { tenancy } from '../kit/scope.ts';
+import { planOrdersOf } from './refill-plan-orders.ts';
 
 export const refillPlanScope = tenancy({ company: refillPlans.company_id, franchise: { machines: [refillPlans.vending_machine_id] } });
 export const returnOrderScope = tenancy({
@@ -50,7 +51,7 @@ async function readPlan(db: Db, caller: Caller, id: number): Promise<Infer<typeo
     .where(and(eq(refillPlans.id, id), refillPlanScope(caller)));
   if (!head) throw notFound('Refill plan');
   const { plan } = head;
-  const [lines, remarks, [returnOrder]] = await Promise.all([
+  const [lines, remarks, [returnOrder], orders] = await Promise.all([
     db
       .select({
         line: refillPlanLines,
@@ -75,6 +76,7 @@ async function readPlan(db: Db, caller: Caller, id: number): Promise<Infer<typeo
       .select({ id: refillReturnOrders.id, return_order_id: refillReturnOrders.return_order_id, status: refillReturnOrders.status })
       .from(refillReturnOrders)
       .where(eq(refillReturnOrders.refill_plan_id, plan.id)),
+    planOrdersOf(db, plan.id),
   ]);
   return {
     id: plan.id,
@@ -113,6 +115,7 @@ async function readPlan(db: Db, caller: Caller, id: number): Promise<Infer<typeo
     })),
     remarks: remarks.map(({ remark, user }) => ({ id: remark.id, remark: remark.remark, created_at: iso(remark.created_at)!, created_by: person(user) })),
     return_order: returnOrder ?? null,
+    ...orders,
   };
 }
 

@@ -31,6 +31,7 @@ import { seedMachineEvents } from './demo-machine-events.ts';
 import { seedRefillPlans } from './demo-refill-plans.ts';
 import { seedBulkRefills } from './demo-bulk-refills.ts';
 import { seedWarehouseOrderViews } from './demo-warehouse-order-views.ts';
+import { seedRefillFinish } from './demo-refill-finish.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -67,6 +68,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedRefillPlans,
   seedBulkRefills,
   seedWarehouseOrderViews,
+  seedRefillFinish,
   // new-domain: seed
 ];
 

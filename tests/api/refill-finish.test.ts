@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, refillReturnOrders } from '../../server/db/schema/index.ts';
+import { auditLog, refillPlans, refillReturnOrders } from '../../server/db/schema/index.ts';
 import { machineTotalsViolations, stockLedgerViolations } from '../../server/stock/check.ts';
 import { startApi, type TestApi } from './harness.ts';
 import { addOutsiders, OTHER_COMPANY_ADMIN } from './tenancy-fixtures.ts';
@@ -79,5 +79,28 @@ describe('return order dispatch', () => {
     expect(await onReturnOrder(pending!.id)).toBe(0);
     expect((await api.post(RM, { action: 'dispatch.refill_return_order', id: pending!.id, version: received.body.data.version }, admin)).status).toBe(409);
     await booksBalance();
+  });
+});
+
+describe('the orders of a plan\'s kinds', () => {
+  it('a Tally plan names its tally order, a Cash plan its cash collection at a step, each opening its overview', async () => {
+    const plans = await api.services.db.select().from(refillPlans).orderBy(refillPlans.id);
+    for (const kind of ['Refill', 'Return', 'Tally', 'Cash', 'TopUp']) expect(plans.some((p) => p.kind === kind)).toBe(true);
+    const tallyPlan = plans.find((p) => p.kind === 'Tally')!;
+    const cashPlan = plans.find((p) => p.kind === 'Cash')!;
+    const tally = (await api.post(RM, { action: 'get.refill_plan', id: tallyPlan.id }, admin)).body.data;
+    expect(tally.tally_order).toMatchObject({ id: expect.any(Number), warehouse: expect.any(String) });
+    expect(tally.cash_collection).toBeNull();
+    const counted = await api.post('warehouse-management', { action: 'get.tally_inventory', id: tally.tally_order.id }, admin);
+    expect(counted.status).toBe(200);
+    expect(counted.body.data.status).toBe('SUBMITTED');
+    const cash = (await api.post(RM, { action: 'get.refill_plan', id: cashPlan.id }, admin)).body.data;
+    expect(cash.tally_order).toBeNull();
+    expect([1, 2, 3, 4]).toContain(cash.cash_collection.step);
+    const collection = await api.post(RM, { action: 'get.cash_in_hand_order', id: cash.cash_collection.id }, admin);
+    expect(collection.status).toBe(200);
+    expect(collection.body.data.order_id).toBe(cash.cash_collection.order_id);
+    const refill = (await api.post(RM, { action: 'get.refill_plan', id: plans.find((p) => p.kind === 'TopUp')!.id }, admin)).body.data;
+    expect(refill).toMatchObject({ tally_order: null, cash_collection: null });
   });
 });
