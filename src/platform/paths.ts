@@ -141,6 +141,10 @@ export const paths = {
   addBulkRefill: () => '/add-bulk-refill',
   editBulkRefill: (id: Param) => `/edit-bulk-refill/${segment(id)}`,
   bulkRefill: (id: Param) => `/bulk-refill/${segment(id)}`,
+  addKitTransfer: () => '/add-kit-transfer',
+  kitTransfer: (id: Param) => `/kit-transfer/${segment(id)}`,
+  addPackageTransfer: () => '/add-package-transfer',
+  packageTransfer: (id: Param) => `/package-transfer/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */

@@ -19,6 +19,8 @@ const OVERVIEWS: Partial<Record<OrderKind, (id: number) => string>> = {
   request_order: paths.requestOrder,
   bin_discarded: paths.discardedBinOverview,
   store_return: paths.storeReturnOrder,
+  kit_transfer: paths.kitTransfer,
+  package_transfer: paths.packageTransfer,
 };
 
 /** The overview a warehouse order row opens, where one exists yet. */

@@ -14,6 +14,7 @@ import { REFILL_PLAN_SAMPLES } from './refill-plan-samples.ts';
 import { BULK_REFILL_SAMPLES } from './bulk-refill-samples.ts';
 import { REFILL_SUGGESTION_SAMPLES } from './refill-suggestion-samples.ts';
 import { WAREHOUSE_ORDER_VIEW_SAMPLES } from './warehouse-order-views-samples.ts';
+import { KIT_TRANSFER_SAMPLES } from './kit-transfer-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -553,6 +554,7 @@ const SAMPLES: Record<string, Sample> = {
   ...BULK_REFILL_SAMPLES,
   ...REFILL_SUGGESTION_SAMPLES,
   ...WAREHOUSE_ORDER_VIEW_SAMPLES,
+  ...KIT_TRANSFER_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {

@@ -76,6 +76,8 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-material-transfer/:id': transfers,
   '/transfer-order/:id': transfers,
   '/request-order/:id': { list: listWarehouseOrders, input: { kind: ['request_order'], status: [1] } },
+  '/kit-transfer/:id': { list: listWarehouseOrders, input: { kind: ['kit_transfer'] } },
+  '/package-transfer/:id': { list: listWarehouseOrders, input: { kind: ['package_transfer'] } },
   '/store-return-order/:id': { list: listWarehouseOrders, input: { kind: ['store_return'] } },
   '/discarded-bin-overview/:id': { list: listWarehouseOrders, input: { kind: ['bin_discarded'] } },
   // Direct sales are listed only inside their cash collection; the demo's first one (server/seed/demo-warehouse.ts seedCash).

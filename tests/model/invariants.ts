@@ -30,7 +30,8 @@ export async function stockViolations(db: Db, baseline?: Map<number, number>): P
   for (const r of negative) problems.push(`negative stock at warehouse ${r.warehouse_id} product ${r.product_id}: ${r.stock} / ${r.in_transit}`);
 
   // In transit = the units of the open orders leaving that warehouse: Created ones, but a request
-  // order only once marked In Transit (a Created request has not left its source's shelves).
+  // order only once marked In Transit (a Created request has not left its source's shelves); kit and
+  // package transfers are material transfers (refill-finish).
   const transit = await rows<{ warehouse_id: number; product_id: number; in_transit: number; open_units: number }>(
     db,
     sql`select coalesce(s.warehouse_id, o.warehouse_id) as warehouse_id, coalesce(s.product_id, o.product_id) as product_id,
@@ -40,7 +41,7 @@ export async function stockViolations(db: Db, baseline?: Map<number, number>): P
           select wo.source_warehouse_id as warehouse_id, i.product_id, sum(i.stock) as units
           from warehouse_orders wo join warehouse_order_items i on i.order_id = wo.id
           where wo.source_type = 'warehouse'
-            and ((wo.status = 1 and wo.order_type is null) or (wo.status = 5 and wo.order_type = 'request'))
+            and ((wo.status = 1 and (wo.order_type is null or wo.order_type in ('kit', 'package'))) or (wo.status = 5 and wo.order_type = 'request'))
           group by wo.source_warehouse_id, i.product_id
         ) o on o.warehouse_id = s.warehouse_id and o.product_id = s.product_id
         where coalesce(s.in_transit, 0) <> coalesce(o.units, 0)`,
