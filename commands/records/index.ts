@@ -30,6 +30,7 @@ import { REFILL_SUGGEST_ACTIONS } from './refill-suggestions.ts';
 import { BIN_ORDER_ACTIONS, REQUEST_ORDER_ACTIONS, STORE_RETURN_ACTIONS } from './warehouse-order-views.ts';
 import { BULK_REFILL_ACTIONS, BULK_REFILL_CREATE_ACTIONS, BULK_REFILL_UPDATE_ACTIONS } from './bulk-refills.ts';
 import { KIT_TRANSFER_ACTIONS, KIT_TRANSFER_CREATE_ACTIONS, PACKAGE_TRANSFER_CREATE_ACTIONS } from './kit-transfers.ts';
+import { SUGGEST_REFILLS_ACTIONS } from './refill-finish.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -73,5 +74,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...BULK_REFILL_ACTIONS, ...BULK_REFILL_CREATE_ACTIONS, ...BULK_REFILL_UPDATE_ACTIONS,
   ...REFILL_SUGGEST_ACTIONS,
   ...KIT_TRANSFER_ACTIONS, ...KIT_TRANSFER_CREATE_ACTIONS, ...PACKAGE_TRANSFER_CREATE_ACTIONS,
+  ...SUGGEST_REFILLS_ACTIONS,
   // new-domain: record actions
 ];

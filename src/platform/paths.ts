@@ -56,6 +56,7 @@ export const paths = {
   viewRefillPlan: () => '/view-refill-plan',
   viewTopup: (id: Param) => `/view-topup/${segment(id)}`,
   pickList: () => '/pick-list',
+  suggestRefills: () => '/suggest-refills',
   returnOrderView: () => '/return-order-view',
   notifications: () => '/notifications',
   actionHistory: () => '/action-history',

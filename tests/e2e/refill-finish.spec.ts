@@ -64,3 +64,24 @@ test('an admin opens the demo kit transfer from /warehouse-orders and receives i
   await expect(page.getByTestId('detail-status')).toHaveText('Received');
   await expect(page.getByRole('button', { name: 'Cancel transfer' })).toHaveCount(0);
 });
+
+test('an admin suggests refills for machines and creates their plans from the palette', async ({ page }) => {
+  await signIn(page, 'admin@demo.local');
+  const machines = await post(page, 'vending-machine-management', { action: 'list.active_vending_machines', limit: 60 });
+  const suggestion = await post(page, 'refill-management', { action: 'suggest.refill_plan', vending_machine_ids: machines.map((m: { id: number }) => m.id) });
+  let target: { VendingMachine: { id: number; name: string } } | null = null;
+  for (const m of suggestion.machines) {
+    if (m.total_to_add <= 0) continue;
+    const open = await post(page, 'refill-management', { action: 'list.refills', vending_machine_id: m.VendingMachine.id, status: [1, 2], limit: 1 });
+    const vm = machines.find((x: { id: number }) => x.id === m.VendingMachine.id);
+    if (!open.length && vm.warehouse) { target = m; break; }
+  }
+  expect(target, 'a machine with room, a warehouse and no open plan').toBeTruthy();
+  await page.goto(`/suggest-refills?vmIds=${target!.VendingMachine.id}`);
+  await expect(page.getByRole('region', { name: 'Machines' }).getByRole('heading', { name: 'Suggest refills' })).toBeVisible();
+  await palette(page, '>Suggest refills for these machines');
+  await expect(page.getByRole('region', { name: `Suggested lines of ${target!.VendingMachine.name}` })).toBeVisible();
+  await palette(page, '>Create suggested refill plans');
+  await expect(toast(page, 'Refill plan created successfully (1)')).toBeVisible();
+  await expect(page.getByRole('region', { name: `Suggestion for ${target!.VendingMachine.name}` }).getByRole('link')).toBeVisible();
+});
