@@ -57,6 +57,7 @@ import * as deliveryPersons from './actions/delivery-persons.ts';
 import * as shipping from './actions/shipping.ts';
 import * as refillPartners from './actions/refill-partners.ts';
 import * as storeManagers from './actions/store-managers.ts';
+import * as kitTransfers from './actions/kit-transfers.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -96,6 +97,7 @@ const modules: Record<string, unknown>[] = [
   shipping,
   refillPartners,
   storeManagers,
+  kitTransfers,
   // new-domain: module
 ];
 

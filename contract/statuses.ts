@@ -83,6 +83,9 @@ export const SHIPPING_STATUS = {
 export type ShippingStatusCode = (typeof SHIPPING_STATUSES)[number]['id'];
 /** The /warehouse-orders label of a request order (the place types alone say Material Transfer). */
 export const REQUEST_ORDER_LABEL = 'Request Order';
+/** Material transfers of a kit (refill plans' products) and of a package (hand-chosen): labels of ours (docs/decisions.md "Refills, finished"). */
+export const KIT_TRANSFER_LABEL = 'Kit Transfer';
+export const PACKAGE_TRANSFER_LABEL = 'Package Transfer';
 
 /** console.md §4: cash collection state. */
 export const CASH_COLLECTION_STATES = [
@@ -190,6 +193,7 @@ export const COLLECTION_STEPS = [
   { id: 3, name: 'Received', colour: 'green' },
   { id: 4, name: 'Skip counting', colour: 'grey' },
 ] as const satisfies readonly StatusEntry<number>[];
+export const collectionStep = lookup<number>(COLLECTION_STEPS, COLLECTION_STEPS[0]);
 
 /** domain.md §4: advertisement or offer status. */
 export const OFFER_STATUSES = [

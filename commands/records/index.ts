@@ -34,6 +34,8 @@ import { DELIVERY_PERSON_ACTIONS } from './delivery-persons.ts';
 import { SHIPPING_ACTIONS } from './shipping.ts';
 import { REFILL_PARTNER_ACTIONS } from './refill-partners.ts';
 import { STORE_MANAGER_ACTIONS } from './store-managers.ts';
+import { KIT_TRANSFER_ACTIONS, KIT_TRANSFER_CREATE_ACTIONS, PACKAGE_TRANSFER_CREATE_ACTIONS } from './kit-transfers.ts';
+import { SUGGEST_REFILLS_ACTIONS } from './refill-finish.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -81,5 +83,7 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...SHIPPING_ACTIONS,
   ...REFILL_PARTNER_ACTIONS,
   ...STORE_MANAGER_ACTIONS,
+  ...KIT_TRANSFER_ACTIONS, ...KIT_TRANSFER_CREATE_ACTIONS, ...PACKAGE_TRANSFER_CREATE_ACTIONS,
+  ...SUGGEST_REFILLS_ACTIONS,
   // new-domain: record actions
 ];

@@ -2,10 +2,10 @@
  * Refill plan commands (issue 39): one object per command. On the plan's view, edit, mark in
  * transit, execute and delete, available as the plan's lifecycle allows (`refillPlanGates`);
  * on the add and edit screens, saving the plan; on a machine's view (/vm/{id}), "Add refill
- * plan"; on a return order's view, receiving it.
+ * plan"; on a return order's view, dispatching it toward the warehouse and receiving it.
  */
 import {
-  createRefillPlan, deleteRefillPlan, executeRefillPlan, markRefillPlanInTransit, receiveRefillReturnOrder, updateRefillPlan,
+  createRefillPlan, deleteRefillPlan, dispatchRefillReturnOrder, executeRefillPlan, markRefillPlanInTransit, receiveRefillReturnOrder, updateRefillPlan,
 } from '../../contract/actions/refill-plans.ts';
 import { refillPlanGates, returnOrderLifecycle } from '../../machines/records/refillPlan.ts';
 import { recordAction } from '../record.ts';
@@ -69,13 +69,22 @@ export const MACHINE_REFILL_ACTIONS = [
 
 /** The return order's view. */
 export interface ReturnOrderView {
+  canDispatch: boolean;
   canReceive: boolean;
+  dispatch(): void;
   receive(): void;
 }
 
-export const returnOrderGates = (status: number) => ({ canReceive: returnOrderLifecycle.can(status, 'returnOrder.receive') });
+export const returnOrderGates = (status: number) => ({
+  canDispatch: returnOrderLifecycle.can(status, 'returnOrder.dispatch'),
+  canReceive: returnOrderLifecycle.can(status, 'returnOrder.receive'),
+});
 
 export const RETURN_ORDER_ACTIONS = [
+  recordAction<ReturnOrderView>({
+    id: 'dispatch.refill_return_order', title: 'Dispatch return order', keywords: ['send to warehouse', 'vm return', 'on the way'], action: dispatchRefillReturnOrder,
+    when: (v) => v.canDispatch, run: (v) => v.dispatch(),
+  }),
   recordAction<ReturnOrderView>({
     id: 'receive.refill_return_order', title: 'Receive return order', keywords: ['vm return', 'back to warehouse', 'discarded bin'], action: receiveRefillReturnOrder,
     when: (v) => v.canReceive, run: (v) => v.receive(),

@@ -26,6 +26,7 @@ export const REFILL_PLAN_MESSAGES = {
   inTransit: 'Refill plan marked in transit',
   deleted: 'Refill plan deleted successfully',
   returnReceived: 'Return order received successfully',
+  returnDispatched: 'Return order dispatched successfully',
   /** domain.md §5: "The machine location must be set in the config app before a plan is added"; here the config app is /edit-vm/{id}. */
   locationMissing: "This machine's location is not set. Set it on the machine's edit screen (Edit machine) before adding a refill plan.",
   noSource: 'This machine is served by no warehouse or store. Choose its warehouse on the machine\'s edit screen before adding a refill plan.',
@@ -94,6 +95,9 @@ export const RefillPlan = object({
   remarks: boundedArray(RefillRemark, 1000),
   /** Null until an execution took units out ("Not generated"). */
   return_order: nullable(ReturnOrderRef),
+  /** The orders of a Tally or Cash plan (refill-finish.ts): its tally order, its cash collection at a COLLECTION_STEPS step. */
+  tally_order: optional(nullable(object({ id: number(), warehouse: string() }))),
+  cash_collection: optional(nullable(object({ id: number(), order_id: string(), step: number() }))),
 });
 
 const quantity = () => size(integer(), 0, 100_000);
@@ -228,6 +232,8 @@ export const RefillReturnOrder = object({
   VendingMachine: object({ id: number(), name: string(), code: string() }),
   warehouse: nullable(Ref),
   store: nullable(Ref),
+  dispatched_at: nullable(string()),
+  dispatched_by: person,
   received_at: nullable(string()),
   received_by: person,
   created_at: string(),
@@ -245,6 +251,18 @@ export const getRefillReturnOrder = defineAction({
   summary: 'A refill return order (/return-order-view): the units a plan\'s execution took out of the slots, and why.',
   permissions: ['PERM_VIEW_REFILL', ...WAREHOUSE_READ_PERMISSIONS],
   request: object({ id: dbId() }),
+  response: data(RefillReturnOrder),
+});
+
+export const dispatchRefillReturnOrder = defineAction({
+  area,
+  name: 'dispatch.refill_return_order',
+  kind: 'write',
+  summary:
+    'The partner dispatches a Pending VM return from the machine toward its warehouse (or store): it becomes Dispatched (4), ' +
+    'with who and when; its units stay on the return order until the warehouse receives it. 409 once dispatched or received.',
+  permissions: ['PERM_UPDATE_REFILL'],
+  request: object({ id: dbId(), version: version() }),
   response: data(RefillReturnOrder),
 });
 

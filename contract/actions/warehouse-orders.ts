@@ -22,9 +22,11 @@ export const ORDER_KINDS = {
   store_return: { source: 'store', destination: 'warehouse' },
   store_transfer: { source: 'store', destination: 'store' },
   request_order: { source: 'warehouse', destination: 'warehouse', type: 'request' },
+  kit_transfer: { source: 'warehouse', destination: 'warehouse', type: 'kit' },
+  package_transfer: { source: 'warehouse', destination: 'warehouse', type: 'package' },
 } as const satisfies Record<string, { source: PlaceType; destination: PlaceType; type?: OrderType }>;
 /** warehouse_orders.order_type: set only for the kinds the place types do not tell apart. */
-export type OrderType = 'request';
+export type OrderType = 'request' | 'kit' | 'package';
 /** The kind's own type, or null for the kinds the place types name. */
 export const orderTypeOf = (kind: OrderKind): OrderType | null => ('type' in ORDER_KINDS[kind] ? (ORDER_KINDS[kind] as { type: OrderType }).type : null);
 export type OrderKind = keyof typeof ORDER_KINDS;

@@ -55,6 +55,7 @@ import { deliveryPersonsHandlers } from './delivery-persons.ts';
 import { shippingHandlers } from './shipping.ts';
 import { refillPartnersHandlers } from './refill-partners.ts';
 import { storeManagerHandlers } from './store-managers.ts';
+import { kitTransferHandlers } from './kit-transfers.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -95,6 +96,7 @@ const all: RegisteredHandler[] = [
   ...shippingHandlers,
   ...refillPartnersHandlers,
   ...storeManagerHandlers,
+  ...kitTransferHandlers,
   // new-domain: handlers
 ];
 

@@ -234,6 +234,12 @@ export const refillPlanHandlers = [
     },
   }),
 
+  // Dispatched from the machine toward the warehouse (or store): who and when; the units stay on the return order.
+  defineTransition(contract.dispatchRefillReturnOrder, refillReturnOrderRecord, {
+    event: () => 'returnOrder.dispatch',
+    apply: async ({ caller, now }) => ({ set: { dispatched_by: caller.id, dispatched_at: now } }),
+  }),
+
   defineTransition(contract.receiveRefillReturnOrder, refillReturnOrderRecord, {
     event: () => 'returnOrder.receive',
     apply: async ({ tx, row: order, caller, now, moveStock }) => {

@@ -2,7 +2,7 @@
 import { and, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as contract from '../../contract/actions/warehouse-orders.ts';
-import { REQUEST_ORDER_LABEL, orderTypeLabel, type PlaceType } from '../../contract/statuses.ts';
+import { KIT_TRANSFER_LABEL, PACKAGE_TRANSFER_LABEL, REQUEST_ORDER_LABEL, orderTypeLabel, type PlaceType } from '../../contract/statuses.ts';
 import type { ActionContext } from '../context.ts';
 import { callerOf } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -91,7 +91,7 @@ export const warehouseOrderHandlers = [
         id: o.id,
         order_id: o.order_id,
         kind: kindOf(o.source_type, o.destination_type, o.order_type),
-        type_label: o.order_type === 'request' ? REQUEST_ORDER_LABEL : orderTypeLabel(o.source_type as PlaceType, o.destination_type as PlaceType),
+        type_label: o.order_type === 'request' ? REQUEST_ORDER_LABEL : o.order_type === 'kit' ? KIT_TRANSFER_LABEL : o.order_type === 'package' ? PACKAGE_TRANSFER_LABEL : orderTypeLabel(o.source_type as PlaceType, o.destination_type as PlaceType),
         source_type: o.source_type,
         destination_type: o.destination_type,
         source: ref(source),

@@ -3,7 +3,7 @@
  * its scope, how it is read, its lifecycle (machines/records/materialTransfer.ts), and
  * creating one, which takes the units off the source's shelves into transit.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Infer } from 'superstruct';
 import type * as contract from '../../contract/actions/material-transfers.ts';
@@ -20,7 +20,8 @@ import { moveStock } from '../stock/ledger.ts';
 import { place } from '../stock/places.ts';
 import { isKind, nextOrderId, orderNumber, warehouseOrderScope } from './warehouse-order.ts';
 
-const transferScope = (caller: ScopeCaller) => and(warehouseOrderScope(caller), isKind('material_transfer'));
+/** Kit and package transfers are material transfers too (same lifecycle and stock moves; refill-finish.ts). */
+const transferScope = (caller: ScopeCaller) => and(warehouseOrderScope(caller), or(isKind('material_transfer'), isKind('kit_transfer'), isKind('package_transfer')));
 
 const sourceWarehouse = alias(warehouses, 'source_warehouse');
 const destinationWarehouse = alias(warehouses, 'destination_warehouse');

@@ -19,6 +19,7 @@ import { notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
 import { defineRecord } from '../kit/record.ts';
 import { tenancy } from '../kit/scope.ts';
+import { planOrdersOf } from './refill-plan-orders.ts';
 
 export const refillPlanScope = tenancy({ company: refillPlans.company_id, franchise: { machines: [refillPlans.vending_machine_id] } });
 export const returnOrderScope = tenancy({
@@ -50,7 +51,7 @@ async function readPlan(db: Db, caller: Caller, id: number): Promise<Infer<typeo
     .where(and(eq(refillPlans.id, id), refillPlanScope(caller)));
   if (!head) throw notFound('Refill plan');
   const { plan } = head;
-  const [lines, remarks, [returnOrder]] = await Promise.all([
+  const [lines, remarks, [returnOrder], orders] = await Promise.all([
     db
       .select({
         line: refillPlanLines,
@@ -75,6 +76,7 @@ async function readPlan(db: Db, caller: Caller, id: number): Promise<Infer<typeo
       .select({ id: refillReturnOrders.id, return_order_id: refillReturnOrders.return_order_id, status: refillReturnOrders.status })
       .from(refillReturnOrders)
       .where(eq(refillReturnOrders.refill_plan_id, plan.id)),
+    planOrdersOf(db, plan.id),
   ]);
   return {
     id: plan.id,
@@ -113,6 +115,7 @@ async function readPlan(db: Db, caller: Caller, id: number): Promise<Infer<typeo
     })),
     remarks: remarks.map(({ remark, user }) => ({ id: remark.id, remark: remark.remark, created_at: iso(remark.created_at)!, created_by: person(user) })),
     return_order: returnOrder ?? null,
+    ...orders,
   };
 }
 
@@ -126,6 +129,8 @@ export const refillPlanRecord = defineRecord({
   lifecycle: { machine: refillPlanLifecycle, column: 'status', statusName: (status) => refillStatus(Number(status)).name },
 });
 
+const dispatcher = alias(users, 'dispatcher');
+
 async function readReturnOrder(db: Db, caller: Caller, id: number): Promise<Infer<typeof contract.RefillReturnOrder>> {
   const [head] = await db
     .select({
@@ -135,6 +140,7 @@ async function readReturnOrder(db: Db, caller: Caller, id: number): Promise<Infe
       warehouse: { id: warehouses.id, name: warehouses.name },
       store: { id: stores.id, name: stores.name },
       user: { first_name: users.first_name, last_name: users.last_name },
+      dispatcher: { first_name: dispatcher.first_name, last_name: dispatcher.last_name },
     })
     .from(refillReturnOrders)
     .innerJoin(refillPlans, eq(refillPlans.id, refillReturnOrders.refill_plan_id))
@@ -142,6 +148,7 @@ async function readReturnOrder(db: Db, caller: Caller, id: number): Promise<Infe
     .leftJoin(warehouses, eq(warehouses.id, refillReturnOrders.warehouse_id))
     .leftJoin(stores, eq(stores.id, refillReturnOrders.store_id))
     .leftJoin(users, eq(users.id, refillReturnOrders.received_by))
+    .leftJoin(dispatcher, eq(dispatcher.id, refillReturnOrders.dispatched_by))
     .where(and(eq(refillReturnOrders.id, id), returnOrderScope(caller)));
   if (!head) throw notFound('Return order');
   const lines = await db
@@ -159,6 +166,8 @@ async function readReturnOrder(db: Db, caller: Caller, id: number): Promise<Infe
     VendingMachine: head.machine,
     warehouse: ref(head.warehouse),
     store: ref(head.store),
+    dispatched_at: iso(order.dispatched_at),
+    dispatched_by: person(head.dispatcher),
     received_at: iso(order.received_at),
     received_by: person(head.user),
     created_at: iso(order.created_at)!,

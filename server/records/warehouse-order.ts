@@ -26,6 +26,8 @@ export const ORDER_PREFIX: Record<OrderKind, string> = {
   store_return: 'STR',
   store_transfer: 'ST',
   request_order: 'RQ',
+  kit_transfer: 'KT',
+  package_transfer: 'PT',
 };
 
 export function kindOf(source: string, destination: string, type: string | null = null): OrderKind {

@@ -34,6 +34,7 @@ import { seedWarehouseOrderViews } from './demo-warehouse-order-views.ts';
 import { seedShipping } from './demo-shipping.ts';
 import { seedPartners } from './demo-partners.ts';
 import { seedStoreManagers } from './demo-store-managers.ts';
+import { seedRefillFinish } from './demo-refill-finish.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -73,6 +74,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedShipping,
   seedPartners,
   seedStoreManagers,
+  seedRefillFinish,
   // new-domain: seed
 ];
 

@@ -56,6 +56,7 @@ export const paths = {
   viewRefillPlan: () => '/view-refill-plan',
   viewTopup: (id: Param) => `/view-topup/${segment(id)}`,
   pickList: () => '/pick-list',
+  suggestRefills: () => '/suggest-refills',
   returnOrderView: () => '/return-order-view',
   notifications: () => '/notifications',
   actionHistory: () => '/action-history',
@@ -166,6 +167,10 @@ export const paths = {
   storeManager: (id: Param) => `/store-manager/${segment(id)}`,
   addStoreManager: () => '/add-store-manager',
   editStoreManager: (id: Param) => `/edit-store-manager/${segment(id)}`,
+  addKitTransfer: () => '/add-kit-transfer',
+  kitTransfer: (id: Param) => `/kit-transfer/${segment(id)}`,
+  addPackageTransfer: () => '/add-package-transfer',
+  packageTransfer: (id: Param) => `/package-transfer/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */

@@ -20,6 +20,8 @@ const OVERVIEWS: Partial<Record<OrderKind, (id: number) => string>> = {
   bin_discarded: paths.discardedBinOverview,
   store_return: paths.storeReturnOrder,
   shipping_order: paths.shipping,
+  kit_transfer: paths.kitTransfer,
+  package_transfer: paths.packageTransfer,
 };
 
 /** The overview a warehouse order row opens, where one exists yet. */

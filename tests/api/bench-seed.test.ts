@@ -64,7 +64,7 @@ describe('npm run seed at a tiny size', () => {
         (select coalesce(sum(i.stock), 0) from warehouse_orders o join warehouse_order_items i on i.order_id = o.id
           where o.source_type = 'warehouse' and o.source_warehouse_id = w.id
             -- a request order holds units in transit only once marked In Transit
-            and ((o.status = 1 and o.order_type is null) or (o.status = 5 and o.order_type = 'request')))::int as open_units
+            and ((o.status = 1 and (o.order_type is null or o.order_type in ('kit', 'package'))) or (o.status = 5 and o.order_type = 'request')))::int as open_units
       from warehouses w`);
     for (const row of await inTransit()) expect(row.in_transit).toBe(row.open_units);
 

@@ -46,5 +46,6 @@ export const REFILL_PLAN_SAMPLES: Record<string, Sample> = {
   'mark_in_transit.refill_plan': { owner: 'franchise', kind: 'change', request: versioned(1) },
   'execute.refill_plan': { owner: 'franchise', kind: 'change', request: versioned(2) },
   'delete.refill_plan': { owner: 'franchise', kind: 'change', request: versioned(1) },
+  'dispatch.refill_return_order': { owner: 'franchise', kind: 'change', request: async (api) => ({ id: (await pendingReturn(api)).id, version: 0 }) },
   'receive.refill_return_order': { owner: 'franchise', kind: 'change', request: async (api) => ({ id: (await pendingReturn(api)).id, version: 0 }) },
 };

@@ -17,6 +17,7 @@ import { WAREHOUSE_ORDER_VIEW_SAMPLES } from './warehouse-order-views-samples.ts
 import { PARTNER_NO_TENANT_RECORD, PARTNER_SAMPLES } from './partners-samples.ts';
 import { STORE_MANAGER_SAMPLES } from './store-managers-samples.ts';
 import { SHIPPING_SAMPLES } from './shipping-samples.ts';
+import { KIT_TRANSFER_SAMPLES } from './kit-transfer-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -559,6 +560,7 @@ const SAMPLES: Record<string, Sample> = {
   ...PARTNER_SAMPLES,
   ...STORE_MANAGER_SAMPLES,
   ...SHIPPING_SAMPLES,
+  ...KIT_TRANSFER_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {

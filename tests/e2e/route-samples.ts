@@ -81,6 +81,8 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-material-transfer/:id': transfers,
   '/transfer-order/:id': transfers,
   '/request-order/:id': { list: listWarehouseOrders, input: { kind: ['request_order'], status: [1] } },
+  '/kit-transfer/:id': { list: listWarehouseOrders, input: { kind: ['kit_transfer'] } },
+  '/package-transfer/:id': { list: listWarehouseOrders, input: { kind: ['package_transfer'] } },
   '/store-return-order/:id': { list: listWarehouseOrders, input: { kind: ['store_return'] } },
   '/delivery-partner/:id': { list: listDeliveryPartners },
   '/edit-delivery-partner/:id': { list: listDeliveryPartners },

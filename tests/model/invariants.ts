@@ -31,7 +31,7 @@ export async function stockViolations(db: Db, baseline?: Map<number, number>): P
 
   // In transit = the units of the open orders leaving that warehouse: Created ones, but a request
   // order only once marked In Transit (a Created request has not left its source's shelves), and a
-  // shipping order from dispatch to its receipt.
+  // shipping order from dispatch to its receipt; kit and package transfers are material transfers.
   const transit = await rows<{ warehouse_id: number; product_id: number; in_transit: number; open_units: number }>(
     db,
     sql`select coalesce(s.warehouse_id, o.warehouse_id) as warehouse_id, coalesce(s.product_id, o.product_id) as product_id,
@@ -41,7 +41,7 @@ export async function stockViolations(db: Db, baseline?: Map<number, number>): P
           select wo.source_warehouse_id as warehouse_id, i.product_id, sum(i.stock) as units
           from warehouse_orders wo join warehouse_order_items i on i.order_id = wo.id
           where wo.source_type = 'warehouse'
-            and ((wo.shipping_status is null and ((wo.status = 1 and wo.order_type is null) or (wo.status = 5 and wo.order_type = 'request')))
+            and ((wo.shipping_status is null and ((wo.status = 1 and (wo.order_type is null or wo.order_type in ('kit', 'package'))) or (wo.status = 5 and wo.order_type = 'request')))
               -- a shipping order holds its units in transit from dispatch to the receipt (machines/records/shippingOrder.ts)
               or wo.shipping_status in ('DISPATCHED', 'IN_TRANSIT', 'DELIVERED_DP'))
           group by wo.source_warehouse_id, i.product_id

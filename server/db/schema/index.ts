@@ -25,4 +25,5 @@ export * from './bulk-refills.ts';
 export * from './delivery-partners.ts';
 export * from './delivery-persons.ts';
 export * from './store-managers.ts';
+export * from './refill-finish.ts';
 // new-domain: schema

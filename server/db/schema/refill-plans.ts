@@ -63,6 +63,9 @@ export const refillReturnOrders = pgTable('refill_return_orders', {
   warehouse_id: integer('warehouse_id').references(() => warehouses.id),
   store_id: integer('store_id').references(() => stores.id),
   status: integer('status').notNull().default(1),
+  /** Set when it is dispatched from the machine toward the warehouse (or store): Dispatched (4); the units stay on the return order. */
+  dispatched_by: integer('dispatched_by').references(() => users.id),
+  dispatched_at: timestamp('dispatched_at', { withTimezone: true }),
   received_by: integer('received_by').references(() => users.id),
   received_at: timestamp('received_at', { withTimezone: true }),
   version: integer('version').notNull().default(0),

@@ -47,6 +47,7 @@ import { shippingRoutes } from '../../features/shipping/routes.ts';
 import { refillPartnersRoutes } from '../../features/refill-partners/routes.ts';
 import { storeReturnRoutes } from '../../features/store-returns/routes.ts';
 import { storeManagerRoutes } from '../../features/store-managers/routes.ts';
+import { kitTransferRoutes } from '../../features/kit-transfers/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -93,5 +94,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...refillPartnersRoutes,
   ...storeReturnRoutes,
   ...storeManagerRoutes,
+  ...kitTransferRoutes,
   // new-domain: routes
 ];

@@ -10,7 +10,7 @@ import { REFILL_PLAN_ACTIONS, refillPlanGates, type RefillPlanView } from '../..
 import {
   REFILL_PLAN_MESSAGES, deleteRefillPlan, executeRefillPlan, getRefillPlan, markRefillPlanInTransit,
 } from '../../../contract/actions/refill-plans.ts';
-import { REFILL_PLAN_STATUS, refillExecutionStatus, refillStatus, returnOrderStatus } from '../../../contract/statuses.ts';
+import { REFILL_PLAN_STATUS, collectionStep, refillExecutionStatus, refillStatus, returnOrderStatus } from '../../../contract/statuses.ts';
 import { call } from '../../api/client.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
@@ -111,6 +111,16 @@ export default function ViewRefillPlanScreen() {
             ? <Link href={withQuery(paths.returnOrderView(), { vmId: plan.VendingMachine.id, returnRefillOrderId: plan.return_order.id })} className="text-indigo-700 hover:underline">{plan.return_order.return_order_id} ({returnOrderStatus(plan.return_order.status).name})</Link>
             : 'Not generated' },
           { label: 'Top-up', value: <Link href={withQuery(paths.viewTopup(plan.VendingMachine.id), { refillPlanId: plan.id })} className="text-indigo-700 hover:underline">View top-up</Link> },
+          ...(plan.RefillPartner && plan.warehouse && plan.status !== REFILL_PLAN_STATUS.executed ? [{ label: 'Kit transfer', value: (
+            <Link href={withQuery(paths.addKitTransfer(), { warehouseId: plan.warehouse.id, partnerId: plan.RefillPartner.id, refillPlanId: plan.id })} className="text-indigo-700 hover:underline">Make a kit with this plan</Link>
+          ) }] : []),
+          ...(plan.tally_order ? [{ label: 'Tally order', value: <Link href={paths.viewTallyOrder(plan.tally_order.id)} className="text-indigo-700 hover:underline">Tally order of {plan.tally_order.warehouse}</Link> }] : []),
+          ...(plan.cash_collection ? [{ label: 'Cash collection', value: (
+            <span className="inline-flex items-center gap-2">
+              <Link href={paths.viewCashOrder(plan.cash_collection.id)} className="font-mono text-indigo-700 hover:underline">{plan.cash_collection.order_id}</Link>
+              <StatusBadge status={collectionStep(plan.cash_collection.step)} />
+            </span>
+          ) }] : []),
           { label: 'Created by', value: person(plan.created_by) },
           { label: 'Date created', value: formatDate(plan.created_at) },
           { label: 'Last updated', value: formatDate(plan.updated_at) },

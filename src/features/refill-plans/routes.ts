@@ -26,5 +26,9 @@ export const refillPlanRoutes = defineRoutes([
     path: '/pick-list', title: 'Pick list', group, parent, permissions: ['PERM_VIEW_REFILL'],
     keywords: ['pick list', 'picking', 'refill partner day', 'print pick list'], load: () => import('./PickListScreen.tsx'),
   },
+  {
+    path: '/suggest-refills', title: 'Suggest refills', group, parent, permissions: ['PERM_ADD_REFILL'],
+    keywords: ['suggest refill', 'route refill', 'refill many machines', 'zone refill'], load: () => import('./SuggestRefillsScreen.tsx'),
+  },
   { path: '/return-order-view', title: 'Return order', group, parent, permissions: ['PERM_VIEW_REFILL'], load: () => import('./ReturnOrderViewScreen.tsx') },
 ]);

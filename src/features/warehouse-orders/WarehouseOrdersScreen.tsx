@@ -21,6 +21,8 @@ const KIND_NAMES: Record<OrderKind, string> = {
   store_return: 'Store Return',
   store_transfer: 'Material Transfer (store → store)',
   request_order: 'Request Order',
+  kit_transfer: 'Kit Transfer',
+  package_transfer: 'Package Transfer',
 };
 const KIND_OPTIONS = ORDER_KIND_KEYS.map((k) => ({ id: k, name: KIND_NAMES[k] }));
 
