@@ -52,6 +52,7 @@ import * as requestOrders from './actions/request-orders.ts';
 import * as binOrders from './actions/bin-orders.ts';
 import * as saleOrders from './actions/sale-orders.ts';
 import * as storeReturns from './actions/store-returns.ts';
+import * as links from './actions/links.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -86,6 +87,7 @@ const modules: Record<string, unknown>[] = [
   bulkRefills,
   refillSuggestions,
   requestOrders, binOrders, saleOrders, storeReturns,
+  links, links.LINK_CATALOGUE,
   // new-domain: module
 ];
 

@@ -37,6 +37,8 @@ export const ENTITY_KINDS = [
   { id: 'refill_plan', name: 'Refill plan' },
   { id: 'refill_return_order', name: 'Refill return order' },
   { id: 'bulk_refill', name: 'Bulk refill' },
+  /** A link (a manager's or refill partner's warehouses, machines, vehicles, app settings); the audit's id is the screen's owner. */
+  { id: 'link', name: 'Link' },
   // new-domain: entity kinds
 ] as const;
 

@@ -50,6 +50,7 @@ import { requestOrderHandlers } from './request-orders.ts';
 import { binOrderHandlers } from './bin-orders.ts';
 import { saleOrderHandlers } from './sale-orders.ts';
 import { storeReturnHandlers } from './store-returns.ts';
+import { linkHandlers } from './links.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -85,6 +86,7 @@ const all: RegisteredHandler[] = [
   ...bulkRefillHandlers,
   ...refillSuggestionHandlers,
   ...requestOrderHandlers, ...binOrderHandlers, ...saleOrderHandlers, ...storeReturnHandlers,
+  ...linkHandlers,
   // new-domain: handlers
 ];
 

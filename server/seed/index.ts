@@ -31,6 +31,7 @@ import { seedMachineEvents } from './demo-machine-events.ts';
 import { seedRefillPlans } from './demo-refill-plans.ts';
 import { seedBulkRefills } from './demo-bulk-refills.ts';
 import { seedWarehouseOrderViews } from './demo-warehouse-order-views.ts';
+import { seedLinks, seedManagerLinks, seedPartnerLinks } from './demo-links.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -46,8 +47,11 @@ type SeedStep = (ctx: SeedContext) => Promise<void>;
 
 /** Domain seeds, in order. */
 const DOMAIN_STEPS: SeedStep[] = [
+  // Links are access: the manager's and the first partner's are in place before any step acts as them.
+  seedManagerLinks,
   ({ db, random }) => seedOrders(db, random),
   seedWarehouse,
+  seedPartnerLinks,
   seedNotifications,
   seedSuppliers,
   seedPurchaseOrders,
@@ -67,6 +71,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedRefillPlans,
   seedBulkRefills,
   seedWarehouseOrderViews,
+  seedLinks,
   // new-domain: seed
 ];
 

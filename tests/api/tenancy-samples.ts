@@ -14,6 +14,7 @@ import { REFILL_PLAN_SAMPLES } from './refill-plan-samples.ts';
 import { BULK_REFILL_SAMPLES } from './bulk-refill-samples.ts';
 import { REFILL_SUGGESTION_SAMPLES } from './refill-suggestion-samples.ts';
 import { WAREHOUSE_ORDER_VIEW_SAMPLES } from './warehouse-order-views-samples.ts';
+import { LINK_SAMPLES } from './link-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -552,6 +553,7 @@ const SAMPLES: Record<string, Sample> = {
   ...REFILL_PLAN_SAMPLES,
   ...BULK_REFILL_SAMPLES,
   ...REFILL_SUGGESTION_SAMPLES,
+  ...LINK_SAMPLES,
   ...WAREHOUSE_ORDER_VIEW_SAMPLES,
 };
 

@@ -22,4 +22,5 @@ export * from './machine-events.ts';
 export * from './fleet-sim.ts';
 export * from './refill-plans.ts';
 export * from './bulk-refills.ts';
+export * from './links.ts';
 // new-domain: schema
