@@ -28,6 +28,7 @@ import { refillPlanRecord, refillReturnOrderRecord, machineSlots } from '../reco
 import { visibleStore } from '../records/store.ts';
 import { machineScope } from '../records/vending-machine.ts';
 import { warehouseScope } from '../records/warehouse.ts';
+import { assertPartnerServes } from '../records/links.ts';
 import { place } from '../stock/places.ts';
 
 type PlanInput = (typeof contract.createRefillPlan)['request']['TYPE'];
@@ -85,10 +86,11 @@ async function checkedLines(tx: Tx, machineId: number, lines: readonly LineInput
   return kept;
 }
 
-async function checkPartner(tx: Tx, caller: Caller, partnerId: number | null | undefined) {
+async function checkPartner(tx: Tx, caller: Caller, partnerId: number | null | undefined, machineId: number) {
   if (!partnerId) return null;
   const [partner] = await tx.select().from(refillPartners).where(and(eq(refillPartners.id, partnerId), eq(refillPartners.company_id, caller.company_id)));
   if (!partner || partner.status !== 1) throw invalidField('refill_partner_id', 'Choose an active refill partner.');
+  await assertPartnerServes(tx, partner, machineId);
   return partner.id;
 }
 
@@ -139,7 +141,7 @@ export const refillPlanCreation: CreateOptions<typeof contract.createRefillPlan,
       company_id: caller.company_id,
       plan_id: planNumber(id),
       vending_machine_id: machine.id,
-      refill_partner_id: await checkPartner(tx, caller, input.refill_partner_id),
+      refill_partner_id: await checkPartner(tx, caller, input.refill_partner_id, machine.id),
       vehicle: input.vehicle?.trim() ?? '',
       warehouse_id: warehouseId,
       store_id: storeId,
@@ -193,7 +195,7 @@ export const refillPlanHandlers = [
     apply: async ({ tx, row, input, caller, now }) => {
       if (!mayEditPlan(row.status)) throw conflict(`Refill plan ${row.plan_id} is ${row.status === 2 ? 'In Transit' : 'Executed'}; it cannot be updated now.`);
       const lines = await checkedLines(tx, row.vending_machine_id, input.lines);
-      const partner = await checkPartner(tx, caller, input.refill_partner_id);
+      const partner = await checkPartner(tx, caller, input.refill_partner_id, row.vending_machine_id);
       await tx.delete(refillPlanLines).where(eq(refillPlanLines.refill_plan_id, row.id));
       await tx.insert(refillPlanLines).values(lines.map((l) => ({ ...l, refill_plan_id: row.id })));
       const remarks = await addRemarks(tx, caller, row.id, input.remarks, now);

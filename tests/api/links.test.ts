@@ -226,3 +226,31 @@ describe("a warehouse manager's flags", () => {
     expect((await api.post(WH, { action: 'get.warehouse', id: target }, manager)).status).toBe(200);
   });
 });
+
+describe("a refill partner's plans", () => {
+  it('offers and accepts a partner only for machines linked to them', async () => {
+    const partner = partners[5]!;
+    const candidates = await links(RM, 'partner_machines', partner.id, { linked: false });
+    const [mine, other] = candidates.data;
+    await link(RM, 'partner_machines', partner.id, { add: [mine!.id] });
+    const offered = async (machineId: number) =>
+      ((await api.post(RM, { action: 'list.refill_partners', vending_machine_id: machineId, limit: 500 }, admin)).body.data as { id: number }[]).map((p) => p.id);
+    expect(await offered(mine!.id)).toContain(partner.id);
+    expect(await offered(other!.id)).not.toContain(partner.id);
+
+    const plan = async (machineId: number) => {
+      const draft = (await api.post(RM, { action: 'get.refill_plan_draft', vending_machine_id: machineId }, admin)).body.data;
+      const slot = draft?.slots?.find((s: { product: unknown; quantity: number; capacity: number }) => s.product && s.quantity < s.capacity);
+      if (!slot) return null;
+      return api.post(RM, {
+        action: 'create.refill_plan', vending_machine_id: machineId, refill_partner_id: partner.id,
+        lines: [{ coil: slot.coil, product_id: slot.product.id, quantity_to_add: 1 }],
+      }, admin);
+    };
+    const refused = await plan(other!.id);
+    if (refused && refused.status !== 400) expect(refused.body).toBeNull();
+    if (refused) {
+      expect(refused.body.errors).toEqual([{ path: 'refill_partner_id', message: `${partner.name} is not linked to ${other!.name}; link the machine to the refill partner first.` }]);
+    }
+  });
+});
