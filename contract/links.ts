@@ -69,12 +69,22 @@ export type LinkSideId = keyof typeof LINK_SIDES;
 export const LINK_SIDE_IDS = Object.keys(LINK_SIDES) as LinkSideId[];
 
 /** domain.md §8: "Warehouse Linked Successfully"; the edit path "Edit Warehouse Linked Successfully". */
+/** The side a screen path names: /link-vm/4 and /edit-link-vm/4 → partner_machines. */
+export function linkSideOfPath(path: string): { side: LinkSideId; edit: boolean } | null {
+  const match = /^\/(edit-)?link-([a-z-]+)\//.exec(path);
+  const side = match && LINK_SIDE_IDS.find((id) => LINK_SIDES[id].route === match[2]);
+  return side ? { side, edit: Boolean(match![1]) } : null;
+}
+
 export const linkedMessage = (noun: string, edit = false) => `${edit ? 'Edit ' : ''}${noun} Linked Successfully`;
 
 export const LINK_MESSAGES = {
   permissionsSaved: 'App permissions saved successfully',
   notificationsSaved: 'Notifications saved successfully',
   defaultRow: 'This link is a default link; it cannot be changed or removed.',
+  removed: 'Link removed successfully',
+  confirmRemove: (name: string) => `Remove the link to ${name}?`,
+  allHint: 'Every one the search matches will be linked.',
   noneChosen: 'Please choose at least one to link',
   /** The refill plan's refusal (server) when the partner is not linked to the plan's machine. */
   partnerNotLinked: (partner: string, machine: string) => `${partner} is not linked to ${machine}; link the machine to the refill partner first.`,
@@ -99,5 +109,5 @@ export function warehouseGrantOf(action: { name: string; kind: 'read' | 'write' 
   return 'view';
 }
 
-/** What the side's app settings hold. */
+/** The notification kinds a new partner's app starts with (the seeded partner's). */
 export const DEFAULT_NOTIFICATION_TYPES = ['REFILL_EXECUTE', 'ABOUT_TO_RUNOUT', 'OUT_OF_STOCK'] as const;

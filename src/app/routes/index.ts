@@ -41,6 +41,7 @@ import { vmTemplatesRoutes } from '../../features/vm-templates/routes.ts';
 import { planogramTemplatesRoutes } from '../../features/planogram-templates/routes.ts';
 import { warehouseOrderViewRoutes } from '../../features/warehouse-order-views/routes.ts';
 import { bulkRefillRoutes } from '../../features/bulk-refills/routes.ts';
+import { linkRoutes } from '../../features/links/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -81,5 +82,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...planogramTemplatesRoutes,
   ...warehouseOrderViewRoutes,
   ...bulkRefillRoutes,
+  ...linkRoutes,
   // new-domain: routes
 ];
