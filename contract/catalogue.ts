@@ -58,6 +58,7 @@ import * as shipping from './actions/shipping.ts';
 import * as refillPartners from './actions/refill-partners.ts';
 import * as storeManagers from './actions/store-managers.ts';
 import * as kitTransfers from './actions/kit-transfers.ts';
+import * as links from './actions/links.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -98,6 +99,7 @@ const modules: Record<string, unknown>[] = [
   refillPartners,
   storeManagers,
   kitTransfers,
+  links, links.LINK_CATALOGUE,
   // new-domain: module
 ];
 

@@ -40,6 +40,8 @@ export const ENTITY_KINDS = [
   { id: 'delivery_partner', name: 'Delivery partner' },
   { id: 'delivery_person', name: 'Delivery person' },
   { id: 'refill_partner', name: 'Refill partner' },
+  /** A link (a manager's or refill partner's warehouses, machines, vehicles, app settings); the audit's id is the screen's owner. */
+  { id: 'link', name: 'Link' },
   // new-domain: entity kinds
 ] as const;
 

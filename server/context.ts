@@ -5,6 +5,7 @@
  */
 import type { Infer } from 'superstruct';
 import type { ActionSpec } from '../contract/action.ts';
+import { warehouseGrantOf, type LinkFlag } from '../contract/links.ts';
 import type { RoleCode } from '../contract/roles.ts';
 import type { Database, Db } from './db/client.ts';
 import type { ServerConfig } from './config.ts';
@@ -38,6 +39,8 @@ export interface Caller {
   last_name: string;
   email: string;
   token_id: number;
+  /** The flag this action needs of a warehouse manager's warehouse links (contract/links.ts `warehouseGrantOf`); set by `handle`. */
+  warehouse_grant?: LinkFlag;
 }
 
 export interface ActionContext extends Services {
@@ -67,5 +70,7 @@ export interface RegisteredHandler {
 }
 
 export function handle<A extends AnySpec>(spec: A, run: Handler<A>): RegisteredHandler {
-  return { spec, run: run as RegisteredHandler['run'] };
+  const grant = warehouseGrantOf(spec);
+  const wrapped: Handler<A> = (input, ctx) => run(input, ctx.caller ? { ...ctx, caller: { ...ctx.caller, warehouse_grant: grant } } : ctx);
+  return { spec, run: wrapped as RegisteredHandler['run'] };
 }

@@ -11,6 +11,7 @@ import { PURCHASE_ORDER_ACTIONS, PURCHASE_ORDER_COMMANDS, PURCHASE_RETURN_ACTION
 import { ROLE_ACTIONS, USER_ACTIONS } from './users.ts';
 import { SUPPLIER_RETURN_ACTIONS } from './supplier-returns.ts';
 import { WAREHOUSE_ACTIONS } from './warehouses.ts';
+import { WAREHOUSE_LINK_ACTIONS } from './links.ts';
 import { CATALOGUE_LIST_ACTIONS } from './catalogue-lists.ts';
 import { PRODUCT_REQUEST_ACTIONS } from './product-requests.ts';
 import { TALLY_ACTIONS, TALLY_WAREHOUSE_ACTIONS } from './tally-inventories.ts';
@@ -56,6 +57,7 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...USER_ACTIONS,
   ...ROLE_ACTIONS,
   ...WAREHOUSE_ACTIONS,
+  ...WAREHOUSE_LINK_ACTIONS,
   ...Object.values(CATALOGUE_LIST_ACTIONS).flat(),
   ...PRODUCT_REQUEST_ACTIONS,
   ...PRODUCT_ACTIONS,

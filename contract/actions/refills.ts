@@ -58,8 +58,8 @@ export const listRefillPartners = defineAction({
   area,
   name: 'list.refill_partners',
   kind: 'read',
-  summary: "The company's refill partners (for filters and pickers); search matches name and mobile number.",
+  summary: "The company's refill partners (for filters and pickers); search matches name and mobile number; vending_machine_id keeps those linked to the machine (a refill plan's choice).",
   permissions: ['PERM_VIEW_REFILL_PARTNER', 'PERM_VIEW_REFILL'],
-  request: object({ ...listFields(['name', 'created_at'], 'name', 'ASC') }),
+  request: object({ ...listFields(['name', 'created_at'], 'name', 'ASC'), vending_machine_id: optional(dbId()) }),
   response: list(RefillPartnerRow),
 });

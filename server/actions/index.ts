@@ -56,6 +56,7 @@ import { shippingHandlers } from './shipping.ts';
 import { refillPartnersHandlers } from './refill-partners.ts';
 import { storeManagerHandlers } from './store-managers.ts';
 import { kitTransferHandlers } from './kit-transfers.ts';
+import { linkHandlers } from './links.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -97,6 +98,7 @@ const all: RegisteredHandler[] = [
   ...refillPartnersHandlers,
   ...storeManagerHandlers,
   ...kitTransferHandlers,
+  ...linkHandlers,
   // new-domain: handlers
 ];
 

@@ -29,6 +29,7 @@ import { refillPlanRecord, refillReturnOrderRecord, machineSlots } from '../reco
 import { visibleStore } from '../records/store.ts';
 import { machineScope } from '../records/vending-machine.ts';
 import { warehouseScope } from '../records/warehouse.ts';
+import { assertPartnerServes } from '../records/links.ts';
 import { place } from '../stock/places.ts';
 
 type PlanInput = (typeof contract.createRefillPlan)['request']['TYPE'];
@@ -86,12 +87,17 @@ async function checkedLines(tx: Tx, machineId: number, lines: readonly LineInput
   return kept;
 }
 
-/** An inactive partner cannot be given a plan; one the plan already has (`kept`) may stay on it. */
-async function checkPartner(tx: Tx, caller: Caller, partnerId: number | null | undefined, kept?: number | null) {
+/**
+ * A new partner on a plan must be active and linked to the machine; the partner the plan
+ * already has (`kept`) may stay on it, even if it went inactive or unlinked since.
+ */
+async function checkPartner(tx: Tx, caller: Caller, partnerId: number | null | undefined, machineId: number, kept?: number | null) {
   if (!partnerId) return null;
   const [partner] = await tx.select().from(refillPartners).where(and(eq(refillPartners.id, partnerId), eq(refillPartners.company_id, caller.company_id)));
   if (!partner) throw invalidField('refill_partner_id', REFILL_PARTNER_MESSAGES.unknownPartner);
-  if (partner.status !== REFILL_PARTNER_STATUS.active && partner.id !== kept) throw invalidField('refill_partner_id', REFILL_PARTNER_MESSAGES.inactivePartner);
+  if (partner.id === kept) return partner.id;
+  if (partner.status !== REFILL_PARTNER_STATUS.active) throw invalidField('refill_partner_id', REFILL_PARTNER_MESSAGES.inactivePartner);
+  await assertPartnerServes(tx, partner, machineId);
   return partner.id;
 }
 
@@ -142,7 +148,7 @@ export const refillPlanCreation: CreateOptions<typeof contract.createRefillPlan,
       company_id: caller.company_id,
       plan_id: planNumber(id),
       vending_machine_id: machine.id,
-      refill_partner_id: await checkPartner(tx, caller, input.refill_partner_id),
+      refill_partner_id: await checkPartner(tx, caller, input.refill_partner_id, machine.id),
       vehicle: input.vehicle?.trim() ?? '',
       warehouse_id: warehouseId,
       store_id: storeId,
@@ -196,7 +202,7 @@ export const refillPlanHandlers = [
     apply: async ({ tx, row, input, caller, now }) => {
       if (!mayEditPlan(row.status)) throw conflict(`Refill plan ${row.plan_id} is ${row.status === 2 ? 'In Transit' : 'Executed'}; it cannot be updated now.`);
       const lines = await checkedLines(tx, row.vending_machine_id, input.lines);
-      const partner = await checkPartner(tx, caller, input.refill_partner_id, row.refill_partner_id);
+      const partner = await checkPartner(tx, caller, input.refill_partner_id, row.vending_machine_id, row.refill_partner_id);
       await tx.delete(refillPlanLines).where(eq(refillPlanLines.refill_plan_id, row.id));
       await tx.insert(refillPlanLines).values(lines.map((l) => ({ ...l, refill_plan_id: row.id })));
       const remarks = await addRemarks(tx, caller, row.id, input.remarks, now);

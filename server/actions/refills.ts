@@ -6,6 +6,7 @@ import { refillPartners, refillPlans, stores, vendingMachines, warehouses } from
 import { countAll, iso } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
 import { tenancy } from '../kit/scope.ts';
+import { partnersOfMachine } from '../records/links.ts';
 
 /** Plans a caller may see: their company's; for franchise users, only for the franchise's machines. */
 const planScope = tenancy({ company: refillPlans.company_id, franchise: { machines: [refillPlans.vending_machine_id] }, retailer: { machines: [refillPlans.vending_machine_id] } });
@@ -78,6 +79,7 @@ export const refillHandlers = [
     query: (db, where) => db.select().from(refillPartners).where(where),
     count: (db, where) => db.select({ n: countAll }).from(refillPartners).where(where),
     search: [refillPartners.name, refillPartners.mobile_number],
+    filters: { vending_machine_id: (machineId) => partnersOfMachine(machineId) },
     sort: { name: refillPartners.name, created_at: refillPartners.created_at },
     tiebreak: refillPartners.id,
     rows: (page) => page.map((p) => ({ id: p.id, name: p.name, mobile_number: p.mobile_number, status: p.status })),

@@ -106,9 +106,10 @@ export const requestOrderHandlers = [
       if (input.requester_warehouse_id === input.source_warehouse_id) {
         throw invalidField('source_warehouse_id', contract.REQUEST_ORDER_MESSAGES.sameWarehouse);
       }
-      const requesterRow = await visibleWarehouse(tx, caller, input.requester_warehouse_id).catch(() => null);
+      // A warehouse manager's link to the requesting warehouse must grant Request Order (403); the source needs only View.
+      const requesterRow = await visibleWarehouse(tx, caller, input.requester_warehouse_id).catch((e: { status?: number }) => { if (e.status === 403) throw e; return null; });
       if (!requesterRow) throw invalidField('requester_warehouse_id', contract.REQUEST_ORDER_MESSAGES.chooseRequester);
-      const sourceRow = await visibleWarehouse(tx, caller, input.source_warehouse_id).catch(() => null);
+      const sourceRow = await visibleWarehouse(tx, { ...caller, warehouse_grant: 'view' }, input.source_warehouse_id).catch(() => null);
       if (!sourceRow) throw invalidField('source_warehouse_id', contract.REQUEST_ORDER_MESSAGES.chooseSource);
       await checkLines(tx, caller.company_id, input.lines);
       const id = await nextOrderId(tx);

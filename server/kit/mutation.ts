@@ -29,6 +29,7 @@ import { moveCash, type CashMove } from '../stock/cash.ts';
 import { moveStock, type BalancesBefore, type StockMove } from '../stock/ledger.ts';
 import { audit, auditFields } from './audit.ts';
 import type { RecordDef, RecordTable, RowOf } from './record.ts';
+import { refuseUngranted } from './scope.ts';
 
 type AnySpec = ActionSpec<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Input<A extends AnySpec> = Infer<A['request']>;
@@ -94,7 +95,10 @@ export function defineMutation<A extends AnySpec, T extends RecordTable>(spec: A
     const after = runner();
     const written = await ctx.db.transaction(async (tx) => {
       const [row] = (await tx.select().from(table as RecordTable).where(and(eq(table.id, input.id), record.scope(caller))).for('update')) as RowOf<T>[];
-      if (!row) throw notFound(record.noun);
+      if (!row) {
+        await refuseUngranted(caller, async (viewer) => (await tx.select({ id: table.id }).from(table as RecordTable).where(and(eq(table.id, input.id), record.scope(viewer)))).length > 0);
+        throw notFound(record.noun);
+      }
       const event = options.event?.(input);
       if (event) record.assertCan(row, event);
       if (row.version !== input.version) throw staleVersion(record.title(row));

@@ -8,9 +8,11 @@
  */
 import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Caller } from '../context.ts';
-import { stores, vendingMachines, warehouses } from '../db/schema/index.ts';
+import { LINK_MESSAGES, type LinkFlag } from '../../contract/links.ts';
+import { ApiError } from '../http/errors.ts';
+import { stores, vendingMachines, warehouseManagerLinks, warehouses } from '../db/schema/index.ts';
 
-export type ScopeCaller = Pick<Caller, 'company_id' | 'franchise_id'> & Partial<Pick<Caller, 'permissions' | 'id' | 'retailer_id' | 'role_code' | 'store_id'>>;
+export type ScopeCaller = Pick<Caller, 'company_id' | 'franchise_id'> & Partial<Pick<Caller, 'permissions' | 'id' | 'retailer_id' | 'role_code' | 'store_id' | 'warehouse_grant'>>;
 export type ScopeRule = (caller: ScopeCaller) => SQL | undefined;
 
 export interface Tenancy {
@@ -26,6 +28,12 @@ export interface Tenancy {
    * Absent: the record is not the retailer's to narrow (products, templates, …).
    */
   retailer?: { column?: AnyColumn; machines?: AnyColumn[] };
+  /**
+   * The warehouses a row belongs to (any one will do), for warehouse managers, who reach only the
+   * warehouses linked to them with View and the flag the action needs (contract/links.ts
+   * `warehouseGrantOf`). Default: `franchise.warehouses`.
+   */
+  warehouses?: AnyColumn[];
   /** A soft-delete column: rows with it set are out of reach. */
   deletedAt?: AnyColumn;
   /** What else narrows the rows for this caller (e.g. users whose role the caller may view). */
@@ -40,6 +48,28 @@ const franchiseStores = (franchiseId: number) =>
   sql`(select ${stores.id} from ${stores} where ${stores.franchise_id} = ${franchiseId})`;
 const franchiseMachines = (franchiseId: number) =>
   sql`(select ${vendingMachines.id} from ${vendingMachines} where ${vendingMachines.franchise_id} = ${franchiseId})`;
+
+/** The warehouses linked to a warehouse manager with View and the flag an action needs. */
+export const managerWarehouses = (userId: number, grant: LinkFlag) => {
+  const W = warehouseManagerLinks;
+  return sql`(select ${W.warehouse_id} from ${W} where ${W.user_id} = ${userId} and ${W.view} and ${W[grant]})`;
+};
+
+/**
+ * Whether the caller is a warehouse manager who would reach the row with View alone: then a
+ * refusal is the link's (403 naming the flag), not a missing row (404).
+ */
+export function lacksGrant(caller: ScopeCaller): caller is ScopeCaller & { warehouse_grant: LinkFlag } {
+  return caller.role_code === 'ROLE_WAREHOUSE_MANAGER' && caller.warehouse_grant !== undefined && caller.warehouse_grant !== 'view';
+}
+
+/** 403: the manager's link to the warehouse lacks the flag the action needs. */
+export const notGranted = (flag: LinkFlag) => new ApiError(403, LINK_MESSAGES.notGranted(flag));
+
+/** After a scoped lookup found nothing: 403 when View alone would have found it (see `lacksGrant`), else nothing. */
+export async function refuseUngranted(caller: ScopeCaller, seenWithView: (viewer: ScopeCaller) => Promise<boolean>) {
+  if (lacksGrant(caller) && (await seenWithView({ ...caller, warehouse_grant: 'view' }))) throw notGranted(caller.warehouse_grant);
+}
 
 export function tenancy(rule: Tenancy): ScopeRule {
   return (caller) => {
@@ -60,6 +90,11 @@ export function tenancy(rule: Tenancy): ScopeRule {
       ));
     }
     if (rule.retailer) conditions.push(retailerCondition(rule.retailer, caller));
+    const atWarehouses = rule.warehouses ?? rule.franchise?.warehouses;
+    if (atWarehouses && caller.role_code === 'ROLE_WAREHOUSE_MANAGER') {
+      const linked = managerWarehouses(caller.id ?? 0, caller.warehouse_grant ?? 'view');
+      conditions.push(or(...atWarehouses.map((c) => sql`${c} in ${linked}`)) ?? sql`false`);
+    }
     if (rule.also) conditions.push(rule.also(caller));
     return and(...conditions.filter((c): c is SQL => c !== undefined));
   };

@@ -11,7 +11,7 @@ import type { Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { productCategories, products, purchaseOrderLines, supplierProductTerms, suppliers, warehouseStock, warehouses } from '../db/schema/index.ts';
 import { invalid, invalidField } from '../http/errors.ts';
-import { tenancy } from '../kit/scope.ts';
+import { refuseUngranted, tenancy } from '../kit/scope.ts';
 import { supplierScope } from './supplier.ts';
 
 export interface LineInput {
@@ -20,15 +20,18 @@ export interface LineInput {
   price: number;
 }
 
-/** The warehouses a caller may buy into: the company's, or for franchise staff their franchise's. */
-const warehouseScope = tenancy({ company: warehouses.company_id, franchise: { column: warehouses.franchise_id } });
+/** The warehouses a caller may buy into: the company's, franchise staff their franchise's, warehouse managers those linked with Purchase Order. */
+const warehouseScope = tenancy({ company: warehouses.company_id, franchise: { column: warehouses.franchise_id }, warehouses: [warehouses.id] });
 
 /** 400 unless the supplier and warehouse are the caller's to use. */
 export async function checkParties(tx: Tx, caller: Caller, supplierId: number, warehouseId: number) {
   const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.id, supplierId), supplierScope(caller)));
   if (!supplier) throw invalidField('supplier_id', PURCHASE_ORDER_MESSAGES.supplierRequired);
   const [warehouse] = await tx.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.id, warehouseId), warehouseScope(caller)));
-  if (!warehouse) throw invalidField('warehouse_id', PURCHASE_ORDER_MESSAGES.warehouseRequired);
+  if (!warehouse) {
+    await refuseUngranted(caller, async (viewer) => (await tx.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.id, warehouseId), warehouseScope(viewer)))).length > 0);
+    throw invalidField('warehouse_id', PURCHASE_ORDER_MESSAGES.warehouseRequired);
+  }
 }
 
 /** The lines as rows to write, and the order's totals; 400 naming each line that cannot be bought. */

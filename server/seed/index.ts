@@ -35,6 +35,7 @@ import { seedShipping } from './demo-shipping.ts';
 import { seedPartners } from './demo-partners.ts';
 import { seedStoreManagers } from './demo-store-managers.ts';
 import { seedRefillFinish } from './demo-refill-finish.ts';
+import { seedLinks, seedManagerLinks, seedPartnerLinks } from './demo-links.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -50,8 +51,11 @@ type SeedStep = (ctx: SeedContext) => Promise<void>;
 
 /** Domain seeds, in order. */
 const DOMAIN_STEPS: SeedStep[] = [
+  // Links are access: the manager's and the first partner's are in place before any step acts as them.
+  seedManagerLinks,
   ({ db, random }) => seedOrders(db, random),
   seedWarehouse,
+  seedPartnerLinks,
   seedNotifications,
   seedSuppliers,
   seedPurchaseOrders,
@@ -75,6 +79,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedPartners,
   seedStoreManagers,
   seedRefillFinish,
+  seedLinks,
   // new-domain: seed
 ];
 

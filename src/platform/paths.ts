@@ -171,6 +171,22 @@ export const paths = {
   kitTransfer: (id: Param) => `/kit-transfer/${segment(id)}`,
   addPackageTransfer: () => '/add-package-transfer',
   packageTransfer: (id: Param) => `/package-transfer/${segment(id)}`,
+  linkRefillPartner: (id: Param) => `/link-refill-partner/${segment(id)}`,
+  editLinkRefillPartner: (id: Param) => `/edit-link-refill-partner/${segment(id)}`,
+  linkWarehouseManager: (id: Param) => `/link-warehouse-manager/${segment(id)}`,
+  editLinkWarehouseManager: (id: Param) => `/edit-link-warehouse-manager/${segment(id)}`,
+  linkWarehouseWm: (id: Param) => `/link-warehouse-wm/${segment(id)}`,
+  editLinkWarehouseWm: (id: Param) => `/edit-link-warehouse-wm/${segment(id)}`,
+  linkVm: (id: Param) => `/link-vm/${segment(id)}`,
+  editLinkVm: (id: Param) => `/edit-link-vm/${segment(id)}`,
+  linkWarehouse: (id: Param) => `/link-warehouse/${segment(id)}`,
+  editLinkWarehouse: (id: Param) => `/edit-link-warehouse/${segment(id)}`,
+  linkVehicle: (id: Param) => `/link-vehicle/${segment(id)}`,
+  editLinkVehicle: (id: Param) => `/edit-link-vehicle/${segment(id)}`,
+  linkRefillerPermission: (id: Param) => `/link-refiller-permission/${segment(id)}`,
+  editLinkRefillerPermission: (id: Param) => `/edit-link-refiller-permission/${segment(id)}`,
+  linkRefillerNotifications: (id: Param) => `/link-refiller-notifications/${segment(id)}`,
+  editLinkRefillerNotifications: (id: Param) => `/edit-link-refiller-notifications/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */

@@ -18,6 +18,7 @@ import { PARTNER_NO_TENANT_RECORD, PARTNER_SAMPLES } from './partners-samples.ts
 import { STORE_MANAGER_SAMPLES } from './store-managers-samples.ts';
 import { SHIPPING_SAMPLES } from './shipping-samples.ts';
 import { KIT_TRANSFER_SAMPLES } from './kit-transfer-samples.ts';
+import { LINK_SAMPLES } from './link-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -556,6 +557,7 @@ const SAMPLES: Record<string, Sample> = {
   ...REFILL_PLAN_SAMPLES,
   ...BULK_REFILL_SAMPLES,
   ...REFILL_SUGGESTION_SAMPLES,
+  ...LINK_SAMPLES,
   ...WAREHOUSE_ORDER_VIEW_SAMPLES,
   ...PARTNER_SAMPLES,
   ...STORE_MANAGER_SAMPLES,

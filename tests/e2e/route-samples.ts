@@ -35,6 +35,7 @@ import { listPlanogramTemplates } from '../../contract/actions/planogram-templat
 import { listVmTemplates } from '../../contract/actions/vm-templates.ts';
 import { listBulkRefills } from '../../contract/actions/bulk-refills.ts';
 import { listRefillPartnerDirectory } from '../../contract/actions/refill-partners.ts';
+import { listRefillPartners } from '../../contract/actions/refills.ts';
 import { ROUTES } from '../../src/app/routes/index.ts';
 import { routeAllowed } from '../../src/platform/routes/access.ts';
 import type { RouteDef } from '../../src/platform/routes/types.ts';
@@ -50,6 +51,18 @@ type RecordSource = { list: ListAction; input?: Record<string, unknown>; pick?: 
 /** The first store and its franchise, for the routes that name both. */
 const franchiseStore: RecordSource = { list: listStores, input: { limit: 1 }, pick: (body) => body.data[0] && { franchiseId: body.data[0].franchise.id, storeId: body.data[0].id } };
 const storeFranchise: RecordSource = { list: listStores, input: { limit: 1 }, pick: (body) => body.data[0]?.franchise.id };
+
+/** The link screens (issue 40): a warehouse's, the demo warehouse manager's, or the first refill partner's. */
+function LINK_SOURCES(): Record<string, RecordSource> {
+  const partner: RecordSource = { list: listRefillPartners, input: { sortBy: 'created_at', sortDir: 'ASC' } };
+  const manager: RecordSource = { list: listUsers, input: { search: 'warehouse@demo.local' } };
+  const warehouse: RecordSource = { list: listWarehouses };
+  const owners: [string, RecordSource][] = [
+    ['refill-partner', warehouse], ['warehouse-manager', warehouse], ['warehouse-wm', manager], ['vm', partner],
+    ['warehouse', partner], ['vehicle', partner], ['refiller-permission', partner], ['refiller-notifications', partner],
+  ];
+  return Object.fromEntries(owners.flatMap(([route, source]) => [[`/link-${route}/:id`, source], [`/edit-link-${route}/:id`, source]]));
+}
 
 const transfers: RecordSource = { list: listWarehouseOrders, input: { kind: ['material_transfer'] } };
 
@@ -149,6 +162,7 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/view-planogram-template/:id': { list: listPlanogramTemplates },
   '/edit-planogram-template/:id': { list: listPlanogramTemplates },
   '/planogram-template-clone/:id': { list: listPlanogramTemplates },
+  ...LINK_SOURCES(),
 };
 
 export const hasParameter = (route: Pick<RouteDef, 'path'>) => route.path.includes(':');

@@ -26,4 +26,5 @@ export * from './delivery-partners.ts';
 export * from './delivery-persons.ts';
 export * from './store-managers.ts';
 export * from './refill-finish.ts';
+export * from './links.ts';
 // new-domain: schema

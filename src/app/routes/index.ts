@@ -48,6 +48,7 @@ import { refillPartnersRoutes } from '../../features/refill-partners/routes.ts';
 import { storeReturnRoutes } from '../../features/store-returns/routes.ts';
 import { storeManagerRoutes } from '../../features/store-managers/routes.ts';
 import { kitTransferRoutes } from '../../features/kit-transfers/routes.ts';
+import { linkRoutes } from '../../features/links/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -95,5 +96,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...storeReturnRoutes,
   ...storeManagerRoutes,
   ...kitTransferRoutes,
+  ...linkRoutes,
   // new-domain: routes
 ];

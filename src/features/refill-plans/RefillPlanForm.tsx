@@ -42,7 +42,8 @@ export function RefillPlanForm({ draft, plan, submitLabel, onSubmit, formId, sug
   onSubmit(payload: RefillPlanPayload): Promise<unknown>;
 }) {
   const [confirm, confirmDialog] = useConfirm();
-  const partners = useRecord(listRefillPartners, { limit: MAX_LIST_LIMIT, sortBy: 'name', sortDir: 'ASC' }, { quiet: true });
+  // Only the partners linked to this machine may be assigned (the server refuses others).
+  const partners = useRecord(listRefillPartners, { limit: MAX_LIST_LIMIT, sortBy: 'name', sortDir: 'ASC', vending_machine_id: draft.VendingMachine.id }, { quiet: true });
   const catalogue = useRecord(listProducts, { limit: MAX_LIST_LIMIT, sortBy: 'name', sortDir: 'ASC', status: [1] }, { quiet: true });
   const [partnerId, setPartnerId] = useState(plan?.RefillPartner ? String(plan.RefillPartner.id) : '');
   const [vehicle, setVehicle] = useState(plan?.vehicle ?? '');

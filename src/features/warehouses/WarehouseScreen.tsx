@@ -7,6 +7,7 @@
 import { Link, useLocation } from 'wouter';
 import { TALLY_WAREHOUSE_ACTIONS } from '../../../commands/records/tally-inventories.ts';
 import { WAREHOUSE_ACTIONS, type WarehouseView } from '../../../commands/records/warehouses.ts';
+import { WAREHOUSE_LINK_ACTIONS } from '../../../commands/records/links.ts';
 import { PURCHASE_SUGGESTION_MESSAGES } from '../../../contract/actions/purchase-suggestions.ts';
 import { listWarehouseOrders } from '../../../contract/actions/warehouse-orders.ts';
 import { getWarehouse } from '../../../contract/actions/warehouses.ts';
@@ -50,6 +51,10 @@ export default function WarehouseScreen() {
   const edit = actions['edit.warehouse']!;
   // The palette's "New tally for this warehouse" (the tallies themselves are behind the Tallies link).
   useRecordActions(TALLY_WAREHOUSE_ACTIONS, { newTally: () => id !== null && navigate(paths.addTallyInventory(id)) });
+  useRecordActions(WAREHOUSE_LINK_ACTIONS, {
+    linkPartners: () => id !== null && navigate(paths.linkRefillPartner(id)),
+    linkManagers: () => id !== null && navigate(paths.linkWarehouseManager(id)),
+  });
   const mayViewInventory = usePermissions().includes('PERM_VIEW_INVENTORY');
   if (record.status !== 'ready') return <RecordFallback state={record} what="warehouse" back={{ href: paths.warehouses(), label: 'Back to warehouses' }} />;
   const w = record.data;

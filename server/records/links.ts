@@ -1,0 +1,19 @@
+/** What a refill partner's links allow (domain.md §3 "Links"): the machines a partner serves. */
+import { and, eq, sql } from 'drizzle-orm';
+import { LINK_MESSAGES } from '../../contract/links.ts';
+import type { Tx } from '../db/client.ts';
+import { refillPartnerMachineLinks, refillPartners, vendingMachines } from '../db/schema/index.ts';
+import { invalidField } from '../http/errors.ts';
+
+/** The partners linked to a machine (a condition on refill_partners). */
+export const partnersOfMachine = (machineId: number) =>
+  sql`${refillPartners.id} in (select ${refillPartnerMachineLinks.refill_partner_id} from ${refillPartnerMachineLinks} where ${refillPartnerMachineLinks.vending_machine_id} = ${machineId})`;
+
+/** 400 on refill_partner_id unless the partner is linked to the machine. */
+export async function assertPartnerServes(tx: Tx, partner: { id: number; name: string }, machineId: number) {
+  const [linked] = await tx.select({ id: refillPartnerMachineLinks.id }).from(refillPartnerMachineLinks)
+    .where(and(eq(refillPartnerMachineLinks.refill_partner_id, partner.id), eq(refillPartnerMachineLinks.vending_machine_id, machineId)));
+  if (linked) return;
+  const [machine] = await tx.select({ name: vendingMachines.name }).from(vendingMachines).where(eq(vendingMachines.id, machineId));
+  throw invalidField('refill_partner_id', LINK_MESSAGES.partnerNotLinked(partner.name, machine?.name ?? 'this machine'));
+}
