@@ -8,7 +8,7 @@ import * as contract from '../../contract/actions/refill-partners.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Caller } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { refillPartners, warehouses } from '../db/schema/index.ts';
+import { refillPartnerWarehouseLinks, refillPartners, warehouses } from '../db/schema/index.ts';
 import { invalidField, notFound } from '../http/errors.ts';
 import { countAll } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
@@ -108,6 +108,13 @@ export const refillPartnersHandlers = [
         registration_number: registration,
         refill_partner_id: partner.id,
       };
+    },
+    // The owner is linked to their vehicle from the start (a default link: never edited or removed),
+    // so /link-vehicle/{id} and the partner's access both see it; others may be linked to share it.
+    after: async ({ tx, row, caller }) => {
+      await tx.insert(refillPartnerWarehouseLinks).values({
+        company_id: caller.company_id, refill_partner_id: row.refill_partner_id!, warehouse_id: row.id, is_default: true,
+      });
     },
   }),
 

@@ -102,11 +102,22 @@ describe('warehouse and vehicle links of a refill partner', () => {
 
     const [vehicle] = await api.services.db.insert(warehouses).values({ company_id: companyId, name: 'Links Test Van', storage_type: 'Vehicle', registration_number: 'KA-01-LT-0001' }).returning();
     expect((await links(RM, 'partner_warehouses', partner.id, { linked: false })).data.some((x) => x.id === vehicle!.id)).toBe(false);
+    // The candidates are vehicles only (the demo's too, which other partners own), never a warehouse.
     const vehicles = await links(RM, 'partner_vehicles', partner.id, { linked: false });
-    expect(vehicles.data).toEqual([expect.objectContaining({ id: vehicle!.id, name: 'Links Test Van' })]);
+    expect(vehicles.data).toContainEqual(expect.objectContaining({ id: vehicle!.id, name: 'Links Test Van' }));
+    expect(vehicles.data.some((x) => x.id === w!.id)).toBe(false);
+    const before = (await links(RM, 'partner_vehicles', partner.id)).data.map((x) => x.id);
     expect((await link(RM, 'partner_vehicles', partner.id, { add: [vehicle!.id] })).body.data.added).toBe(1);
     expect((await link(RM, 'partner_vehicles', partner.id, { add: [w!.id] })).status).toBe(404);
-    expect((await links(RM, 'partner_vehicles', partner.id)).data.map((x) => x.id)).toEqual([vehicle!.id]);
+    expect((await links(RM, 'partner_vehicles', partner.id)).data.map((x) => x.id)).toEqual([...before, vehicle!.id]);
+  });
+
+  it("a vehicle added for a partner is linked to its owner from the start, as a default link", async () => {
+    const owner = partners[3]!;
+    const r = await api.post(RM, { action: 'create.vehicle', refill_partner_id: owner.id, name: 'Owner link van', registration_number: 'KA 09 OL 0001' }, admin);
+    expect(r.status, JSON.stringify(r.body).slice(0, 200)).toBe(201);
+    const made = (r.body.data.vehicles as { id: number; name: string }[]).find((v) => v.name === 'Owner link van')!;
+    expect((await links(RM, 'partner_vehicles', owner.id)).data).toContainEqual(expect.objectContaining({ id: made.id, linked: true, is_default: true }));
   });
 });
 

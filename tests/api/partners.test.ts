@@ -183,6 +183,8 @@ describe('refill plans and partner status', () => {
     const slot = draft.slots.find((s: any) => s.product && s.quantity < s.capacity);
     const plan = { action: 'create.refill_plan', vending_machine_id: machine!.id, lines: [{ coil: slot.coil, product_id: slot.product.id, quantity_to_add: 1 }] };
     const partner = await create();
+    // Only a partner linked to the machine may be given its plan (issue 40: links are access).
+    expect((await post({ action: 'link.partner_machines', id: partner.id, add: [machine!.id] })).status).toBe(200);
     await post({ action: 'change_status.refill_partner', id: partner.id, version: 0, status: 2 });
     const count = async () => (await post({ action: 'list.refills', vending_machine_id: machine!.id, limit: 1 })).body.total;
     const before = await count();
