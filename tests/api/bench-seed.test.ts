@@ -10,6 +10,7 @@ import { callerByEmail, runAs } from '../../server/actions/run-as.ts';
 import { migrateDatabase, openDatabase, type Database } from '../../server/db/client.ts';
 import { seedLarge, type SeedReport } from '../../bench/seed/large.ts';
 import { query, scalar } from '../../bench/seed/sql.ts';
+import { holdsUnitsInTransit } from '../model/invariants.ts';
 
 const SIZES = { machines: 400, orders: 33_000, products: 360, transfers: 40, days: 30 };
 let database: Database;
@@ -63,8 +64,7 @@ describe('npm run seed at a tiny size', () => {
         (select coalesce(sum(in_transit), 0) from warehouse_stock s where s.warehouse_id = w.id)::int as in_transit,
         (select coalesce(sum(i.stock), 0) from warehouse_orders o join warehouse_order_items i on i.order_id = o.id
           where o.source_type = 'warehouse' and o.source_warehouse_id = w.id
-            -- a request order holds units in transit only once marked In Transit
-            and ((o.status = 1 and (o.order_type is null or o.order_type in ('kit', 'package'))) or (o.status = 5 and o.order_type = 'request')))::int as open_units
+            and ${holdsUnitsInTransit('o')})::int as open_units
       from warehouses w`);
     for (const row of await inTransit()) expect(row.in_transit).toBe(row.open_units);
 

@@ -64,6 +64,10 @@ test('an admin draws a zone by typing, adds a warehouse in it and counts its sto
   await expect(page.getByLabel('Warehouse name')).toBeFocused();
   await page.keyboard.type(warehouse);
   await page.keyboard.press('Tab');
+  // A warehouse, not a vehicle: the storage type keeps its default.
+  await expect(page.getByLabel('Storage type')).toBeFocused();
+  await expect(page.getByLabel('Storage type')).toHaveValue('Warehouse');
+  await page.keyboard.press('Tab');
   await expect(page.getByLabel('Zone')).toBeFocused();
   await page.keyboard.type(name);
   await expect(page.getByLabel('Zone').locator('option:checked')).toHaveText(name);

@@ -72,7 +72,8 @@ test('a new role and a user with it: the user sees only what the role allows', a
 test('the users list by keyboard, with filters kept in the URL across a reload', async ({ page }) => {
   await signIn(page, 'admin@demo.local');
   await page.goto('/users');
-  await expect(page.getByRole('grid', { name: 'Users' }).getByRole('row').filter({ hasText: 'admin@demo.local' })).toBeVisible();
+  // Newest first: the demo's store managers and other journeys' users may fill the first page.
+  await expect(page.getByTestId('pager-total')).toHaveText(/Total Data : \d+/);
   await page.locator('body').press('/');
   await expect(page.getByRole('searchbox', { name: 'Search users' })).toBeFocused();
   await page.keyboard.type('iyer');
@@ -96,8 +97,10 @@ test('the users list by keyboard, with filters kept in the URL across a reload',
   await expect(rows.filter({ hasText: 'technician@demo.local' })).toBeVisible();
   await expect(rows.filter({ hasText: 'operator@demo.local' })).toHaveCount(0);
   await expect(page.getByTestId('pager-total')).toHaveText(/Total Data : \d+/);
+  const technicians = await page.getByTestId('pager-total').textContent();
   await page.getByRole('button', { name: 'Remove filter Role: Technician' }).click();
-  await expect(rows.filter({ hasText: 'operator@demo.local' })).toBeVisible();
+  await expect(page).not.toHaveURL(/role=/);
+  await expect(page.getByTestId('pager-total')).not.toHaveText(technicians!);
 });
 
 test('the user form checks its fields, and a role change asks first', async ({ page }) => {

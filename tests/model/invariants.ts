@@ -21,6 +21,14 @@ export async function unitsPerProduct(db: Db): Promise<Map<number, number>> {
   return new Map(found.map((r) => [Number(r.product_id), Number(r.units)]));
 }
 
+/**
+ * Whether a warehouse order (alias `o`) holds its units in its source's transit: a Created
+ * material, kit or package transfer; a request order once In Transit; a shipping order from
+ * dispatch to its receipt (machines/records/shippingOrder.ts). Shared with the bench seed's test.
+ */
+export const holdsUnitsInTransit = (o: string) => `((${o}.shipping_status is null and ((${o}.status = 1 and (${o}.order_type is null or ${o}.order_type in ('kit', 'package'))) or (${o}.status = 5 and ${o}.order_type = 'request')))
+  or ${o}.shipping_status in ('DISPATCHED', 'IN_TRANSIT', 'DELIVERED_DP'))`;
+
 export async function stockViolations(db: Db, baseline?: Map<number, number>): Promise<string[]> {
   const problems: string[] = [];
   const negative = await rows<{ warehouse_id: number; product_id: number; stock: number; in_transit: number }>(
@@ -41,9 +49,7 @@ export async function stockViolations(db: Db, baseline?: Map<number, number>): P
           select wo.source_warehouse_id as warehouse_id, i.product_id, sum(i.stock) as units
           from warehouse_orders wo join warehouse_order_items i on i.order_id = wo.id
           where wo.source_type = 'warehouse'
-            and ((wo.shipping_status is null and ((wo.status = 1 and (wo.order_type is null or wo.order_type in ('kit', 'package'))) or (wo.status = 5 and wo.order_type = 'request')))
-              -- a shipping order holds its units in transit from dispatch to the receipt (machines/records/shippingOrder.ts)
-              or wo.shipping_status in ('DISPATCHED', 'IN_TRANSIT', 'DELIVERED_DP'))
+            and ${sql.raw(holdsUnitsInTransit('wo'))}
           group by wo.source_warehouse_id, i.product_id
         ) o on o.warehouse_id = s.warehouse_id and o.product_id = s.product_id
         where coalesce(s.in_transit, 0) <> coalesce(o.units, 0)`,

@@ -59,7 +59,7 @@ export function ImagePicker({ label, value, onChange, currentUrl, error, hint = 
       </span>
       <div className="flex items-center gap-4">
         <div className="flex h-20 w-20 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
-          {preview ? <img src={preview} alt={`${label} preview`} className="h-full w-full object-cover" /> : <span className="text-xs text-slate-400">No image</span>}
+          {preview ? <img src={preview} alt={`${label} preview`} className="h-full w-full object-cover" /> : <span className="text-xs text-slate-600">No image</span>}
         </div>
         <div className="flex flex-col gap-2">
           <label className={`inline-flex w-fit cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 focus-within:ring-2 focus-within:ring-indigo-500 hover:bg-slate-50 ${disabled ? 'pointer-events-none opacity-60' : ''}`}>
