@@ -54,12 +54,12 @@ describe('the ledgers', () => {
   it('refuses a move that would take a place below zero, and writes nothing', async () => {
     const [productId] = await stockedProducts(api.services.db, d.warehouseIds[0]!, 1);
     const shelf = (await balance(d.warehouseIds[0]!, productId!))!.stock;
-    const attempt = api.services.db.transaction((tx) => moveStock(tx, { companyId: d.companyId, userId: d.adminId, record: null, now: new Date() }, [
-      { productId: productId!, from: place.shelf(d.warehouseIds[0]!), to: place.bin, quantity: shelf + 1, reason: 'test.overdraw' },
-    ]));
     // The user reads the product and the warehouse by name, with what is there and what was asked.
     const [product] = await api.services.db.select().from(products).where(eq(products.id, productId!));
     const [warehouse] = await api.services.db.select().from(warehouses).where(eq(warehouses.id, d.warehouseIds[0]!));
+    const attempt = api.services.db.transaction((tx) => moveStock(tx, { companyId: d.companyId, userId: d.adminId, record: null, now: new Date() }, [
+      { productId: productId!, from: place.shelf(d.warehouseIds[0]!), to: place.bin, quantity: shelf + 1, reason: 'test.overdraw' },
+    ]));
     await expect(attempt).rejects.toMatchObject({
       status: 409,
       message: `Not enough stock of ${product!.name} (${product!.sku}) in the shelves of ${warehouse!.name}: ${shelf} there, ${shelf + 1} to move. Nothing was changed.`,
