@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { createKitTransfer, createPackageTransfer } from '../../contract/actions/kit-transfers.ts';
 import { COLLECTION_STEPS, TALLY_STATUS } from '../../contract/statuses.ts';
 import { callerByEmail, runAs } from '../actions/run-as.ts';
-import { cashCollections, refillPlanOrders, refillPlans, tallyInventories, warehouseStock, warehouses } from '../db/schema/index.ts';
+import { cashCollections, refillPartnerWarehouseLinks, refillPlanOrders, refillPlans, tallyInventories, warehouseStock, warehouses } from '../db/schema/index.ts';
 import type { SeedContext } from './index.ts';
 
 /** Steps a collection not yet received shows: collected, counted, skip counting. */
@@ -41,8 +41,7 @@ export async function seedRefillFinish(ctx: SeedContext) {
  * One kit (a Created plan of a refill partner, loaded into that partner's own vehicle) and one
  * package (a unit of two well-stocked products), made through the actions so the ledger shows
  * their moves; new orders only (their units go from the source's shelves into its transit, as a
- * transfer's). The kit's plan is served from a warehouse the partner is linked to with Transfer
- * Order, as the kit requires.
+ * transfer's). The kit's partner is linked to the plan's warehouse with Transfer Order, as a kit requires.
  */
 async function seedKits({ db, core }: SeedContext) {
   const admin = await callerByEmail(db, 'admin@demo.local');
@@ -51,9 +50,16 @@ async function seedKits({ db, core }: SeedContext) {
       sql`exists (select 1 from refill_plan_lines l where l.refill_plan_id = ${refillPlans.id} and l.quantity_to_add > 0)`,
       sql`not exists (select 1 from refill_plan_lines l join warehouse_stock s on s.product_id = l.product_id and s.warehouse_id = ${refillPlans.warehouse_id}
         where l.refill_plan_id = ${refillPlans.id} and s.stock < l.quantity_to_add + 20)`,
-      sql`exists (select 1 from refill_partner_warehouse_links k where k.refill_partner_id = ${refillPlans.refill_partner_id}
-        and k.warehouse_id = ${refillPlans.warehouse_id} and k.view and k.transfer_order)`))
+      // The second warehouse's partner link is seeded without Transfer Order (demo-links.ts): not from there.
+      sql`${refillPlans.warehouse_id} <> ${core.warehouseIds[1] ?? 0}`,
+      sql`exists (select 1 from warehouses v where v.storage_type = 'Vehicle' and v.refill_partner_id = ${refillPlans.refill_partner_id})`))
     .orderBy(asc(refillPlans.id)).limit(1);
+  if (plan) {
+    // The partner works from the plan's warehouse: linked with Transfer Order, as a kit requires.
+    await db.insert(refillPartnerWarehouseLinks)
+      .values({ company_id: core.companyId, refill_partner_id: plan.refill_partner_id!, warehouse_id: plan.warehouse_id! })
+      .onConflictDoUpdate({ target: [refillPartnerWarehouseLinks.refill_partner_id, refillPartnerWarehouseLinks.warehouse_id], set: { view: true, transfer_order: true } });
+  }
   const [vehicle] = plan
     ? await db.select({ id: warehouses.id }).from(warehouses)
       .where(and(eq(warehouses.storage_type, 'Vehicle'), eq(warehouses.refill_partner_id, plan.refill_partner_id!))).orderBy(asc(warehouses.id)).limit(1)
