@@ -88,6 +88,9 @@ export const LINK_MESSAGES = {
   noneChosen: 'Please choose at least one to link',
   /** The refill plan's refusal (server) when the partner is not linked to the plan's machine. */
   partnerNotLinked: (partner: string, machine: string) => `${partner} is not linked to ${machine}; link the machine to the refill partner first.`,
+  /** A kit's ends: the partner must be linked to both (domain.md §6 "Link grants"). */
+  partnerNotLinkedTo: (partner: string, place: string) => `${partner} is not linked to ${place}; link the warehouse or vehicle to the refill partner first.`,
+  partnerNoTransfer: (partner: string, place: string) => `${partner}'s link to ${place} does not grant Transfer Order.`,
   partnerInactive: (partner: string) => `${partner} is inactive and cannot be assigned new plans.`,
   /** A warehouse manager's link does not grant what the action needs. */
   notGranted: (flag: LinkFlag) => `Your link to this warehouse does not grant ${LINK_FLAG_NAMES[flag]}.`,

@@ -21,6 +21,7 @@ import { invalid, invalidField, notFound } from '../http/errors.ts';
 import { defineCreate, defineGet } from '../kit/mutation.ts';
 import { defineRecord } from '../kit/record.ts';
 import type { ScopeCaller } from '../kit/scope.ts';
+import { assertPartnerReaches } from '../records/links.ts';
 import { refillPlanScope } from '../records/refill-plan.ts';
 import { transferRecord } from '../records/material-transfer.ts';
 import { visibleWarehouse } from '../records/warehouse.ts';
@@ -149,6 +150,9 @@ export const kitTransferHandlers = [
     values: async ({ tx, input, caller, now }) => {
       const { source, destination } = await endsOf(tx, caller, input);
       const kit = await kitContents(tx, caller, source.id, input.refill_plan_ids);
+      // The partner's links bound the kit: stock leaves the source for them, and reaches a place of theirs.
+      await assertPartnerReaches(tx, kit.partner!, source.id, 'source_warehouse_id', true);
+      await assertPartnerReaches(tx, kit.partner!, destination.id, 'destination_warehouse_id', false);
       const id = await nextOrderId(tx);
       return head(caller, now, id, 'kit_transfer', source.id, destination.id, kit.items.reduce((s, i) => s + i.quantity, 0), input.comments);
     },

@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { LINK_MESSAGES } from '../../contract/links.ts';
 import type { Tx } from '../db/client.ts';
-import { refillPartnerMachineLinks, refillPartners, vendingMachines } from '../db/schema/index.ts';
+import { refillPartnerMachineLinks, refillPartnerWarehouseLinks, refillPartners, vendingMachines, warehouses } from '../db/schema/index.ts';
 import { invalidField } from '../http/errors.ts';
 
 /** The partners linked to a machine (a condition on refill_partners). */
@@ -16,4 +16,19 @@ export async function assertPartnerServes(tx: Tx, partner: { id: number; name: s
   if (linked) return;
   const [machine] = await tx.select({ name: vendingMachines.name }).from(vendingMachines).where(eq(vendingMachines.id, machineId));
   throw invalidField('refill_partner_id', LINK_MESSAGES.partnerNotLinked(partner.name, machine?.name ?? 'this machine'));
+}
+
+/**
+ * 400 on `field` unless the partner is linked to the warehouse (or vehicle), and with Transfer
+ * Order when stock leaves it for them: a kit goes only between places the partner may work from.
+ */
+export async function assertPartnerReaches(tx: Tx, partnerId: number, warehouseId: number, field: string, needsTransfer: boolean) {
+  const [link] = await tx.select({ view: refillPartnerWarehouseLinks.view, transfer: refillPartnerWarehouseLinks.transfer_order }).from(refillPartnerWarehouseLinks)
+    .where(and(eq(refillPartnerWarehouseLinks.refill_partner_id, partnerId), eq(refillPartnerWarehouseLinks.warehouse_id, warehouseId)));
+  if (link?.view && (!needsTransfer || link.transfer)) return;
+  const [partner] = await tx.select({ name: refillPartners.name }).from(refillPartners).where(eq(refillPartners.id, partnerId));
+  const [place] = await tx.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, warehouseId));
+  const who = partner?.name ?? 'The refill partner';
+  const where = place?.name ?? 'this warehouse';
+  throw invalidField(field, link?.view ? LINK_MESSAGES.partnerNoTransfer(who, where) : LINK_MESSAGES.partnerNotLinkedTo(who, where));
 }

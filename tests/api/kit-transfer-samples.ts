@@ -37,13 +37,22 @@ export const KIT_TRANSFER_SAMPLES: Record<string, Sample> = {
       const kits = (await answer(api, 'list.warehouse_orders', { kind: ['kit_transfer'], limit: 50 })).data;
       const taken = new Set<number>();
       for (const k of kits) for (const p of (await answer(api, 'get.kit_transfer', { id: k.id })).data.plans) taken.add(p.id);
-      const [, other] = await warehousesOf(api);
+      // The kit goes between places the partner is linked to: the plan's warehouse with Transfer
+      // Order (granted here when the demo's link lacks it), and the partner's own vehicle.
       for (const row of (await answer(api, 'list.refills', { status: [1], limit: 100 })).data) {
         if (taken.has(row.id)) continue;
         const plan = (await answer(api, 'get.refill_plan', { id: row.id })).data;
         if (!plan.RefillPartner || !plan.warehouse || !plan.lines.some((l: any) => l.quantity_to_add > 0)) continue;
-        const destination = plan.warehouse.id === other!.id ? (await warehousesOf(api))[0]!.id : other!.id;
-        return { source_warehouse_id: plan.warehouse.id, destination_warehouse_id: destination, refill_plan_ids: [plan.id] };
+        const partner = plan.RefillPartner.id;
+        const vehicles = (await answer(api, 'list.partner_vehicles_links', { id: partner, limit: 200 })).data as { id: number }[];
+        if (!vehicles.length) continue;
+        const links = (await answer(api, 'list.partner_warehouses_links', { id: partner, limit: 200 })).data as { id: number; flags: string[] }[];
+        const link = links.find((l) => l.id === plan.warehouse.id);
+        if (!link) await answer(api, 'link.partner_warehouses', { id: partner, add: [plan.warehouse.id], add_flags: ['view', 'transfer_order'] });
+        else if (!link.flags.includes('transfer_order')) {
+          await answer(api, 'link.partner_warehouses', { id: partner, flags: [{ id: link.id, flags: [...link.flags, 'transfer_order'] }] });
+        }
+        return { source_warehouse_id: plan.warehouse.id, destination_warehouse_id: vehicles[0]!.id, refill_plan_ids: [plan.id] };
       }
       throw new Error('sample: the demo needs a Created plan of a partner for a kit');
     },

@@ -6,10 +6,11 @@
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, refillPartners, refillPlans, refillReturnOrders, vendingMachines, vmSlots, warehouses } from '../../server/db/schema/index.ts';
+import { auditLog, refillPartnerWarehouseLinks, refillPartners, refillPlans, refillReturnOrders, vendingMachines, vmSlots, warehouses } from '../../server/db/schema/index.ts';
 import { machineTotalsViolations, stockLedgerViolations } from '../../server/stock/check.ts';
 import { startApi, type TestApi } from './harness.ts';
 import { addOutsiders, OTHER_COMPANY_ADMIN } from './tenancy-fixtures.ts';
+import { LINK_MESSAGES } from '../../contract/links.ts';
 
 const RM = 'refill-management';
 let api: TestApi;
@@ -152,6 +153,22 @@ describe('kit and package transfers', () => {
     expect([400, 403, 404]).toContain((await api.post(WM, kitRequest, await api.login(OTHER_COMPANY_ADMIN))).status);
     // Bad input: same warehouse at both ends.
     expect((await api.post(WM, { ...kitRequest, destination_warehouse_id: source }, admin)).status).toBe(400);
+
+    // The partner's links bound a kit (issue 40): linked to the source with Transfer Order, and to the vehicle.
+    await db.delete(refillPartnerWarehouseLinks).where(and(eq(refillPartnerWarehouseLinks.refill_partner_id, partner!.id), eq(refillPartnerWarehouseLinks.warehouse_id, source)));
+    const [sourceRow] = await db.select().from(warehouses).where(eq(warehouses.id, source));
+    const unlinked = await api.post(WM, kitRequest, admin);
+    expect(unlinked.status).toBe(400);
+    expect(unlinked.body.errors).toEqual([{ path: 'source_warehouse_id', message: LINK_MESSAGES.partnerNotLinkedTo(partner!.name, sourceRow!.name) }]);
+    await db.insert(refillPartnerWarehouseLinks).values({ company_id: machine!.company_id, refill_partner_id: partner!.id, warehouse_id: source, transfer_order: false });
+    expect((await api.post(WM, kitRequest, admin)).body.errors).toEqual([{ path: 'source_warehouse_id', message: LINK_MESSAGES.partnerNoTransfer(partner!.name, sourceRow!.name) }]);
+    await db.update(refillPartnerWarehouseLinks).set({ transfer_order: true })
+      .where(and(eq(refillPartnerWarehouseLinks.refill_partner_id, partner!.id), eq(refillPartnerWarehouseLinks.warehouse_id, source)));
+    expect((await api.post(WM, kitRequest, admin)).body.errors).toEqual([
+      { path: 'destination_warehouse_id', message: LINK_MESSAGES.partnerNotLinkedTo(partner!.name, vehicle!.name) },
+    ]);
+    await db.insert(refillPartnerWarehouseLinks).values({ company_id: machine!.company_id, refill_partner_id: partner!.id, warehouse_id: vehicle!.id });
+    expect(await counted([source, vehicle!.id], [product])).toBe(before);
 
     const kit = await api.post(WM, kitRequest, admin);
     expect(kit.status).toBe(201);
