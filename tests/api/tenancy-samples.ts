@@ -19,10 +19,13 @@ import { STORE_MANAGER_SAMPLES } from './store-managers-samples.ts';
 import { SHIPPING_SAMPLES } from './shipping-samples.ts';
 import { KIT_TRANSFER_SAMPLES } from './kit-transfer-samples.ts';
 import { LINK_SAMPLES } from './link-samples.ts';
+import { ADVERTISEMENT_SAMPLES } from './advertisement-samples.ts';
 
 export type Who = string;
 export interface Caller {
   call(who: Who, action: string, fields?: Record<string, unknown>): Promise<{ status: number; body: any }>;
+  /** Uploads bytes as `who` through create.upload_url and the pre-signed PUT; answers the object key. */
+  upload(who: Who, purpose: string, contentType: string, bytes: Uint8Array): Promise<string>;
 }
 
 export interface Sample {
@@ -563,6 +566,7 @@ const SAMPLES: Record<string, Sample> = {
   ...STORE_MANAGER_SAMPLES,
   ...SHIPPING_SAMPLES,
   ...KIT_TRANSFER_SAMPLES,
+  ...ADVERTISEMENT_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {

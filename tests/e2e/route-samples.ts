@@ -13,6 +13,7 @@ import { listProductBrands, listProductCategories, listProductPackagings, listPr
 import { listOrders } from '../../contract/actions/orders.ts';
 import { listProducts } from '../../contract/actions/products.ts';
 import { listProductRequests } from '../../contract/actions/product-requests.ts';
+import { listAdvertisements } from '../../contract/actions/advertisements.ts';
 import { listPurchaseOrders } from '../../contract/actions/purchase-orders.ts';
 import { listPurchaseReturns } from '../../contract/actions/purchase-returns.ts';
 import { listRoles } from '../../contract/actions/roles.ts';
@@ -117,6 +118,8 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-wm/:id': { list: listUsers, input: { search: 'warehouse@demo.local' } },
   '/role/:id': { list: listRoles },
   '/edit-role/:id': { list: listRoles },
+  '/advertisement/:id': { list: listAdvertisements },
+  '/edit-advertisement/:id': { list: listAdvertisements, input: { status: [1] } },
   '/supplier/:id': { list: listSuppliers },
   '/edit-supplier/:id': { list: listSuppliers },
   '/refill-partner/:id': { list: listRefillPartnerDirectory },
