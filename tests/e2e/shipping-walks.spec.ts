@@ -5,12 +5,14 @@
  * path once: the paths from the start to an end state, which between them take every transition
  * (checked first, without a browser). Each step is taken by whom the machine says (the warehouse
  * as the admin, the receipt as the store's manager); after it the screen shows the status the
- * machine is in, and the stepper its step. Short on purpose: CI time is over budget.
+ * machine is in, and the stepper its step. Then the refill plan's paths (issue 39) on
+ * /view-refill-plan the same way. Short on purpose: CI time is over budget.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createTestModel } from 'xstate/graph';
-import { SHIPPING_STATUS, SHIPPING_STATUSES, STORE_RETURN_STATUS, orderStatus } from '../../contract/statuses.ts';
+import { REFILL_PLAN_STATUS, SHIPPING_STATUS, SHIPPING_STATUSES, STORE_RETURN_STATUS, orderStatus, refillStatus } from '../../contract/statuses.ts';
 import type { Lifecycle } from '../../machines/lifecycle.ts';
+import { refillPlanLifecycle } from '../../machines/records/refillPlan.ts';
 import { SHIPPING_ACTORS, shippingOrderLifecycle, type ShippingEvent } from '../../machines/records/shippingOrder.ts';
 import { storeReturnLifecycle } from '../../machines/records/warehouseOrderViews.ts';
 import { coverage } from '../model/paths.ts';
@@ -120,6 +122,68 @@ for (const events of storeReturn.events) {
       status = storeReturnLifecycle.next(status, event) as number;
       await expect(page.getByTestId('detail-status')).toHaveText(orderStatus(status).name);
       expect((await post(page, WAREHOUSE, { action: 'get.store_return', id: order.id })).status).toBe(status);
+    }
+  });
+}
+
+// The refill plan's main paths (issue 39) on /view-refill-plan, each once: in transit then
+// executed, executed directly, deleted.
+const refill = walks(refillPlanLifecycle as unknown as Lifecycle);
+const RM = '/api/refill-management';
+const REFILL_COMMANDS: Record<string, string> = {
+  'refillPlan.markInTransit': 'Mark refill plan in transit',
+  'refillPlan.execute': 'Execute refill plan',
+  'refillPlan.executeDirect': 'Execute refill plan',
+  'refillPlan.delete': 'Delete refill plan',
+};
+
+test('the refill plan walks take every transition', () => {
+  expect(coverage(refillPlanLifecycle.machine, refill.paths as never).missing).toEqual([]);
+});
+
+/** A new Created plan of one unit for a machine with a slot to fill (from the machines of seeded plans). */
+async function newPlan(page: Page) {
+  const listed = await post(page, RM, { action: 'list.refills', limit: 100 });
+  const tried = new Set<number>();
+  for (const row of listed as { VendingMachine: { id: number } }[]) {
+    const vmId = row.VendingMachine.id;
+    if (tried.has(vmId)) continue;
+    tried.add(vmId);
+    const r = await page.request.post(RM, { data: { action: 'get.refill_plan_draft', vending_machine_id: vmId } });
+    if (r.status() !== 200) continue;
+    const slot = (await r.json()).data?.slots?.find((s: { product: unknown; quantity: number; capacity: number }) => s.product && s.quantity < s.capacity);
+    if (!slot) continue;
+    const made = await page.request.post(RM, { data: { action: 'create.refill_plan', vending_machine_id: vmId, lines: [{ coil: slot.coil, product_id: slot.product.id, quantity_to_add: 1 }] } });
+    if (made.status() === 201) return { vmId, plan: (await made.json()).data as { id: number; plan_id: string } };
+  }
+  throw new Error('no machine with a slot to fill');
+}
+
+for (const events of refill.events) {
+  test(`refill plan: ${events.join(' → ')}`, async ({ page }) => {
+    await signIn(page, 'admin@demo.local');
+    const { vmId, plan } = await newPlan(page);
+    await page.goto(`/view-refill-plan?vmId=${vmId}&refillPlanId=${plan.id}`);
+    await expect(page.getByRole('heading', { name: `Refill plan ${plan.plan_id}` })).toBeVisible();
+    let status: number = REFILL_PLAN_STATUS.created;
+    await expect(page.getByTestId('detail-status')).toHaveText(refillStatus(status).name);
+    for (const event of events) {
+      await palette(page, `>${REFILL_COMMANDS[event]}`);
+      if (event === 'refillPlan.delete') {
+        await expect(page.getByRole('dialog').getByText(/You want to delete/)).toBeVisible();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/refills$/);
+        expect((await page.request.post(RM, { data: { action: 'get.refill_plan', id: plan.id } })).status()).toBe(404);
+        return;
+      }
+      if (event !== 'refillPlan.markInTransit') {
+        await expect(page.getByRole('button', { name: 'Confirm execution' })).toBeVisible();
+        await page.getByRole('button', { name: 'Confirm execution' }).focus();
+        await page.keyboard.press('Enter');
+      }
+      status = refillPlanLifecycle.next(status, event) as number;
+      await expect(page.getByTestId('detail-status')).toHaveText(refillStatus(status).name);
+      expect((await post(page, RM, { action: 'get.refill_plan', id: plan.id })).status).toBe(status);
     }
   });
 }
