@@ -187,6 +187,15 @@ export const paths = {
   editLinkRefillerPermission: (id: Param) => `/edit-link-refiller-permission/${segment(id)}`,
   linkRefillerNotifications: (id: Param) => `/link-refiller-notifications/${segment(id)}`,
   editLinkRefillerNotifications: (id: Param) => `/edit-link-refiller-notifications/${segment(id)}`,
+  offerlistDiscounts: () => '/offerlist/discounts',
+  addDiscount: () => '/add-discount',
+  editDiscount: (id: Param) => `/edit-discount/${segment(id)}`,
+  cloneDiscount: (id: Param) => `/clone-discount/${segment(id)}`,
+  restartDiscount: (id: Param) => `/restart-discount/${segment(id)}`,
+  discountView: (id: Param) => `/discount-view/${segment(id)}`,
+  subofferView: (id: Param) => `/suboffer-view/${segment(id)}`,
+  offerHistoryView: (id: Param) => `/offer-history-view/${segment(id)}`,
+  subOfferHistoryView: (id: Param) => `/sub-offer-history-view/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -218,4 +227,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   delivery_partner: paths.deliveryPartner,
   delivery_person: paths.deliveryPerson,
   refill_partner: paths.refillPartner,
+  offer: paths.discountView,
 };
