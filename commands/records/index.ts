@@ -38,6 +38,7 @@ import { STORE_MANAGER_ACTIONS } from './store-managers.ts';
 import { KIT_TRANSFER_ACTIONS, KIT_TRANSFER_CREATE_ACTIONS, PACKAGE_TRANSFER_CREATE_ACTIONS } from './kit-transfers.ts';
 import { SUGGEST_REFILLS_ACTIONS } from './refill-finish.ts';
 import { ADVERTISEMENT_ACTIONS } from './advertisements.ts';
+import { DISCOUNT_ACTIONS } from './offers.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -89,5 +90,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...KIT_TRANSFER_ACTIONS, ...KIT_TRANSFER_CREATE_ACTIONS, ...PACKAGE_TRANSFER_CREATE_ACTIONS,
   ...SUGGEST_REFILLS_ACTIONS,
   ...ADVERTISEMENT_ACTIONS,
+  ...DISCOUNT_ACTIONS,
   // new-domain: record actions
 ];

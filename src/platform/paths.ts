@@ -191,6 +191,15 @@ export const paths = {
   advertisement: (id: Param) => `/advertisement/${segment(id)}`,
   addAdvertisement: () => '/add-advertisement',
   editAdvertisement: (id: Param) => `/edit-advertisement/${segment(id)}`,
+  offerlistDiscounts: () => '/offerlist/discounts',
+  addDiscount: () => '/add-discount',
+  editDiscount: (id: Param) => `/edit-discount/${segment(id)}`,
+  cloneDiscount: (id: Param) => `/clone-discount/${segment(id)}`,
+  restartDiscount: (id: Param) => `/restart-discount/${segment(id)}`,
+  discountView: (id: Param) => `/discount-view/${segment(id)}`,
+  subofferView: (id: Param) => `/suboffer-view/${segment(id)}`,
+  offerHistoryView: (id: Param) => `/offer-history-view/${segment(id)}`,
+  subOfferHistoryView: (id: Param) => `/sub-offer-history-view/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -223,4 +232,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   delivery_person: paths.deliveryPerson,
   refill_partner: paths.refillPartner,
   advertisement: paths.advertisement,
+  offer: paths.discountView,
 };

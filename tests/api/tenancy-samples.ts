@@ -20,6 +20,7 @@ import { SHIPPING_SAMPLES } from './shipping-samples.ts';
 import { KIT_TRANSFER_SAMPLES } from './kit-transfer-samples.ts';
 import { LINK_SAMPLES } from './link-samples.ts';
 import { ADVERTISEMENT_SAMPLES } from './advertisement-samples.ts';
+import { OFFER_SAMPLES } from './offer-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -567,6 +568,7 @@ const SAMPLES: Record<string, Sample> = {
   ...SHIPPING_SAMPLES,
   ...KIT_TRANSFER_SAMPLES,
   ...ADVERTISEMENT_SAMPLES,
+  ...OFFER_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {

@@ -28,4 +28,5 @@ export * from './store-managers.ts';
 export * from './refill-finish.ts';
 export * from './links.ts';
 export * from './advertisements.ts';
+export * from './offers.ts';
 // new-domain: schema

@@ -50,6 +50,7 @@ import { storeManagerRoutes } from '../../features/store-managers/routes.ts';
 import { kitTransferRoutes } from '../../features/kit-transfers/routes.ts';
 import { linkRoutes } from '../../features/links/routes.ts';
 import { advertisementsRoutes } from '../../features/advertisements/routes.ts';
+import { offersRoutes } from '../../features/offers/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -99,5 +100,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...kitTransferRoutes,
   ...linkRoutes,
   ...advertisementsRoutes,
+  ...offersRoutes,
   // new-domain: routes
 ];
