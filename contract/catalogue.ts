@@ -59,6 +59,8 @@ import * as refillPartners from './actions/refill-partners.ts';
 import * as storeManagers from './actions/store-managers.ts';
 import * as kitTransfers from './actions/kit-transfers.ts';
 import * as links from './actions/links.ts';
+import * as negativeItems from './actions/negative-items.ts';
+import * as platforms from './actions/platforms.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -100,6 +102,8 @@ const modules: Record<string, unknown>[] = [
   storeManagers,
   kitTransfers,
   links, links.LINK_CATALOGUE,
+  negativeItems,
+  platforms,
   // new-domain: module
 ];
 

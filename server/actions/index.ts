@@ -57,6 +57,8 @@ import { refillPartnersHandlers } from './refill-partners.ts';
 import { storeManagerHandlers } from './store-managers.ts';
 import { kitTransferHandlers } from './kit-transfers.ts';
 import { linkHandlers } from './links.ts';
+import { negativeItemsHandlers } from './negative-items.ts';
+import { platformsHandlers } from './platforms.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -99,6 +101,8 @@ const all: RegisteredHandler[] = [
   ...storeManagerHandlers,
   ...kitTransferHandlers,
   ...linkHandlers,
+  ...negativeItemsHandlers,
+  ...platformsHandlers,
   // new-domain: handlers
 ];
 

@@ -187,6 +187,22 @@ export const paths = {
   editLinkRefillerPermission: (id: Param) => `/edit-link-refiller-permission/${segment(id)}`,
   linkRefillerNotifications: (id: Param) => `/link-refiller-notifications/${segment(id)}`,
   editLinkRefillerNotifications: (id: Param) => `/edit-link-refiller-notifications/${segment(id)}`,
+  negativeItems: () => '/negative-items',
+  negativeItem: (id: Param) => `/negative-item/${segment(id)}`,
+  viewNegativeItem: (id: Param) => `/view-negative-item/${segment(id)}`,
+  addNegativeItem: () => '/add-negative-item',
+  editNegativeItem: (id: Param) => `/edit-negative-item/${segment(id)}`,
+  linkItem: (id: Param) => `/link-item/${segment(id)}`,
+  editLinkItem: (id: Param) => `/edit-link-item/${segment(id)}`,
+  linkVmNegativeItem: (id: Param) => `/link-vm-negative-item/${segment(id)}`,
+  editVmNegativeItem: (id: Param) => `/edit-vm-negative-item/${segment(id)}`,
+  platforms: () => '/platforms',
+  platform: (id: Param) => `/platform/${segment(id)}`,
+  addPlatform: () => '/add-platform',
+  editPlatform: (id: Param) => `/edit-platform/${segment(id)}`,
+  platformLinkedVms: (id: Param) => `/platform-linked-vms/${segment(id)}`,
+  restrictedProducts: (id: Param) => `/restricted-products/${segment(id)}`,
+  thirdPartySales: () => '/third-party-sales',
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -218,4 +234,6 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   delivery_partner: paths.deliveryPartner,
   delivery_person: paths.deliveryPerson,
   refill_partner: paths.refillPartner,
+  negative_item: paths.negativeItem,
+  platform: paths.platform,
 };

@@ -19,6 +19,7 @@ import { STORE_MANAGER_SAMPLES } from './store-managers-samples.ts';
 import { SHIPPING_SAMPLES } from './shipping-samples.ts';
 import { KIT_TRANSFER_SAMPLES } from './kit-transfer-samples.ts';
 import { LINK_SAMPLES } from './link-samples.ts';
+import { NEGATIVE_ITEM_NO_TENANT_RECORD, NEGATIVE_ITEM_SAMPLES } from './negative-items-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -563,6 +564,7 @@ const SAMPLES: Record<string, Sample> = {
   ...STORE_MANAGER_SAMPLES,
   ...SHIPPING_SAMPLES,
   ...KIT_TRANSFER_SAMPLES,
+  ...NEGATIVE_ITEM_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {
@@ -596,6 +598,7 @@ export const NO_TENANT_RECORD: Record<string, string> = {
     [actions.create.name, `adds a ${kind.noun.toLowerCase()} to the caller's own company and names no other record`])),
   ...BOARD_SETTINGS_NO_TENANT_RECORD,
   ...PARTNER_NO_TENANT_RECORD,
+  ...NEGATIVE_ITEM_NO_TENANT_RECORD,
 };
 
 export function sampleFor(action: string): Sample | undefined {

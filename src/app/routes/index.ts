@@ -49,6 +49,8 @@ import { storeReturnRoutes } from '../../features/store-returns/routes.ts';
 import { storeManagerRoutes } from '../../features/store-managers/routes.ts';
 import { kitTransferRoutes } from '../../features/kit-transfers/routes.ts';
 import { linkRoutes } from '../../features/links/routes.ts';
+import { negativeItemsRoutes } from '../../features/negative-items/routes.ts';
+import { platformsRoutes } from '../../features/platforms/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -97,5 +99,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...storeManagerRoutes,
   ...kitTransferRoutes,
   ...linkRoutes,
+  ...negativeItemsRoutes,
+  ...platformsRoutes,
   // new-domain: routes
 ];
