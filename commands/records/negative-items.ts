@@ -1,8 +1,7 @@
 /**
- * The negative item screen's commands: edit, delete, link its products and machines, and open
- * its links view; gated by their contract actions' permissions (PERM_CUSTOMER_PLATFORM).
+ * The negative item screen's commands: edit, delete, and link its products and machines; gated by their contract actions' permissions (PERM_CUSTOMER_PLATFORM).
  */
-import { getNegativeItem, deleteNegativeItem, updateNegativeItem } from '../../contract/actions/negative-items.ts';
+import { deleteNegativeItem, updateNegativeItem } from '../../contract/actions/negative-items.ts';
 import { LINK_ACTIONS } from '../../contract/actions/links.ts';
 import { recordAction } from '../record.ts';
 
@@ -12,7 +11,6 @@ export interface NegativeItemScreen {
   remove(): void;
   linkProducts(): void;
   linkMachines(): void;
-  viewLinks(): void;
 }
 
 export const NEGATIVE_ITEM_ACTIONS = [
@@ -31,9 +29,5 @@ export const NEGATIVE_ITEM_ACTIONS = [
   recordAction<NegativeItemScreen>({
     id: 'link.negative_item_machines', title: 'Link machines to negative item', keywords: ['block on vm', 'add vending machines'],
     action: LINK_ACTIONS.negative_item_machines.write, run: (screen) => screen.linkMachines(),
-  }),
-  recordAction<NegativeItemScreen>({
-    id: 'view.negative_item_links', title: 'View negative item links', keywords: ['what it blocks'],
-    action: getNegativeItem, run: (screen) => screen.viewLinks(),
   }),
 ];

@@ -1,9 +1,8 @@
 /**
- * The platform screen's commands: edit, delete, its linked machines, its restricted products and
- * its third-party sales; gated by their contract actions' permissions (PERM_CUSTOMER_PLATFORM).
+ * The platform screen's commands: edit, delete, its linked machines, and its restricted products; gated by their contract actions' permissions (PERM_CUSTOMER_PLATFORM).
  */
 import { LINK_ACTIONS } from '../../contract/actions/links.ts';
-import { deletePlatform, listThirdPartySales, updatePlatform } from '../../contract/actions/platforms.ts';
+import { deletePlatform, updatePlatform } from '../../contract/actions/platforms.ts';
 import { recordAction } from '../record.ts';
 
 /** What the platform screen lets its commands do. */
@@ -12,7 +11,6 @@ export interface PlatformScreen {
   remove(): void;
   linkMachines(): void;
   restrictProducts(): void;
-  sales(): void;
 }
 
 export const PLATFORM_ACTIONS = [
@@ -31,9 +29,5 @@ export const PLATFORM_ACTIONS = [
   recordAction<PlatformScreen>({
     id: 'link.platform_products', title: 'Restrict products on platform', keywords: ['platform may not sell'],
     action: LINK_ACTIONS.platform_products.write, run: (screen) => screen.restrictProducts(),
-  }),
-  recordAction<PlatformScreen>({
-    id: 'list.platform_sales', title: 'Sales of this platform', keywords: ['external orders'],
-    action: listThirdPartySales, run: (screen) => screen.sales(),
   }),
 ];

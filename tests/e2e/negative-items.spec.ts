@@ -57,7 +57,8 @@ test('an admin creates a negative item, links a product and a machine, and sees 
   await link(page);
 
   await page.goto(`/negative-item/${id}`);
-  await palette(page, '>View negative item links');
+  await page.getByRole('link', { name: 'View links' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/view-negative-item/${id}$`));
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   const table = (label: string) => page.getByRole('table', { name: label }).or(page.getByRole('grid', { name: label }));

@@ -29,7 +29,6 @@ export default function NegativeItemScreen() {
     remove: () => data && void remove(data),
     linkProducts: () => data && navigate(paths.linkItem(data.id)),
     linkMachines: () => data && navigate(paths.linkVmNegativeItem(data.id)),
-    viewLinks: () => data && navigate(paths.viewNegativeItem(data.id)),
   });
   if (!data) return <RecordFallback state={record} what="negative item" back={{ href: paths.negativeItems(), label: 'Back to negative items' }} />;
 
@@ -41,7 +40,7 @@ export default function NegativeItemScreen() {
           <>
             <GateButton gate={actions['link.negative_item_products']} variant="secondary">Link products</GateButton>
             <GateButton gate={actions['link.negative_item_machines']} variant="secondary">Link machines</GateButton>
-            <GateButton gate={actions['view.negative_item_links']} variant="secondary">View links</GateButton>
+            <LinkButton href={paths.viewNegativeItem(data.id)} variant="secondary">View links</LinkButton>
             <GateButton gate={actions['edit.negative_item']}>Edit</GateButton>
             <GateButton gate={actions['delete.negative_item']} variant="danger">Delete</GateButton>
           </>

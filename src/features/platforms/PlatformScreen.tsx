@@ -28,7 +28,6 @@ export default function PlatformScreen() {
     remove: () => data && void remove(data),
     linkMachines: () => data && navigate(paths.platformLinkedVms(data.id)),
     restrictProducts: () => data && navigate(paths.restrictedProducts(data.id)),
-    sales: () => data && navigate(`${paths.thirdPartySales()}?platform=${data.id}`),
   });
   if (!data) return <RecordFallback state={record} what="platform" back={{ href: paths.platforms(), label: 'Back to platforms' }} />;
 
@@ -40,7 +39,7 @@ export default function PlatformScreen() {
           <>
             <GateButton gate={actions['link.platform_machines']} variant="secondary">Linked VMs</GateButton>
             <GateButton gate={actions['link.platform_products']} variant="secondary">Restricted products</GateButton>
-            <GateButton gate={actions['list.platform_sales']} variant="secondary">Sales</GateButton>
+            <LinkButton href={`${paths.thirdPartySales()}?platform=${data.id}`} variant="secondary">Sales</LinkButton>
             <GateButton gate={actions['edit.platform']}>Edit</GateButton>
             <GateButton gate={actions['delete.platform']} variant="danger">Delete</GateButton>
           </>
