@@ -7,7 +7,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_SIDES, linkedMessage } from '../../contract/links.ts';
-import { blockedProducts, isBlocked, negativeItemState, withoutBlocked, type NegativeItemRule } from '../../contract/negative-items.ts';
 import { auditLog, vendingMachines, vmSlots } from '../../server/db/schema/index.ts';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../server/seed/default-roles.ts';
 import { DEMO_USERS } from '../../server/seed/demo-core.ts';
@@ -94,22 +93,6 @@ describe('negative items', () => {
 });
 
 describe('what an active negative item blocks', () => {
-  const now = new Date('2026-06-15T12:00:00Z');
-  const item: NegativeItemRule = { status: 1, start_date: '2026-06-01T00:00:00Z', end_date: '2026-06-30T23:59:59Z', product_ids: [7, 8], machine_ids: [3] };
-
-  it('blocks its products on its machines through the Mobile Application and Mobile Browser while active and within its dates', () => {
-    expect([...blockedProducts([item], 3, 1, now)]).toEqual([7, 8]);
-    expect(isBlocked([item], { machineId: 3, productId: 8, channel: 2 }, now)).toBe(true);
-    expect(isBlocked([item], { machineId: 3, productId: 9, channel: 1 }, now)).toBe(false); // another product
-    expect(isBlocked([item], { machineId: 4, productId: 7, channel: 1 }, now)).toBe(false); // another machine
-    expect(isBlocked([item], { machineId: 3, productId: 7, channel: 3 }, now)).toBe(false); // the machine's own screen
-    expect(isBlocked([{ ...item, status: 0 }], { machineId: 3, productId: 7, channel: 1 }, now)).toBe(false);
-    expect(isBlocked([item], { machineId: 3, productId: 7, channel: 1 }, new Date('2026-05-31T23:00:00Z'))).toBe(false);
-    expect(isBlocked([item], { machineId: 3, productId: 7, channel: 1 }, new Date('2026-07-01T00:00:00Z'))).toBe(false);
-    expect(negativeItemState(item, new Date('2026-07-01T00:00:00Z'))).toBe('Ended');
-    expect(withoutBlocked([{ product_id: 7 }, { product_id: 9 }], new Set([7]))).toEqual([{ product_id: 9 }]);
-  });
-
   it('the simulator never sells a blocked product on the mobile channels, and the device app still does', async () => {
     const db = api.services.db;
     const at = api.clock.now();

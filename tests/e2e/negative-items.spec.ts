@@ -4,25 +4,10 @@
  * its links view; the demo's active item is in the list.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { runFromPalette as palette, signIn } from './helpers.ts';
+import { runFromPalette as palette, signIn, tickToLink as tick } from './helpers.ts';
 
 const MACHINE = 'VM-00030';
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-/** Searches the table to link from, and ticks its first row from the keyboard. */
-async function tick(page: Page, table: string, text: string) {
-  const search = page.getByRole('searchbox', { name: `Search ${table.toLowerCase()}` });
-  await search.focus();
-  await search.fill('');
-  await page.keyboard.type(text);
-  const grid = page.getByRole('table', { name: table }).or(page.getByRole('grid', { name: table }));
-  await expect(grid.getByRole('row').filter({ has: page.getByRole('checkbox') })).toHaveCount(1);
-  await expect(grid.getByRole('row').filter({ has: page.getByRole('checkbox') })).toContainText(text);
-  await page.keyboard.press('ArrowDown');
-  await expect(grid.getByRole('row', { selected: true })).toContainText(text);
-  await page.keyboard.press('Enter');
-  await expect(grid.getByRole('row', { selected: true }).getByRole('checkbox')).toBeChecked();
-}
 
 async function link(page: Page) {
   await page.getByRole('button', { name: 'Link', exact: true }).focus();
