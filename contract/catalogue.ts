@@ -61,6 +61,8 @@ import * as kitTransfers from './actions/kit-transfers.ts';
 import * as links from './actions/links.ts';
 import * as advertisements from './actions/advertisements.ts';
 import * as offers from './actions/offers.ts';
+import * as negativeItems from './actions/negative-items.ts';
+import * as platforms from './actions/platforms.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -104,6 +106,8 @@ const modules: Record<string, unknown>[] = [
   links, links.LINK_CATALOGUE,
   advertisements,
   offers,
+  negativeItems,
+  platforms,
   // new-domain: module
 ];
 

@@ -44,6 +44,8 @@ export const ENTITY_KINDS = [
   { id: 'link', name: 'Link' },
   { id: 'advertisement', name: 'Advertisement' },
   { id: 'offer', name: 'Discount' },
+  { id: 'negative_item', name: 'Negative item' },
+  { id: 'platform', name: 'Platform' },
   // new-domain: entity kinds
 ] as const;
 

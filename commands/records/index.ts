@@ -39,6 +39,8 @@ import { KIT_TRANSFER_ACTIONS, KIT_TRANSFER_CREATE_ACTIONS, PACKAGE_TRANSFER_CRE
 import { SUGGEST_REFILLS_ACTIONS } from './refill-finish.ts';
 import { ADVERTISEMENT_ACTIONS } from './advertisements.ts';
 import { DISCOUNT_ACTIONS } from './offers.ts';
+import { NEGATIVE_ITEM_ACTIONS } from './negative-items.ts';
+import { PLATFORM_ACTIONS } from './platforms.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -91,5 +93,7 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...SUGGEST_REFILLS_ACTIONS,
   ...ADVERTISEMENT_ACTIONS,
   ...DISCOUNT_ACTIONS,
+  ...NEGATIVE_ITEM_ACTIONS,
+  ...PLATFORM_ACTIONS,
   // new-domain: record actions
 ];

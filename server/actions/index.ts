@@ -59,6 +59,8 @@ import { kitTransferHandlers } from './kit-transfers.ts';
 import { linkHandlers } from './links.ts';
 import { advertisementsHandlers } from './advertisements.ts';
 import { offerHandlers } from './offers.ts';
+import { negativeItemsHandlers } from './negative-items.ts';
+import { platformsHandlers } from './platforms.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -103,6 +105,8 @@ const all: RegisteredHandler[] = [
   ...linkHandlers,
   ...advertisementsHandlers,
   ...offerHandlers,
+  ...negativeItemsHandlers,
+  ...platformsHandlers,
   // new-domain: handlers
 ];
 

@@ -38,6 +38,7 @@ import { seedRefillFinish } from './demo-refill-finish.ts';
 import { seedLinks, seedManagerLinks, seedPartnerLinks } from './demo-links.ts';
 import { seedAdvertisements } from './demo-advertisements.ts';
 import { seedOffers } from './demo-offers.ts';
+import { seedNegativeItems } from './demo-negative-items.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -84,6 +85,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedLinks,
   seedAdvertisements,
   seedOffers,
+  seedNegativeItems,
   // new-domain: seed
 ];
 

@@ -12,9 +12,11 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { MACHINE_HAPPENING_DETAILS as D } from '../../contract/machine-happenings.ts';
+import { DEVICE_APP_CHANNEL, withoutBlocked, type SaleChannel } from '../../contract/negative-items.ts';
 import { products, vendingMachines, vmSlots } from '../db/schema/index.ts';
 import { recordNotification } from '../live/notify.ts';
 import { recordMachineEvents } from '../records/machine-events.ts';
+import { blockedOnMachine } from '../records/negative-item.ts';
 import { buildOrder, FAILURE_REASONS, weighted, type DispenseResult, type SlotProduct } from '../seed/demo-orders.ts';
 import type { Random } from '../seed/random.ts';
 import { aboutMachine, isoDay, insertOrder, nextOrderId, pickMachine, publishAll, publishStock, type SimDeps } from './common.ts';
@@ -87,8 +89,8 @@ function dispense(random: Random, picks: ChosenSlot[]): DispensedSlot[] {
   });
 }
 
-/** One customer at one machine (a random machine in service unless `machineId` is given). */
-export async function simulateVend(deps: SimDeps, random: Random, machineId?: number): Promise<SimulatedVend | null> {
+/** One customer at one machine (a random machine in service unless `machineId` is given), on its screen unless `channel` says otherwise. */
+export async function simulateVend(deps: SimDeps, random: Random, machineId?: number, channel: SaleChannel = DEVICE_APP_CHANNEL): Promise<SimulatedVend | null> {
   const targetId = machineId ?? (await pickMachine(deps, random));
   if (targetId === null) return null;
   const now = deps.now();
@@ -97,7 +99,7 @@ export async function simulateVend(deps: SimDeps, random: Random, machineId?: nu
     const [machine] = await tx.select().from(vendingMachines).where(eq(vendingMachines.id, targetId));
     if (!machine) return null;
     const slots: LockedSlot[] = await machineSlots(tx, machine.id).for('update', { of: vmSlots });
-    const offered = offeredSlots(slots, now);
+    const offered = withoutBlocked(offeredSlots(slots, now), await blockedOnMachine(tx, machine.id, channel, now));
     if (!offered.length) return null;
 
     const picks = chooseSlots(random, offered);

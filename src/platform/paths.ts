@@ -200,6 +200,22 @@ export const paths = {
   subofferView: (id: Param) => `/suboffer-view/${segment(id)}`,
   offerHistoryView: (id: Param) => `/offer-history-view/${segment(id)}`,
   subOfferHistoryView: (id: Param) => `/sub-offer-history-view/${segment(id)}`,
+  negativeItems: () => '/negative-items',
+  negativeItem: (id: Param) => `/negative-item/${segment(id)}`,
+  viewNegativeItem: (id: Param) => `/view-negative-item/${segment(id)}`,
+  addNegativeItem: () => '/add-negative-item',
+  editNegativeItem: (id: Param) => `/edit-negative-item/${segment(id)}`,
+  linkItem: (id: Param) => `/link-item/${segment(id)}`,
+  editLinkItem: (id: Param) => `/edit-link-item/${segment(id)}`,
+  linkVmNegativeItem: (id: Param) => `/link-vm-negative-item/${segment(id)}`,
+  editVmNegativeItem: (id: Param) => `/edit-vm-negative-item/${segment(id)}`,
+  platforms: () => '/platforms',
+  platform: (id: Param) => `/platform/${segment(id)}`,
+  addPlatform: () => '/add-platform',
+  editPlatform: (id: Param) => `/edit-platform/${segment(id)}`,
+  platformLinkedVms: (id: Param) => `/platform-linked-vms/${segment(id)}`,
+  restrictedProducts: (id: Param) => `/restricted-products/${segment(id)}`,
+  thirdPartySales: () => '/third-party-sales',
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -233,4 +249,6 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   refill_partner: paths.refillPartner,
   advertisement: paths.advertisement,
   offer: paths.discountView,
+  negative_item: paths.negativeItem,
+  platform: paths.platform,
 };

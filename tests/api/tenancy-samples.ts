@@ -21,6 +21,7 @@ import { KIT_TRANSFER_SAMPLES } from './kit-transfer-samples.ts';
 import { LINK_SAMPLES } from './link-samples.ts';
 import { ADVERTISEMENT_SAMPLES } from './advertisement-samples.ts';
 import { OFFER_SAMPLES } from './offer-samples.ts';
+import { NEGATIVE_ITEM_NO_TENANT_RECORD, NEGATIVE_ITEM_SAMPLES } from './negative-items-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -569,6 +570,7 @@ const SAMPLES: Record<string, Sample> = {
   ...KIT_TRANSFER_SAMPLES,
   ...ADVERTISEMENT_SAMPLES,
   ...OFFER_SAMPLES,
+  ...NEGATIVE_ITEM_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {
@@ -602,6 +604,7 @@ export const NO_TENANT_RECORD: Record<string, string> = {
     [actions.create.name, `adds a ${kind.noun.toLowerCase()} to the caller's own company and names no other record`])),
   ...BOARD_SETTINGS_NO_TENANT_RECORD,
   ...PARTNER_NO_TENANT_RECORD,
+  ...NEGATIVE_ITEM_NO_TENANT_RECORD,
 };
 
 export function sampleFor(action: string): Sample | undefined {

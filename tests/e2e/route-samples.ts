@@ -38,6 +38,8 @@ import { listVmTemplates } from '../../contract/actions/vm-templates.ts';
 import { listBulkRefills } from '../../contract/actions/bulk-refills.ts';
 import { listRefillPartnerDirectory } from '../../contract/actions/refill-partners.ts';
 import { listRefillPartners } from '../../contract/actions/refills.ts';
+import { listNegativeItems } from '../../contract/actions/negative-items.ts';
+import { listPlatforms } from '../../contract/actions/platforms.ts';
 import { ROUTES } from '../../src/app/routes/index.ts';
 import { routeAllowed } from '../../src/platform/routes/access.ts';
 import type { RouteDef } from '../../src/platform/routes/types.ts';
@@ -183,6 +185,17 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/planogram-template-clone/:id': { list: listPlanogramTemplates },
   ...LINK_SOURCES(),
   ...DISCOUNT_SOURCES(),
+  '/negative-item/:id': { list: listNegativeItems },
+  '/view-negative-item/:id': { list: listNegativeItems },
+  '/edit-negative-item/:id': { list: listNegativeItems },
+  '/link-item/:id': { list: listNegativeItems },
+  '/edit-link-item/:id': { list: listNegativeItems },
+  '/link-vm-negative-item/:id': { list: listNegativeItems },
+  '/edit-vm-negative-item/:id': { list: listNegativeItems },
+  '/platform/:id': { list: listPlatforms },
+  '/edit-platform/:id': { list: listPlatforms },
+  '/platform-linked-vms/:id': { list: listPlatforms },
+  '/restricted-products/:id': { list: listPlatforms },
 };
 
 export const hasParameter = (route: Pick<RouteDef, 'path'>) => route.path.includes(':');

@@ -29,4 +29,5 @@ export * from './refill-finish.ts';
 export * from './links.ts';
 export * from './advertisements.ts';
 export * from './offers.ts';
+export * from './negative-items.ts';
 // new-domain: schema

@@ -51,6 +51,8 @@ import { kitTransferRoutes } from '../../features/kit-transfers/routes.ts';
 import { linkRoutes } from '../../features/links/routes.ts';
 import { advertisementsRoutes } from '../../features/advertisements/routes.ts';
 import { offersRoutes } from '../../features/offers/routes.ts';
+import { negativeItemsRoutes } from '../../features/negative-items/routes.ts';
+import { platformsRoutes } from '../../features/platforms/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -101,5 +103,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...linkRoutes,
   ...advertisementsRoutes,
   ...offersRoutes,
+  ...negativeItemsRoutes,
+  ...platformsRoutes,
   // new-domain: routes
 ];
