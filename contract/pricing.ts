@@ -57,7 +57,7 @@ export interface CartLine {
 export interface PricingSubOfferProduct {
   productId: number;
   primary: boolean;
-  /** Flat: rupees off a unit; Percentage: percent off the MRP; Liquidation: the unit's sale price. */
+  /** Flat: rupees off a unit; Percentage and Liquidation: percent off the MRP (as sub_offer_products.offer_value says). */
   offerValue: number | null;
   /** Max offer qty per order: units of this product that may take the offer; null = no cap. */
   maxBuyQty: number | null;
@@ -274,9 +274,7 @@ function evaluate(type: number, sub: PricingSubOffer, free: Unit[], cartGross: n
       if (p.offerValue === null) continue;
       const value = p.offerValue;
       for (const u of unitsOf(free, p.productId, cap(p))) {
-        const d = type === PRICING_OFFER_TYPE.FLAT ? toPaise(value)
-          : type === PRICING_OFFER_TYPE.PERCENTAGE ? (value > 0 && value < 100 ? Math.round((u.mrp * value) / 100) : 0)
-          : u.price - toPaise(value);
+        const d = type === PRICING_OFFER_TYPE.FLAT ? toPaise(value) : value > 0 && value < 100 ? Math.round((u.mrp * value) / 100) : 0;
         const off = Math.max(0, Math.min(u.price, d));
         if (off > 0) take(u, off);
       }

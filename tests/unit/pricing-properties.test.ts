@@ -69,8 +69,7 @@ function give(type: number, sub: PricingOffer['subOffers'][number], free: U[], c
         for (const u of of(p.productId, limit(p))) {
           let d = 0;
           if (type === 1) d = Math.round(p.offerValue * 100);
-          if (type === 2) d = p.offerValue > 0 && p.offerValue < 100 ? Math.round((u.mrp * p.offerValue) / 100) : 0;
-          if (type === 4) d = u.price - Math.round(p.offerValue * 100);
+          if (type === 2 || type === 4) d = p.offerValue > 0 && p.offerValue < 100 ? Math.round((u.mrp * p.offerValue) / 100) : 0;
           d = Math.min(u.price, Math.max(0, d));
           if (d > 0) out.push([u, d]);
         }

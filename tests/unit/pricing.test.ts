@@ -40,9 +40,9 @@ describe('each offer type, by hand', () => {
     expect(discounts(r)).toEqual([[4, 11], [6, 11]]);
   });
 
-  it('4 Liquidation: the unit sells at the offer value', () => {
-    const r = priceCart([line(0, 1, 50, 2)], [offer(1, 4, [sub(11, [sop(1, { offerValue: 35 })])])], ctx);
-    expect(r).toMatchObject({ discount: 30, total: 70 });
+  it('4 Liquidation: percent of the MRP off each unit, up to the stock set aside for clearing', () => {
+    const r = priceCart([line(0, 1, 50, 3)], [offer(1, 4, [sub(11, [sop(1, { offerValue: 30, totalStock: 2 })])])], ctx);
+    expect(r).toMatchObject({ discount: 30, total: 120 });
   });
 
   it('5 Buy 2 items get 1: the cheapest of every three is free', () => {
