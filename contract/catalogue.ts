@@ -60,6 +60,7 @@ import * as storeManagers from './actions/store-managers.ts';
 import * as kitTransfers from './actions/kit-transfers.ts';
 import * as links from './actions/links.ts';
 import * as offers from './actions/offers.ts';
+import * as coupons from './actions/coupons.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -102,6 +103,7 @@ const modules: Record<string, unknown>[] = [
   kitTransfers,
   links, links.LINK_CATALOGUE,
   offers,
+  coupons,
   // new-domain: module
 ];
 

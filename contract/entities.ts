@@ -43,6 +43,7 @@ export const ENTITY_KINDS = [
   /** A link (a manager's or refill partner's warehouses, machines, vehicles, app settings); the audit's id is the screen's owner. */
   { id: 'link', name: 'Link' },
   { id: 'offer', name: 'Discount' },
+  { id: 'coupon', name: 'Coupon' },
   // new-domain: entity kinds
 ] as const;
 

@@ -254,7 +254,7 @@ export function splitDiscount(prices: number[], discount: number): number[] {
   const shares = prices.map((p) => Math.floor((d * p) / total));
   let rest = d - shares.reduce((s, x) => s + x, 0);
   for (let i = 0; rest > 0 && i < shares.length; i = (i + 1) % shares.length) {
-    if (shares[i] < prices[i]) { shares[i]++; rest--; }
+    if ((shares[i] ?? 0) < (prices[i] ?? 0)) { shares[i] = (shares[i] ?? 0) + 1; rest--; }
   }
   return shares;
 }
@@ -289,10 +289,12 @@ function evaluate(type: number, sub: PricingSubOffer, free: Unit[], cartGross: n
       const set = pools.flatMap(({ n, units }) => units.slice(s * n, (s + 1) * n));
       const setGross = set.reduce((a, u) => a + u.price, 0);
       if (setGross <= setPrice) break;
-      splitDiscount(set.map((u) => u.price), setGross - setPrice).forEach((d, i) => take(set[i], d));
+      const parts = splitDiscount(set.map((u) => u.price), setGross - setPrice);
+      set.forEach((u, i) => take(u, parts[i] ?? 0));
     }
   } else if (type === PRICING_OFFER_TYPE.BUY_X_ITEMS_GET_Y_ITEMS || type === PRICING_OFFER_TYPE.BUY_X_ITEMS_FOR_Y_AMOUNT) {
     const head = products.find((p) => p.primary) ?? products[0];
+    if (!head) return null;
     const x = positive(head.buyQty, 0);
     if (!x) return null;
     const pool = products.flatMap((p) => unitsOf(free, p.productId, cap(p))).sort(byPriceDesc);
@@ -310,15 +312,17 @@ function evaluate(type: number, sub: PricingSubOffer, free: Unit[], cartGross: n
         const group = pool.slice(g * x, (g + 1) * x);
         const groupGross = group.reduce((a, u) => a + u.price, 0);
         if (groupGross <= groupPrice) break;
-        splitDiscount(group.map((u) => u.price), groupGross - groupPrice).forEach((d, i) => take(group[i], d));
+        const parts = splitDiscount(group.map((u) => u.price), groupGross - groupPrice);
+        group.forEach((u, i) => take(u, parts[i] ?? 0));
       }
     }
   } else if (type === PRICING_OFFER_TYPE.BUY_X_PRODUCT_GET_Y_PRODUCT_FREE) {
     const buys = products.filter((p) => p.primary);
     const gets = products.filter((p) => !p.primary);  // named once, so never also a buy product
-    if (!buys.length) return null;
-    const x = positive(buys[0].buyQty, 0);
-    const y = positive((gets[0] ?? buys[0]).freeQty, 0);
+    const buy = buys[0];
+    if (!buy) return null;
+    const x = positive(buy.buyQty, 0);
+    const y = positive((gets[0] ?? buy).freeQty, 0);
     if (!x || !y) return null;
     if (!gets.length) {
       // Buy X of the product, get Y more of the same product free.
@@ -392,7 +396,7 @@ export function priceCart(cart: readonly CartLine[], offers: readonly PricingOff
     const stock = new Map<number, number>();
     best.ev.units.forEach((u, i) => {
       taken.add(u.line);
-      lineDiscount[u.line] += best.ev.unitDiscounts[i];
+      lineDiscount[u.line] = (lineDiscount[u.line] ?? 0) + (best.ev.unitDiscounts[i] ?? 0);
       stock.set(u.productId, (stock.get(u.productId) ?? 0) + 1);
     });
     for (const line of new Set(best.ev.units.map((u) => u.line))) lineOffer[line] = { offerId: best.offerId, subOfferId: best.sub.id };
@@ -406,15 +410,17 @@ export function priceCart(cart: readonly CartLine[], offers: readonly PricingOff
   const offerDiscount = lineDiscount.reduce((a, d) => a + d, 0);
   const net = cartGross - offerDiscount;
   const couponOff = applyCoupon(coupon, net, ctx);
-  const couponShares = splitDiscount(lineGross.map((g, i) => g - lineDiscount[i]), couponOff);
+  const couponShares = splitDiscount(lineGross.map((g, i) => g - (lineDiscount[i] ?? 0)), couponOff);
 
   const lines: PricedLine[] = cart.map((line, i) => {
-    const gross = lineGross[i];
-    const discount = lineDiscount[i] + couponShares[i];
+    const gross = lineGross[i] ?? 0;
+    const offerOff = lineDiscount[i] ?? 0;
+    const couponShare = couponShares[i] ?? 0;
+    const discount = offerOff + couponShare;
     return {
       key: line.key, productId: line.productId, quantity: line.quantity,
       unitPrice: toRupees(Math.max(0, Math.min(toPaise(line.mrp), toPaise(line.price ?? line.mrp)))),
-      gross: toRupees(gross), offerDiscount: toRupees(lineDiscount[i]), couponDiscount: toRupees(couponShares[i]),
+      gross: toRupees(gross), offerDiscount: toRupees(offerOff), couponDiscount: toRupees(couponShare),
       discount: toRupees(discount), net: toRupees(gross - discount),
       offerId: lineOffer[i]?.offerId ?? null, subOfferId: lineOffer[i]?.subOfferId ?? null,
     };

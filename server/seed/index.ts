@@ -37,6 +37,7 @@ import { seedStoreManagers } from './demo-store-managers.ts';
 import { seedRefillFinish } from './demo-refill-finish.ts';
 import { seedLinks, seedManagerLinks, seedPartnerLinks } from './demo-links.ts';
 import { seedOffers } from './demo-offers.ts';
+import { seedCoupons } from './demo-coupons.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -82,6 +83,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedRefillFinish,
   seedLinks,
   seedOffers,
+  seedCoupons,
   // new-domain: seed
 ];
 

@@ -187,6 +187,10 @@ export const paths = {
   editLinkRefillerPermission: (id: Param) => `/edit-link-refiller-permission/${segment(id)}`,
   linkRefillerNotifications: (id: Param) => `/link-refiller-notifications/${segment(id)}`,
   editLinkRefillerNotifications: (id: Param) => `/edit-link-refiller-notifications/${segment(id)}`,
+  offerlistCoupons: () => '/offerlist/coupons',
+  coupon: (id: Param) => `/coupon/${segment(id)}`,
+  addCoupon: () => '/add-coupon',
+  editCoupon: (id: Param) => `/edit-coupon/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -218,4 +222,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   delivery_partner: paths.deliveryPartner,
   delivery_person: paths.deliveryPerson,
   refill_partner: paths.refillPartner,
+  coupon: paths.coupon,
 };

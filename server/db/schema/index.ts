@@ -28,4 +28,5 @@ export * from './store-managers.ts';
 export * from './refill-finish.ts';
 export * from './links.ts';
 export * from './offers.ts';
+export * from './coupons.ts';
 // new-domain: schema
