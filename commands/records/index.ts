@@ -37,6 +37,7 @@ import { REFILL_PARTNER_ACTIONS } from './refill-partners.ts';
 import { STORE_MANAGER_ACTIONS } from './store-managers.ts';
 import { KIT_TRANSFER_ACTIONS, KIT_TRANSFER_CREATE_ACTIONS, PACKAGE_TRANSFER_CREATE_ACTIONS } from './kit-transfers.ts';
 import { SUGGEST_REFILLS_ACTIONS } from './refill-finish.ts';
+import { DISCOUNT_ACTIONS } from './offers.ts';
 import { COUPON_ACTIONS } from './coupons.ts';
 // new-domain: import
 
@@ -88,6 +89,7 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...STORE_MANAGER_ACTIONS,
   ...KIT_TRANSFER_ACTIONS, ...KIT_TRANSFER_CREATE_ACTIONS, ...PACKAGE_TRANSFER_CREATE_ACTIONS,
   ...SUGGEST_REFILLS_ACTIONS,
+  ...DISCOUNT_ACTIONS,
   ...COUPON_ACTIONS,
   // new-domain: record actions
 ];

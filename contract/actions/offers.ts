@@ -61,7 +61,8 @@ export const DISCOUNT_MESSAGES = {
   updated: 'Discount updated successfully',
   cloned: 'Discount cloned successfully',
   restarted: 'Discount restarted successfully',
-  statusChanged: (name: string) => `Discount ${name.toLowerCase()}d successfully`,
+  /** `done` is the lifecycle's past tense of the event (paused, resumed, suspended, expired). */
+  statusChanged: (done: string) => `Discount ${done} successfully`,
   notEditable: 'an expired discount can only be restarted, with new dates',
 } as const;
 

@@ -19,6 +19,7 @@ import { STORE_MANAGER_SAMPLES } from './store-managers-samples.ts';
 import { SHIPPING_SAMPLES } from './shipping-samples.ts';
 import { KIT_TRANSFER_SAMPLES } from './kit-transfer-samples.ts';
 import { LINK_SAMPLES } from './link-samples.ts';
+import { OFFER_SAMPLES } from './offer-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -575,6 +576,7 @@ const SAMPLES: Record<string, Sample> = {
   ...STORE_MANAGER_SAMPLES,
   ...SHIPPING_SAMPLES,
   ...KIT_TRANSFER_SAMPLES,
+  ...OFFER_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {

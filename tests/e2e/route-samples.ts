@@ -5,6 +5,7 @@
  * missing from RECORD_SOURCES fails the suites that use this, so a new screen is born covered.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { listDiscounts } from '../../contract/actions/offers.ts';
 import type { ActionSpec } from '../../contract/action.ts';
 import { listInventory } from '../../contract/actions/inventory.ts';
 import { listCashInHandOrders } from '../../contract/actions/cash-collections.ts';
@@ -63,6 +64,21 @@ function LINK_SOURCES(): Record<string, RecordSource> {
     ['warehouse', partner], ['vehicle', partner], ['refiller-permission', partner], ['refiller-notifications', partner],
   ];
   return Object.fromEntries(owners.flatMap(([route, source]) => [[`/link-${route}/:id`, source], [`/edit-link-${route}/:id`, source]]));
+}
+
+/** The discount screens (issue 42): the first listed discount (Active for edit, Expired for restart) or its first sub-offer. */
+function DISCOUNT_SOURCES(): Record<string, RecordSource> {
+  const offer: RecordSource = { list: listDiscounts };
+  const subOffer: RecordSource = { list: listDiscounts, input: { status: [1] }, pick: (body) => body.data[0]?.lines[0]?.sub_offer_id };
+  return {
+    '/discount-view/:id': offer,
+    '/edit-discount/:id': { list: listDiscounts, input: { status: [1] } },
+    '/clone-discount/:id': offer,
+    '/restart-discount/:id': { list: listDiscounts, input: { status: [4] } },
+    '/offer-history-view/:id': offer,
+    '/suboffer-view/:id': subOffer,
+    '/sub-offer-history-view/:id': subOffer,
+  };
 }
 
 const transfers: RecordSource = { list: listWarehouseOrders, input: { kind: ['material_transfer'] } };
@@ -166,6 +182,7 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-planogram-template/:id': { list: listPlanogramTemplates },
   '/planogram-template-clone/:id': { list: listPlanogramTemplates },
   ...LINK_SOURCES(),
+  ...DISCOUNT_SOURCES(),
 };
 
 export const hasParameter = (route: Pick<RouteDef, 'path'>) => route.path.includes(':');

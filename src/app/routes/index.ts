@@ -49,6 +49,7 @@ import { storeReturnRoutes } from '../../features/store-returns/routes.ts';
 import { storeManagerRoutes } from '../../features/store-managers/routes.ts';
 import { kitTransferRoutes } from '../../features/kit-transfers/routes.ts';
 import { linkRoutes } from '../../features/links/routes.ts';
+import { offersRoutes } from '../../features/offers/routes.ts';
 import { couponsRoutes } from '../../features/coupons/routes.ts';
 // new-domain: import
 
@@ -98,6 +99,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...storeManagerRoutes,
   ...kitTransferRoutes,
   ...linkRoutes,
+  ...offersRoutes,
   ...couponsRoutes,
   // new-domain: routes
 ];
