@@ -63,6 +63,7 @@ import * as advertisements from './actions/advertisements.ts';
 import * as offers from './actions/offers.ts';
 import * as negativeItems from './actions/negative-items.ts';
 import * as platforms from './actions/platforms.ts';
+import * as coupons from './actions/coupons.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -108,6 +109,7 @@ const modules: Record<string, unknown>[] = [
   offers,
   negativeItems,
   platforms,
+  coupons,
   // new-domain: module
 ];
 

@@ -46,6 +46,7 @@ export const ENTITY_KINDS = [
   { id: 'offer', name: 'Discount' },
   { id: 'negative_item', name: 'Negative item' },
   { id: 'platform', name: 'Platform' },
+  { id: 'coupon', name: 'Coupon' },
   // new-domain: entity kinds
 ] as const;
 

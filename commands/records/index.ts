@@ -41,6 +41,7 @@ import { ADVERTISEMENT_ACTIONS } from './advertisements.ts';
 import { DISCOUNT_ACTIONS } from './offers.ts';
 import { NEGATIVE_ITEM_ACTIONS } from './negative-items.ts';
 import { PLATFORM_ACTIONS } from './platforms.ts';
+import { COUPON_ACTIONS } from './coupons.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -95,5 +96,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...DISCOUNT_ACTIONS,
   ...NEGATIVE_ITEM_ACTIONS,
   ...PLATFORM_ACTIONS,
+  ...COUPON_ACTIONS,
   // new-domain: record actions
 ];

@@ -61,6 +61,7 @@ import { advertisementsHandlers } from './advertisements.ts';
 import { offerHandlers } from './offers.ts';
 import { negativeItemsHandlers } from './negative-items.ts';
 import { platformsHandlers } from './platforms.ts';
+import { couponsHandlers } from './coupons.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -107,6 +108,7 @@ const all: RegisteredHandler[] = [
   ...offerHandlers,
   ...negativeItemsHandlers,
   ...platformsHandlers,
+  ...couponsHandlers,
   // new-domain: handlers
 ];
 

@@ -39,6 +39,7 @@ import { seedLinks, seedManagerLinks, seedPartnerLinks } from './demo-links.ts';
 import { seedAdvertisements } from './demo-advertisements.ts';
 import { seedOffers } from './demo-offers.ts';
 import { seedNegativeItems } from './demo-negative-items.ts';
+import { seedCoupons } from './demo-coupons.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -86,6 +87,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedAdvertisements,
   seedOffers,
   seedNegativeItems,
+  seedCoupons,
   // new-domain: seed
 ];
 

@@ -216,6 +216,10 @@ export const paths = {
   platformLinkedVms: (id: Param) => `/platform-linked-vms/${segment(id)}`,
   restrictedProducts: (id: Param) => `/restricted-products/${segment(id)}`,
   thirdPartySales: () => '/third-party-sales',
+  offerlistCoupons: () => '/offerlist/coupons',
+  coupon: (id: Param) => `/coupon/${segment(id)}`,
+  addCoupon: () => '/add-coupon',
+  editCoupon: (id: Param) => `/edit-coupon/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -251,4 +255,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   offer: paths.discountView,
   negative_item: paths.negativeItem,
   platform: paths.platform,
+  coupon: paths.coupon,
 };

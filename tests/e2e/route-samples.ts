@@ -22,6 +22,7 @@ import { listStores } from '../../contract/actions/stores.ts';
 import { listSupplierReturns } from '../../contract/actions/supplier-returns.ts';
 import { listTallyInventories } from '../../contract/actions/tally-inventories.ts';
 import { listSuppliers } from '../../contract/actions/suppliers.ts';
+import { listCoupons } from '../../contract/actions/coupons.ts';
 import { listRetailers } from '../../contract/actions/retailers.ts';
 import { listZones } from '../../contract/actions/zones.ts';
 import { listUsers } from '../../contract/actions/users.ts';
@@ -139,6 +140,8 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/advertisement/:id': { list: listAdvertisements },
   '/edit-advertisement/:id': { list: listAdvertisements, input: { status: [1] } },
   '/supplier/:id': { list: listSuppliers },
+  '/coupon/:id': { list: listCoupons },
+  '/edit-coupon/:id': { list: listCoupons },
   '/edit-supplier/:id': { list: listSuppliers },
   '/refill-partner/:id': { list: listRefillPartnerDirectory },
   '/edit-refill-partner/:id': { list: listRefillPartnerDirectory },

@@ -30,4 +30,5 @@ export * from './links.ts';
 export * from './advertisements.ts';
 export * from './offers.ts';
 export * from './negative-items.ts';
+export * from './coupons.ts';
 // new-domain: schema

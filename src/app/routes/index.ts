@@ -53,6 +53,7 @@ import { advertisementsRoutes } from '../../features/advertisements/routes.ts';
 import { offersRoutes } from '../../features/offers/routes.ts';
 import { negativeItemsRoutes } from '../../features/negative-items/routes.ts';
 import { platformsRoutes } from '../../features/platforms/routes.ts';
+import { couponsRoutes } from '../../features/coupons/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -105,5 +106,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...offersRoutes,
   ...negativeItemsRoutes,
   ...platformsRoutes,
+  ...couponsRoutes,
   // new-domain: routes
 ];
