@@ -27,4 +27,5 @@ export * from './delivery-persons.ts';
 export * from './store-managers.ts';
 export * from './refill-finish.ts';
 export * from './links.ts';
+export * from './analytics.ts';
 // new-domain: schema
