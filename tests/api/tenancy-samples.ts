@@ -19,6 +19,7 @@ import { STORE_MANAGER_SAMPLES } from './store-managers-samples.ts';
 import { SHIPPING_SAMPLES } from './shipping-samples.ts';
 import { KIT_TRANSFER_SAMPLES } from './kit-transfer-samples.ts';
 import { LINK_SAMPLES } from './link-samples.ts';
+import { ANALYTICS_NO_TENANT_RECORD, ANALYTICS_SAMPLES } from './analytics-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -558,6 +559,7 @@ const SAMPLES: Record<string, Sample> = {
   ...BULK_REFILL_SAMPLES,
   ...REFILL_SUGGESTION_SAMPLES,
   ...LINK_SAMPLES,
+  ...ANALYTICS_SAMPLES,
   ...WAREHOUSE_ORDER_VIEW_SAMPLES,
   ...PARTNER_SAMPLES,
   ...STORE_MANAGER_SAMPLES,
@@ -596,6 +598,7 @@ export const NO_TENANT_RECORD: Record<string, string> = {
     [actions.create.name, `adds a ${kind.noun.toLowerCase()} to the caller's own company and names no other record`])),
   ...BOARD_SETTINGS_NO_TENANT_RECORD,
   ...PARTNER_NO_TENANT_RECORD,
+  ...ANALYTICS_NO_TENANT_RECORD,
 };
 
 export function sampleFor(action: string): Sample | undefined {
