@@ -8,6 +8,7 @@
 import { useEffect, useRef } from 'react';
 import type { Infer } from 'superstruct';
 import { getDashboard, type Dashboard } from '../../../contract/actions/analytics.ts';
+import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
 import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
 import { paths } from '../../platform/paths.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
@@ -80,6 +81,9 @@ export default function DashboardScreen() {
   useLiveReload(dashboard.reload);
   const data = dashboard.status === 'ready' ? dashboard.data : null;
   const orders = ordersPeriodQuery(period.period, period.from, period.to);
+  useScreenCommands([
+    { id: 'reload.dashboard', title: 'Reload dashboard', keywords: ['refresh'], permissions: getDashboard.permissions, run: () => dashboard.reload() },
+  ]);
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-semibold text-slate-900">Dashboard</h1>

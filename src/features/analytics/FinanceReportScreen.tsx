@@ -9,6 +9,7 @@ import {
   FINANCE_ENTITIES, FINANCE_ENTITY_LABELS, downloadFinanceReport, getFinanceReport, type FinanceEntity, type FinanceRow,
 } from '../../../contract/actions/analytics.ts';
 import { call } from '../../api/client.ts';
+import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
 import { Button, Select, StaticTable, formatMoney, toastError } from '../../ui/index.ts';
 import { Chart } from './Chart.tsx';
@@ -47,14 +48,25 @@ export default function FinanceReportScreen() {
     }
   };
 
+  const gates = useScreenCommands([
+    {
+      id: 'csv.finance_report', title: 'Download finance report CSV', keywords: ['export', 'csv'],
+      permissions: downloadFinanceReport.permissions, available: () => Boolean(data), run: () => void download('csv'),
+    },
+    {
+      id: 'xlsx.finance_report', title: 'Download finance report spreadsheet', keywords: ['export', 'excel', 'xlsx'],
+      permissions: downloadFinanceReport.permissions, available: () => Boolean(data), run: () => void download('xlsx'),
+    },
+  ]);
+
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-semibold text-slate-900">Finance Report</h1>
       <div className="flex flex-wrap items-end gap-3">
         <PeriodPicker period={period} />
         <Select label="Per" placeholder="" value={entity} options={FINANCE_ENTITIES.map((id) => ({ id, name: FINANCE_ENTITY_LABELS[id] }))} onChange={(v) => period.set({ entity: v })} />
-        <Button variant="secondary" disabled={!data} onClick={() => void download('csv')}>Download CSV</Button>
-        <Button variant="secondary" disabled={!data} onClick={() => void download('xlsx')}>Download spreadsheet</Button>
+        <Button variant="secondary" disabled={!gates['csv.finance_report']?.allowed} onClick={gates['csv.finance_report']?.run}>Download CSV</Button>
+        <Button variant="secondary" disabled={!gates['xlsx.finance_report']?.allowed} onClick={gates['xlsx.finance_report']?.run}>Download spreadsheet</Button>
       </div>
       {noRange ? (
         <p role="alert" className="text-sm text-red-700">Time range not specified</p>

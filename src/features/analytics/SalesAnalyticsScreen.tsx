@@ -15,6 +15,7 @@ import {
 } from '../../../contract/actions/analytics.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { call } from '../../api/client.ts';
+import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
 import { usePermissions } from '../../platform/session/session.ts';
 import { Button, Checkbox, MultiSelect, Select, StaticTable, TextInput, formatMoney, toastError, toastSuccess } from '../../ui/index.ts';
@@ -110,6 +111,22 @@ export default function SalesAnalyticsScreen() {
     }
   };
 
+  const gates = useScreenCommands([
+    {
+      id: 'save.sales_analytics_template', title: 'Save sales analytics as template', keywords: ['template', 'save choice'],
+      permissions: createSalesAnalyticsTemplate.permissions, available: () => !saving && !noRange,
+      run: () => (name.trim() ? void save() : document.querySelector<HTMLInputElement>('[data-template-name] input')?.focus()),
+    },
+    {
+      id: 'csv.sales_analytics', title: 'Download sales analytics CSV', keywords: ['export', 'csv'],
+      permissions: downloadSalesAnalytics.permissions, available: () => Boolean(data), run: () => void download('csv'),
+    },
+    {
+      id: 'xlsx.sales_analytics', title: 'Download sales analytics spreadsheet', keywords: ['export', 'excel', 'xlsx'],
+      permissions: downloadSalesAnalytics.permissions, available: () => Boolean(data), run: () => void download('xlsx'),
+    },
+  ]);
+
   const rows = data ? data.rows.map((r, i) => ({ ...r, id: `${r.key}|${r.item_key ?? ''}|${i}` })) : [];
   return (
     <div className="space-y-4">
@@ -135,12 +152,12 @@ export default function SalesAnalyticsScreen() {
         ))}
       </fieldset>
       <div className="flex flex-wrap items-end gap-3">
-        <TextInput label="Template name" value={name} onChange={setName} />
-        <Button variant="secondary" onClick={() => void save()} disabled={saving || noRange}>Save as template</Button>
+        <div data-template-name><TextInput label="Template name" value={name} onChange={setName} /></div>
+        <Button variant="secondary" onClick={() => void save()} disabled={!gates['save.sales_analytics_template']?.allowed}>Save as template</Button>
         {canDownload && (
           <>
-            <Button variant="secondary" onClick={() => void download('csv')} disabled={!data}>Download CSV</Button>
-            <Button variant="secondary" onClick={() => void download('xlsx')} disabled={!data}>Download spreadsheet</Button>
+            <Button variant="secondary" onClick={gates['csv.sales_analytics']?.run} disabled={!gates['csv.sales_analytics']?.allowed}>Download CSV</Button>
+            <Button variant="secondary" onClick={gates['xlsx.sales_analytics']?.run} disabled={!gates['xlsx.sales_analytics']?.allowed}>Download spreadsheet</Button>
           </>
         )}
       </div>
