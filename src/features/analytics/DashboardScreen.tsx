@@ -86,7 +86,6 @@ export default function DashboardScreen() {
   ]);
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-semibold text-slate-900">Dashboard</h1>
       <PeriodPicker period={period} />
       {dashboard.status === 'missing' || dashboard.status === 'failed' ? (
         <p role="alert" className="text-sm text-red-700">{dashboard.message}</p>

@@ -61,7 +61,6 @@ export default function FinanceReportScreen() {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-semibold text-slate-900">Finance Report</h1>
       <div className="flex flex-wrap items-end gap-3">
         <PeriodPicker period={period} />
         <Select label="Per" placeholder="" value={entity} options={FINANCE_ENTITIES.map((id) => ({ id, name: FINANCE_ENTITY_LABELS[id] }))} onChange={(v) => period.set({ entity: v })} />

@@ -77,6 +77,7 @@ export default function SalesAnalyticsScreen() {
       choice.set(patchOf(template.data.query));
     }
   }, [template, applied, choice]);
+  // A template named in the URL is applied before the report is asked for.
   const waiting = templateId !== null && applied !== templateId && template.status !== 'missing' && template.status !== 'failed';
   const noRange = choice.query.period === 'custom' && !(choice.query.from && choice.query.to);
   const report = useRecord(getSalesAnalytics, waiting || noRange ? null : choice.query);
@@ -130,8 +131,7 @@ export default function SalesAnalyticsScreen() {
   const rows = data ? data.rows.map((r, i) => ({ ...r, id: `${r.key}|${r.item_key ?? ''}|${i}` })) : [];
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-semibold text-slate-900">Sales Analytics</h1>
-      {template.status === 'ready' && <p className="text-sm text-slate-600">Template: <strong>{template.data.name}</strong></p>}
+      {templateId !== null && template.status === 'ready' && <p className="text-sm text-slate-600">Template: <strong>{template.data.name}</strong></p>}
       <form aria-label="Sales analytics choice" className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()}>
         <Select label="Report by" placeholder="" value={choice.report} options={options(REPORT_DIMENSIONS, REPORT_DIMENSION_LABELS)} onChange={(v) => choice.set({ report: v, selected: null })} />
         <Select label="Items by" placeholder="" value={choice.item ?? 'none'} options={[{ id: 'none', name: 'None' }, ...options(ITEM_DIMENSIONS, ITEM_DIMENSION_LABELS)]} onChange={(v) => choice.set({ item: v })} />
@@ -163,10 +163,10 @@ export default function SalesAnalyticsScreen() {
       </div>
       {noRange ? (
         <p role="alert" className="text-sm text-red-700">{ANALYTICS_MESSAGES.noRange}</p>
-      ) : report.status === 'missing' || report.status === 'failed' ? (
-        <p role="alert" className="text-sm text-red-700">{report.message}</p>
-      ) : template.status === 'missing' || template.status === 'failed' ? (
+      ) : templateId !== null && (template.status === 'missing' || template.status === 'failed') ? (
         <p role="alert" className="text-sm text-red-700">{template.message}</p>
+      ) : !waiting && (report.status === 'missing' || report.status === 'failed') ? (
+        <p role="alert" className="text-sm text-red-700">{report.message}</p>
       ) : !data ? (
         <p className="text-sm text-slate-600">Loading sales analytics…</p>
       ) : (

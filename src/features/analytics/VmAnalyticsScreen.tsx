@@ -36,7 +36,6 @@ export default function VmAnalyticsScreen() {
   const rows = data?.rows ?? [];
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-semibold text-slate-900">VM Analytics</h1>
       <div className="flex flex-wrap items-end gap-3">
         <PeriodPicker period={period} />
         <TextInput label="State" value={state.get('state') ?? ''} onChange={(v) => period.set({ state: v || null })} hint="Comma-separated" />
