@@ -64,6 +64,7 @@ import * as offers from './actions/offers.ts';
 import * as negativeItems from './actions/negative-items.ts';
 import * as platforms from './actions/platforms.ts';
 import * as coupons from './actions/coupons.ts';
+import * as analytics from './actions/analytics.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -110,6 +111,7 @@ const modules: Record<string, unknown>[] = [
   negativeItems,
   platforms,
   coupons,
+  analytics,
   // new-domain: module
 ];
 

@@ -47,6 +47,7 @@ export const ENTITY_KINDS = [
   { id: 'negative_item', name: 'Negative item' },
   { id: 'platform', name: 'Platform' },
   { id: 'coupon', name: 'Coupon' },
+  { id: 'sales_analytics_template', name: 'Sales analytics template' },
   // new-domain: entity kinds
 ] as const;
 

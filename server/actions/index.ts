@@ -62,6 +62,7 @@ import { offerHandlers } from './offers.ts';
 import { negativeItemsHandlers } from './negative-items.ts';
 import { platformsHandlers } from './platforms.ts';
 import { couponsHandlers } from './coupons.ts';
+import { analyticsHandlers } from './analytics.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -109,6 +110,7 @@ const all: RegisteredHandler[] = [
   ...negativeItemsHandlers,
   ...platformsHandlers,
   ...couponsHandlers,
+  ...analyticsHandlers,
   // new-domain: handlers
 ];
 

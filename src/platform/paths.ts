@@ -220,6 +220,10 @@ export const paths = {
   coupon: (id: Param) => `/coupon/${segment(id)}`,
   addCoupon: () => '/add-coupon',
   editCoupon: (id: Param) => `/edit-coupon/${segment(id)}`,
+  dashboard: () => '/dashboard',
+  analyticsVm: () => '/analytics-vm',
+  salesAnalytics: () => '/sales-analytics',
+  report: () => '/report',
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */

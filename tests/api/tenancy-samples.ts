@@ -22,6 +22,7 @@ import { LINK_SAMPLES } from './link-samples.ts';
 import { ADVERTISEMENT_SAMPLES } from './advertisement-samples.ts';
 import { OFFER_SAMPLES } from './offer-samples.ts';
 import { NEGATIVE_ITEM_NO_TENANT_RECORD, NEGATIVE_ITEM_SAMPLES } from './negative-items-samples.ts';
+import { ANALYTICS_NO_TENANT_RECORD, ANALYTICS_SAMPLES } from './analytics-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -575,6 +576,7 @@ const SAMPLES: Record<string, Sample> = {
   ...BULK_REFILL_SAMPLES,
   ...REFILL_SUGGESTION_SAMPLES,
   ...LINK_SAMPLES,
+  ...ANALYTICS_SAMPLES,
   ...WAREHOUSE_ORDER_VIEW_SAMPLES,
   ...PARTNER_SAMPLES,
   ...STORE_MANAGER_SAMPLES,
@@ -618,6 +620,7 @@ export const NO_TENANT_RECORD: Record<string, string> = {
   ...BOARD_SETTINGS_NO_TENANT_RECORD,
   ...PARTNER_NO_TENANT_RECORD,
   ...NEGATIVE_ITEM_NO_TENANT_RECORD,
+  ...ANALYTICS_NO_TENANT_RECORD,
 };
 
 export function sampleFor(action: string): Sample | undefined {

@@ -31,4 +31,5 @@ export * from './advertisements.ts';
 export * from './offers.ts';
 export * from './negative-items.ts';
 export * from './coupons.ts';
+export * from './analytics.ts';
 // new-domain: schema

@@ -54,6 +54,7 @@ import { offersRoutes } from '../../features/offers/routes.ts';
 import { negativeItemsRoutes } from '../../features/negative-items/routes.ts';
 import { platformsRoutes } from '../../features/platforms/routes.ts';
 import { couponsRoutes } from '../../features/coupons/routes.ts';
+import { analyticsRoutes } from '../../features/analytics/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -107,5 +108,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...negativeItemsRoutes,
   ...platformsRoutes,
   ...couponsRoutes,
+  ...analyticsRoutes,
   // new-domain: routes
 ];
