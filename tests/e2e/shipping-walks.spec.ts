@@ -78,6 +78,8 @@ for (const events of shipping.events) {
         await page.context().clearCookies();
         await signIn(page, 'store@demo.local');
         await page.goto(`/shipping/${order.id}`);
+        // The palette binds its keys once the screen is up: wait for it before Ctrl+K.
+        await expect(page.getByTestId('detail-status')).toBeVisible();
         await palette(page, `>${SHIPPING_COMMANDS[event]}`);
         await expect(page).toHaveURL(new RegExp(`/manage-shipping/${order.id}$`));
         await page.getByRole('button', { name: 'Receive shipping order' }).focus();
@@ -151,7 +153,13 @@ async function newPlan(page: Page) {
     tried.add(vmId);
     const r = await page.request.post(RM, { data: { action: 'get.refill_plan_draft', vending_machine_id: vmId } });
     if (r.status() !== 200) continue;
-    const slot = (await r.json()).data?.slots?.find((s: { product: unknown; quantity: number; capacity: number }) => s.product && s.quantity < s.capacity);
+    const draft = (await r.json()).data;
+    // Executing draws the unit from the machine's warehouse: only a product its shelves still hold
+    // (earlier journeys in the run have drawn on them).
+    if (!draft?.warehouse) continue;
+    const shelf = await post(page, WAREHOUSE, { action: 'list.warehouse_stock', warehouse_id: draft.warehouse.id, in_stock_only: true, limit: 2000 });
+    const held = new Set((shelf as { product_id: number; stock: number }[]).filter((p) => p.stock >= 1).map((p) => p.product_id));
+    const slot = draft.slots?.find((s: { product: { id: number } | null; quantity: number; capacity: number }) => s.product && held.has(s.product.id) && s.quantity < s.capacity);
     if (!slot) continue;
     const made = await page.request.post(RM, { data: { action: 'create.refill_plan', vending_machine_id: vmId, lines: [{ coil: slot.coil, product_id: slot.product.id, quantity_to_add: 1 }] } });
     if (made.status() === 201) return { vmId, plan: (await made.json()).data as { id: number; plan_id: string } };
