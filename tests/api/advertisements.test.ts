@@ -4,7 +4,7 @@
  * machines within the caller's reach, the status steps of machines/records/advertisement.ts
  * (every one the machine refuses is a 409), filters, stale versions, permissions and audit rows.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AD_STATUS, AD_STATUS_ACTIONS, ADVERTISEMENT_MESSAGES as M } from '../../contract/actions/advertisements.ts';
 import { AD_ACTION_EVENTS, advertisementLifecycle } from '../../machines/records/advertisement.ts';
@@ -50,7 +50,7 @@ async function create(fields: Record<string, unknown> = {}) {
 
 const total = async () => (await post({ action: 'list.advertisements', limit: 1 })).body.total as number;
 const audits = async (id: number) =>
-  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'advertisement'), eq(auditLog.entity_id, id)));
+  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'advertisement'), eq(auditLog.entity_id, id))).orderBy(asc(auditLog.id));
 
 describe('advertisements', () => {
   it('the demo has one in every status, listed 20 to a page and filtered by status and screen type', async () => {

@@ -5,7 +5,7 @@
  * moves machines/records/offer.ts refuses (409); history rows with who and when; and the sweep
  * that expires an offer past its end date, raising DISCOUNT_EXPIRED.
  */
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOUNT_MESSAGES, type OfferInputShape } from '../../contract/actions/offers.ts';
 import { OFFER_STATUS } from '../../contract/offers.ts';
@@ -113,7 +113,7 @@ describe('create, get, clone, update', () => {
     const history = await post({ action: 'list.discount_history', id: d.id });
     expect(history.body.data.rows.map((r: { event: string }) => r.event)).toContain('CREATED');
     expect(history.body.data.rows[0].by.name).toMatch(/Aishwaryalakshmi/);
-    const audits = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'offer'), eq(auditLog.entity_id, d.id)));
+    const audits = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'offer'), eq(auditLog.entity_id, d.id))).orderBy(asc(auditLog.id));
     expect(audits.map((a) => a.action)).toEqual(['create.discount']);
     const sub = await post({ action: 'get.sub_offer', id: d.sub_offers[0].id });
     expect(sub.body.data).toMatchObject({ offer_id: d.id, label: 'Buy 2 get 1' });

@@ -4,7 +4,7 @@
  * rule (pure, and in the device simulator's sale path), platforms with their linked machines and
  * restricted products, third-party sales with their filters, and 403 without PERM_CUSTOMER_PLATFORM.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_SIDES, linkedMessage } from '../../contract/links.ts';
 import { auditLog, vendingMachines, vmSlots } from '../../server/db/schema/index.ts';
@@ -63,7 +63,7 @@ describe('negative items', () => {
     expect((await post({ action: 'update.negative_item', id: created.id, version: 0, ...VALID })).status).toBe(409);
     expect((await post({ action: 'delete.negative_item', id: created.id, version: 1 })).status).toBe(200);
     expect((await post({ action: 'get.negative_item', id: created.id })).status).toBe(404);
-    const audits = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'negative_item'), eq(auditLog.entity_id, created.id)));
+    const audits = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'negative_item'), eq(auditLog.entity_id, created.id))).orderBy(asc(auditLog.id));
     expect(audits.map((a) => a.action)).toEqual(['create.negative_item', 'update.negative_item', 'delete.negative_item']);
   });
 
