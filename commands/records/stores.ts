@@ -1,9 +1,11 @@
 /**
  * The store screens' commands, gated by their contract actions' permissions: on a store's view,
- * edit and delete (delete only while no manager works there and no machine is served from it;
- * the server also refuses a store that holds stock); on an independent franchise's stores list,
+ * edit, delete (delete only while no manager works there and no machine is served from it;
+ * the server also refuses a store that holds stock), a store return and a
+ * generated store order; on an independent franchise's stores list,
  * add a store to it.
  */
+import { createShipping } from '../../contract/actions/shipping.ts';
 import { createStoreReturn } from '../../contract/actions/store-returns.ts';
 import { createStore, deleteStore, updateStore } from '../../contract/actions/stores.ts';
 import { recordAction } from '../record.ts';
@@ -15,6 +17,8 @@ export interface StoreScreen {
   remove(): void;
   /** Send units from this store back to a warehouse (issue 41). */
   createReturn(): void;
+  /** Propose a shipping order of what the store lacks by its runout and max (/generate-store-order). */
+  generateOrder(): void;
 }
 
 /** What a franchise's stores list lets its commands do: only an independent franchise has stores. */
@@ -45,6 +49,13 @@ export const STORE_VIEW_ACTIONS = [
     keywords: ['send back', 'return to warehouse'],
     action: createStoreReturn,
     run: (screen) => screen.createReturn(),
+  }),
+  recordAction<StoreScreen>({
+    id: 'generate_order.store',
+    title: 'Generate store order',
+    keywords: ['restock', 'runout', 'replenish', 'shipping order'],
+    action: createShipping,
+    run: (screen) => screen.generateOrder(),
   }),
 ];
 

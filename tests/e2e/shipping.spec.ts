@@ -108,7 +108,12 @@ test('a store order generated from its runout and max quantities is saved as a s
   const line = proposal.lines.find((l: { proposed: number; warehouse_stock: number }) => l.proposed > 0 && l.warehouse_stock >= l.proposed);
   expect(line, 'the demo store lacks a product its source warehouse holds').toBeTruthy();
 
-  await page.goto(`/generate-store-order/${seeded.destination.id}`);
+  // From the store's own view, the palette's "Generate store order" opens the proposal.
+  const store = (await (await page.request.post('/api/franchise-management', { data: { action: 'get.store', id: seeded.destination.id } })).json()).data;
+  await page.goto(`/franchise/${store.franchise.id}/store/${store.id}`);
+  await expect(page.getByRole('heading', { name: store.name })).toBeVisible();
+  await palette(page, 'Generate store order');
+  await expect(page).toHaveURL(new RegExp(`/generate-store-order/${store.id}$`));
   await expect(page.getByRole('heading', { name: `Store order for ${seeded.destination.name}` })).toBeVisible();
   const lacks = page.getByRole('table', { name: 'What the store lacks' }).locator('tbody tr').filter({ hasText: line.sku });
   await expect(lacks).toContainText(String(line.proposed));

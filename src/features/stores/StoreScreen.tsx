@@ -33,11 +33,13 @@ export default function StoreScreen() {
     edit: () => data && navigate(paths.franchiseEditStore(data.franchise.id, data.id)),
     remove: () => data && void remove(data),
     createReturn: () => data && navigate(paths.franchiseStoreCreateStoreReturn(data.franchise.id, data.id)),
+    generateOrder: () => data && navigate(paths.generateStoreOrder(data.id)),
   });
   if (!data) return <RecordFallback state={record} what="store" back={back} />;
   const edit = actions['edit.store']!;
   const del = actions['delete.store']!;
   const createReturn = actions['create_return.store']!;
+  const generateOrder = actions['generate_order.store']!;
 
   return (
     <div className="mx-auto max-w-4xl space-y-4">
@@ -47,6 +49,7 @@ export default function StoreScreen() {
           <>
             <GateButton gate={edit}>Edit</GateButton>
             <GateButton gate={createReturn}>Create store return</GateButton>
+            <GateButton gate={generateOrder}>Generate store order</GateButton>
             <GateButton gate={del} variant="danger">Delete</GateButton>
           </>
         }
