@@ -188,7 +188,7 @@ describe("consumers' requested products", () => {
     const request = (await pm({ action: 'get.product_request', id: requestId })).body.data;
     expect(request).toMatchObject({
       product_name: open.product_name, requester_type: 'Other', requester_name: 'Consumer App', urgency: 'Urgent', preferable_time: 'Morning',
-      machine: { id: open.machine.id }, store: null, status: 'REQUESTED',
+      machine: { id: open.machine.id }, store: null, status: 'REQUESTED', consumer_request_id: open.id,
     });
     expect(request.description).toContain(`Asked ${open.ask_count} times by consumers at ${open.machine.name}`);
     expect((await pm({ action: 'get.consumer_product_request', id: open.id })).body.data).toEqual(r.body.data);

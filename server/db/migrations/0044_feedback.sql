@@ -19,4 +19,5 @@ ALTER TABLE "consumer_product_requests" ADD CONSTRAINT "consumer_product_request
 ALTER TABLE "consumer_product_requests" ADD CONSTRAINT "consumer_product_requests_product_request_id_product_requests_id_fk" FOREIGN KEY ("product_request_id") REFERENCES "public"."product_requests"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "consumer_product_requests_company_last_idx" ON "consumer_product_requests" USING btree ("company_id","last_asked_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "consumer_product_requests_machine_name_idx" ON "consumer_product_requests" USING btree ("vending_machine_id",lower("product_name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "consumer_product_requests_request_idx" ON "consumer_product_requests" USING btree ("product_request_id");--> statement-breakpoint
 ALTER TABLE "product_feedback" ADD CONSTRAINT "product_feedback_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;

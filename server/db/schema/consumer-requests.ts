@@ -30,5 +30,7 @@ export const consumerProductRequests = pgTable('consumer_product_requests', {
 }, (t) => [
   index('consumer_product_requests_company_last_idx').on(t.company_id, t.last_asked_at),
   uniqueIndex('consumer_product_requests_machine_name_idx').on(t.vending_machine_id, sql`lower(${t.product_name})`),
+  /** A product request is made from one ask at most (the product request screen links back to it). */
+  uniqueIndex('consumer_product_requests_request_idx').on(t.product_request_id),
   check('consumer_product_requests_asks', sql`${t.ask_count} >= 1 and ${t.first_asked_at} <= ${t.last_asked_at}`),
 ]);
