@@ -65,6 +65,8 @@ import * as negativeItems from './actions/negative-items.ts';
 import * as platforms from './actions/platforms.ts';
 import * as coupons from './actions/coupons.ts';
 import * as analytics from './actions/analytics.ts';
+import * as customerFeedback from './actions/customer-feedback.ts';
+import * as consumerRequests from './actions/consumer-requests.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -112,6 +114,8 @@ const modules: Record<string, unknown>[] = [
   platforms,
   coupons,
   analytics,
+  customerFeedback,
+  consumerRequests,
   // new-domain: module
 ];
 

@@ -42,6 +42,7 @@ import { DISCOUNT_ACTIONS } from './offers.ts';
 import { NEGATIVE_ITEM_ACTIONS } from './negative-items.ts';
 import { PLATFORM_ACTIONS } from './platforms.ts';
 import { COUPON_ACTIONS } from './coupons.ts';
+import { CONSUMER_REQUEST_ACTIONS } from './consumer-requests.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -97,5 +98,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...NEGATIVE_ITEM_ACTIONS,
   ...PLATFORM_ACTIONS,
   ...COUPON_ACTIONS,
+  ...CONSUMER_REQUEST_ACTIONS,
   // new-domain: record actions
 ];

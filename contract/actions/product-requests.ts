@@ -75,6 +75,8 @@ export const ProductRequestRow = object({
   /** The catalogue product that answered the request, once added (when the team named one). */
   product: nullable(object({ id: number(), sku: string(), name: string() })),
   requested_by: nullable(object({ id: number(), first_name: string(), last_name: string() })),
+  /** The consumers' ask it was made from ("Add as product request" on /requested-product/{id}), if any. */
+  consumer_request_id: nullable(number()),
   created_at: string(),
   updated_at: string(),
   version: number(),

@@ -63,6 +63,8 @@ import { negativeItemsHandlers } from './negative-items.ts';
 import { platformsHandlers } from './platforms.ts';
 import { couponsHandlers } from './coupons.ts';
 import { analyticsHandlers } from './analytics.ts';
+import { customerFeedbackHandlers } from './customer-feedback.ts';
+import { consumerRequestHandlers } from './consumer-requests.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -111,6 +113,8 @@ const all: RegisteredHandler[] = [
   ...platformsHandlers,
   ...couponsHandlers,
   ...analyticsHandlers,
+  ...customerFeedbackHandlers,
+  ...consumerRequestHandlers,
   // new-domain: handlers
 ];
 

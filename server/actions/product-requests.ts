@@ -39,7 +39,7 @@ const refused = (row: { id: number; product_name: string; status: string }, why:
   conflict(`Product request ${row.id} (${row.product_name}) is ${productRequestStatus(row.status).name}; ${why}.`);
 
 /** One PRODUCT_REQUEST notification per user who sees product requests at the request's place. */
-async function notifyWatchers(tx: Tx, caller: Caller, request: typeof productRequests.$inferSelect, place: Awaited<ReturnType<typeof checkPlace>>) {
+export async function notifyWatchers(tx: Tx, caller: Caller, request: typeof productRequests.$inferSelect, place: Awaited<ReturnType<typeof checkPlace>>) {
   const [requester] = await tx.select({ first_name: users.first_name, last_name: users.last_name }).from(users).where(eq(users.id, caller.id));
   const watchers = await requestWatchers(tx, caller.company_id, place.franchiseId, caller.id);
   const payload = {

@@ -10,7 +10,7 @@ import { productRequestStatus } from '../../contract/statuses.ts';
 import { productRequestLifecycle } from '../../machines/records/productRequest.ts';
 import type { Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { productRequests, products, roles, stores, users, vendingMachines } from '../db/schema/index.ts';
+import { consumerProductRequests, productRequests, products, roles, stores, users, vendingMachines } from '../db/schema/index.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
 import { defineRecord } from '../kit/record.ts';
@@ -35,6 +35,7 @@ export const requestColumns = {
   store: { id: stores.id, name: stores.name },
   product: { id: products.id, sku: products.sku, name: products.name },
   user: { id: users.id, first_name: users.first_name, last_name: users.last_name },
+  consumer: { id: consumerProductRequests.id },
 };
 
 /** The requests matching `where`, with their machine, store, product and requester. */
@@ -46,6 +47,7 @@ export function selectRequests(db: Db, where: SQL | undefined) {
     .leftJoin(stores, eq(stores.id, productRequests.store_id))
     .leftJoin(products, eq(products.id, productRequests.product_id))
     .leftJoin(users, eq(users.id, productRequests.requested_by))
+    .leftJoin(consumerProductRequests, eq(consumerProductRequests.product_request_id, productRequests.id))
     .where(where);
 }
 
@@ -55,9 +57,10 @@ type Joined = {
   store: { id: number; name: string } | null;
   product: { id: number; sku: string; name: string } | null;
   user: { id: number; first_name: string; last_name: string } | null;
+  consumer?: { id: number } | null;
 };
 
-export function toProductRequestRow({ r, machine, store, product, user }: Joined): Infer<typeof ProductRequestRow> {
+export function toProductRequestRow({ r, machine, store, product, user, consumer }: Joined): Infer<typeof ProductRequestRow> {
   return {
     id: r.id,
     product_name: r.product_name,
@@ -74,6 +77,7 @@ export function toProductRequestRow({ r, machine, store, product, user }: Joined
     status_remark: r.status_remark,
     product: product?.id != null ? product : null,
     requested_by: user?.id != null ? user : null,
+    consumer_request_id: consumer?.id ?? null,
     created_at: iso(r.created_at)!,
     updated_at: iso(r.updated_at)!,
     version: r.version,

@@ -224,6 +224,10 @@ export const paths = {
   analyticsVm: () => '/analytics-vm',
   salesAnalytics: () => '/sales-analytics',
   report: () => '/report',
+  customerFeedback: () => '/customer-feedback',
+  customerFeedbackById: (id: Param) => `/customer-feedback/${segment(id)}`,
+  requestedProducts: () => '/requested-products',
+  requestedProduct: (id: Param) => `/requested-product/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -260,4 +264,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   negative_item: paths.negativeItem,
   platform: paths.platform,
   coupon: paths.coupon,
+  consumer_product_request: paths.requestedProduct,
 };

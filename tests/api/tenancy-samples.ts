@@ -23,6 +23,7 @@ import { ADVERTISEMENT_SAMPLES } from './advertisement-samples.ts';
 import { OFFER_SAMPLES } from './offer-samples.ts';
 import { NEGATIVE_ITEM_NO_TENANT_RECORD, NEGATIVE_ITEM_SAMPLES } from './negative-items-samples.ts';
 import { ANALYTICS_NO_TENANT_RECORD, ANALYTICS_SAMPLES } from './analytics-samples.ts';
+import { FEEDBACK_SAMPLES } from './feedback-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -585,6 +586,7 @@ const SAMPLES: Record<string, Sample> = {
   ...ADVERTISEMENT_SAMPLES,
   ...OFFER_SAMPLES,
   ...NEGATIVE_ITEM_SAMPLES,
+  ...FEEDBACK_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {

@@ -41,6 +41,8 @@ import { listRefillPartnerDirectory } from '../../contract/actions/refill-partne
 import { listRefillPartners } from '../../contract/actions/refills.ts';
 import { listNegativeItems } from '../../contract/actions/negative-items.ts';
 import { listPlatforms } from '../../contract/actions/platforms.ts';
+import { listCustomerFeedback } from '../../contract/actions/customer-feedback.ts';
+import { listConsumerRequests } from '../../contract/actions/consumer-requests.ts';
 import { ROUTES } from '../../src/app/routes/index.ts';
 import { routeAllowed } from '../../src/platform/routes/access.ts';
 import type { RouteDef } from '../../src/platform/routes/types.ts';
@@ -51,7 +53,7 @@ type ListAction = Pick<ActionSpec, 'area' | 'name'>;
  * `pick` reads the id from the answer when its rows are not the records (e.g. the stores list.inventory names),
  * or, for a route with two parameters, each by name (e.g. a store's franchise and the store).
  */
-type Params = number | Readonly<Record<string, number>>;
+type Params = number | string | Readonly<Record<string, number>>;
 type RecordSource = { list: ListAction; input?: Record<string, unknown>; pick?: (body: any) => Params | undefined } | { fixed: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
 /** The first store and its franchise, for the routes that name both. */
 const franchiseStore: RecordSource = { list: listStores, input: { limit: 1 }, pick: (body) => body.data[0] && { franchiseId: body.data[0].franchise.id, storeId: body.data[0].id } };
@@ -162,6 +164,9 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/request-product/:id': { list: listProductRequests },
   '/edit-request-product/:id': { list: listProductRequests, input: { status: ['REQUESTED'] } },
   '/product-feedback/:id': { list: listProducts },
+  // Customer feedback is named by its key (vm-{id} or product-{id}); consumers' requests by id (issue 42).
+  '/customer-feedback/:id': { list: listCustomerFeedback, pick: (body) => body.data[0]?.key },
+  '/requested-product/:id': { list: listConsumerRequests },
   // The tally screens: the overview and a new count take a warehouse; the others a tally.
   '/tally-inventory-overview/:id': { list: listWarehouses },
   '/add-tally-inventory/:id': { list: listWarehouses },
@@ -232,7 +237,7 @@ async function firstId(api: APIRequestContext, source: RecordSource, cache: Map<
   const answer = await api.post(`/api/${source.list.area}`, { data: { action: source.list.name, limit: 1, ...source.input } });
   const body = answer.ok() ? ((await answer.json()) as { data: { id: number }[] }) : { data: [] };
   const picked = source.pick ? source.pick(body) : body.data[0]?.id;
-  const id = picked === undefined ? null : typeof picked === 'number' ? String(picked) : JSON.stringify(picked);
+  const id = picked === undefined ? null : typeof picked === 'object' ? JSON.stringify(picked) : String(picked);
   if (!source.input) cache.set(source.list, id);
   return id;
 }

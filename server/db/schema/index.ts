@@ -18,6 +18,7 @@ export * from './hardware-boards.ts';
 export * from './vm-templates.ts';
 export * from './planogram-templates.ts';
 export * from './vm-feedback.ts';
+export * from './consumer-requests.ts';
 export * from './machine-events.ts';
 export * from './fleet-sim.ts';
 export * from './refill-plans.ts';

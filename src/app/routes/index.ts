@@ -55,6 +55,8 @@ import { negativeItemsRoutes } from '../../features/negative-items/routes.ts';
 import { platformsRoutes } from '../../features/platforms/routes.ts';
 import { couponsRoutes } from '../../features/coupons/routes.ts';
 import { analyticsRoutes } from '../../features/analytics/routes.ts';
+import { customerFeedbackRoutes } from '../../features/customer-feedback/routes.ts';
+import { consumerRequestRoutes } from '../../features/consumer-requests/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -109,5 +111,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...platformsRoutes,
   ...couponsRoutes,
   ...analyticsRoutes,
+  ...customerFeedbackRoutes,
+  ...consumerRequestRoutes,
   // new-domain: routes
 ];

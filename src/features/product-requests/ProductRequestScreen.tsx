@@ -111,6 +111,9 @@ export default function ProductRequestScreen() {
           ...(data.product
             ? [{ label: 'Catalogue product', value: <Link href={paths.product(data.product.id)} className="text-indigo-700 hover:underline">{data.product.sku} · {data.product.name}</Link> }]
             : []),
+          ...(data.consumer_request_id
+            ? [{ label: "Consumers' ask", value: <Link href={paths.requestedProduct(data.consumer_request_id)} className="text-indigo-700 hover:underline">What consumers asked for</Link> }]
+            : []),
           { label: 'Requested by', value: data.requested_by ? `${data.requested_by.first_name} ${data.requested_by.last_name}`.trim() : '--' },
           { label: 'Created', value: formatDate(data.created_at) },
           { label: 'Last Updated', value: formatDate(data.updated_at) },
