@@ -64,6 +64,7 @@ import * as offers from './actions/offers.ts';
 import * as negativeItems from './actions/negative-items.ts';
 import * as platforms from './actions/platforms.ts';
 import * as coupons from './actions/coupons.ts';
+import * as sales from './actions/sales.ts';
 import * as analytics from './actions/analytics.ts';
 // new-domain: import
 
@@ -111,6 +112,7 @@ const modules: Record<string, unknown>[] = [
   negativeItems,
   platforms,
   coupons,
+  sales,
   analytics,
   // new-domain: module
 ];

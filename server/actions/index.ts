@@ -62,6 +62,7 @@ import { offerHandlers } from './offers.ts';
 import { negativeItemsHandlers } from './negative-items.ts';
 import { platformsHandlers } from './platforms.ts';
 import { couponsHandlers } from './coupons.ts';
+import { saleHandlers } from './sales.ts';
 import { analyticsHandlers } from './analytics.ts';
 // new-domain: import
 
@@ -110,6 +111,7 @@ const all: RegisteredHandler[] = [
   ...negativeItemsHandlers,
   ...platformsHandlers,
   ...couponsHandlers,
+  ...saleHandlers,
   ...analyticsHandlers,
   // new-domain: handlers
 ];

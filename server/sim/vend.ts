@@ -13,6 +13,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { MACHINE_HAPPENING_DETAILS as D } from '../../contract/machine-happenings.ts';
 import { DEVICE_APP_CHANNEL, withoutBlocked, type SaleChannel } from '../../contract/negative-items.ts';
+import type { Tx } from '../db/client.ts';
 import { products, thirdPartySales, vendingMachines, vmSlots } from '../db/schema/index.ts';
 import { recordNotification } from '../live/notify.ts';
 import { recordMachineEvents } from '../records/machine-events.ts';
@@ -38,6 +39,8 @@ export interface VendOptions {
   liveCoupons?: boolean;
   /** A platform's sale: refused for a machine not linked to it or a product it may not sell; recorded in third_party_sales. */
   platform?: { id: number; externalOrderId: string };
+  /** Runs in the sale's transaction once the order is written (the action's audit row). */
+  onRecorded?: (tx: Tx, order: { id: number; order_id: string; amount: number; discount: number; channel: number; coupon_code: string | null }) => Promise<void>;
 }
 
 export interface SimulatedVend {
@@ -185,6 +188,9 @@ export async function simulateVend(
       if (d.vended > 0) await tx.update(vmSlots).set({ quantity: sql`${vmSlots.quantity} - ${d.vended}` }).where(eq(vmSlots.id, d.slot.id));
     }
 
+    await options.onRecorded?.(tx, {
+      id, order_id: order.order_id, amount: order.amount ?? 0, discount: order.discount ?? 0, channel, coupon_code: coupon?.code ?? null,
+    });
     const coils = picks.map((p) => p.slot.coil);
     await recordMachineEvents(tx, machine, [{
       type: vendedUnits > 0 ? 'VEND' : 'VEND_FAILURE',
