@@ -48,3 +48,19 @@ export const SALE_MESSAGES = {
   machineNotLinked: (platform: string) => `This machine is not linked to ${platform}.`,
   duplicateExternalOrder: 'This platform order is already recorded.',
 } as const;
+
+/** The machine view's test vend dialog (src/features/machines/TestVendDialog.tsx). */
+export const TEST_VEND_TEXTS = {
+  title: 'Test vend',
+  intro: 'A real sale on this machine: its coil dispenses, the running offers and the coupon price it, and the order is recorded.',
+  product: 'Product',
+  productPlaceholder: 'Select product',
+  productRequired: 'Please select product',
+  noStock: 'No coil of this machine holds stock to vend.',
+  quantity: 'Quantity',
+  quantityRange: (max: number) => `Quantity should be between 1 and ${max}.`,
+  channel: 'Channel',
+  coupon: 'Coupon code',
+  submit: 'Vend',
+  busy: 'Vending...',
+} as const;
