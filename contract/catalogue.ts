@@ -64,6 +64,7 @@ import * as offers from './actions/offers.ts';
 import * as negativeItems from './actions/negative-items.ts';
 import * as platforms from './actions/platforms.ts';
 import * as coupons from './actions/coupons.ts';
+import * as sales from './actions/sales.ts';
 import * as analytics from './actions/analytics.ts';
 import * as customerFeedback from './actions/customer-feedback.ts';
 import * as consumerRequests from './actions/consumer-requests.ts';
@@ -113,6 +114,7 @@ const modules: Record<string, unknown>[] = [
   negativeItems,
   platforms,
   coupons,
+  sales,
   analytics,
   customerFeedback,
   consumerRequests,

@@ -34,6 +34,7 @@ function makeRows(count: number): Row[] {
       amount: 20 + ((i * 37) % 180),
       discount: 0,
       refund_amount: vend === 1 ? 0 : 20,
+      channel: i % 20 === 7 ? 1 : i % 20 === 13 ? 2 : 3,
     };
   });
 }

@@ -25,6 +25,7 @@ import { VM_TEMPLATE_ACTIONS } from './vm-templates.ts';
 import { PLANOGRAM_TEMPLATE_ACTIONS } from './planogram-templates.ts';
 import { MACHINE_COIL_ACTIONS } from './machine-coils.ts';
 import { MACHINE_CONFIG_ACTIONS } from './machine-config.ts';
+import { TEST_VEND_ACTIONS } from './test-vend.ts';
 import { PLANOGRAM_CHANGE_ACTIONS } from './planogram-change.ts';
 import { MACHINE_REFILL_ACTIONS, REFILL_PLAN_ACTIONS, REFILL_PLAN_CREATE_ACTIONS, REFILL_PLAN_UPDATE_ACTIONS, RETURN_ORDER_ACTIONS } from './refill-plans.ts';
 import { REFILL_SUGGEST_ACTIONS } from './refill-suggestions.ts';
@@ -81,7 +82,7 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...REQUEST_ORDER_ACTIONS,
   ...BIN_ORDER_ACTIONS,
   ...STORE_RETURN_ACTIONS,
-  ...MACHINE_CONFIG_ACTIONS,
+  ...MACHINE_CONFIG_ACTIONS, ...TEST_VEND_ACTIONS,
   ...PLANOGRAM_CHANGE_ACTIONS,
   ...REFILL_PLAN_ACTIONS, ...REFILL_PLAN_CREATE_ACTIONS, ...REFILL_PLAN_UPDATE_ACTIONS, ...MACHINE_REFILL_ACTIONS, ...RETURN_ORDER_ACTIONS,
   ...BULK_REFILL_ACTIONS, ...BULK_REFILL_CREATE_ACTIONS, ...BULK_REFILL_UPDATE_ACTIONS,

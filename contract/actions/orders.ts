@@ -6,6 +6,7 @@
 import { array, enums, integer, nullable, number, object, optional, size, string } from 'superstruct';
 import { ORDER_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
+import { OFFER_CHANNEL_IDS } from '../offers.ts';
 import { boundedArray, data, isoDate, list, listFields } from '../structs.ts';
 
 const area = 'sales' as const;
@@ -35,6 +36,8 @@ export const OrderRow = object({
   amount: number(),
   discount: number(),
   refund_amount: number(),
+  /** The sale's channel (SALE_CHANNELS): 1 Mobile Application, 2 Mobile Browser, 3 Device App. */
+  channel: number(),
 });
 
 export const listOrders = defineAction({
@@ -44,7 +47,7 @@ export const listOrders = defineAction({
   permissions: ORDER_READ_PERMISSIONS,
   summary:
     'Vend orders, newest first by default. `from` (inclusive) and `to` (exclusive) bound created_at; vending_machine_id, ' +
-    'vend_status, payment_status and refund_status (-1 = not generated) are any-of filters. `search` finds an order by its ' +
+    'vend_status, payment_status, refund_status (-1 = not generated) and channel are any-of filters. `search` finds an order by its ' +
     'order id (a leading "#" is ignored; digits match order ids starting with them) or by its numeric id.',
   request: object({
     ...listFields(['created_at', 'order_id', 'amount'], 'created_at', 'DESC'),
@@ -54,6 +57,7 @@ export const listOrders = defineAction({
     vend_status: optional(boundedArray(enums(VEND_STATUS_CODES), VEND_STATUS_CODES.length)),
     payment_status: optional(boundedArray(enums(PAYMENT_STATUS_CODES), PAYMENT_STATUS_CODES.length)),
     refund_status: optional(boundedArray(enums(REFUND_STATUS_CODES), REFUND_STATUS_CODES.length)),
+    channel: optional(boundedArray(enums(OFFER_CHANNEL_IDS), OFFER_CHANNEL_IDS.length)),
   }),
   response: list(OrderRow),
 });
@@ -83,6 +87,8 @@ export const OrderDetail = object({
   cart_id: string(),
   updated_at: string(),
   vending_machine: object({ ...Machine.schema, location: string() }),
+  /** The coupon that priced the sale after its offers (null when none) and its share of the discount. */
+  coupon: nullable(object({ id: number(), code: string(), discount: number() })),
   lines: array(OrderLine),
 });
 

@@ -62,6 +62,7 @@ import { offerHandlers } from './offers.ts';
 import { negativeItemsHandlers } from './negative-items.ts';
 import { platformsHandlers } from './platforms.ts';
 import { couponsHandlers } from './coupons.ts';
+import { saleHandlers } from './sales.ts';
 import { analyticsHandlers } from './analytics.ts';
 import { customerFeedbackHandlers } from './customer-feedback.ts';
 import { consumerRequestHandlers } from './consumer-requests.ts';
@@ -112,6 +113,7 @@ const all: RegisteredHandler[] = [
   ...negativeItemsHandlers,
   ...platformsHandlers,
   ...couponsHandlers,
+  ...saleHandlers,
   ...analyticsHandlers,
   ...customerFeedbackHandlers,
   ...consumerRequestHandlers,

@@ -55,9 +55,15 @@ function searchCondition(search: OrderSearch<Placeholder> | null | undefined): S
   return or(prefix, search.id === undefined ? undefined : eq(orders.id, search.id));
 }
 
-/** The machine and search conditions: ones the daily roll-up cannot total, so their totals count orders. */
-export function narrowingConditions(machines: readonly (number | Placeholder)[] | undefined, search: OrderSearch<Placeholder> | null | undefined) {
-  return [machines?.length ? inArray(orders.vending_machine_id, [...machines]) : undefined, searchCondition(search)];
+/** The machine, search and channel conditions: ones the daily roll-up cannot total, so their totals count orders. */
+export function narrowingConditions(
+  machines: readonly (number | Placeholder)[] | undefined, search: OrderSearch<Placeholder> | null | undefined,
+  channels?: readonly (number | Placeholder)[],
+) {
+  return [
+    machines?.length ? inArray(orders.vending_machine_id, [...machines]) : undefined, searchCondition(search),
+    channels?.length ? inArray(orders.channel, [...channels]) : undefined,
+  ];
 }
 
 export const machineColumns = { id: vm.id, name: vm.name, code: vm.code, location: vm.location };
@@ -68,6 +74,7 @@ const listColumns = {
     id: orders.id, order_id: orders.order_id, created_at: orders.created_at, payment_mode: orders.payment_mode,
     vend_status: orders.vend_status, payment_status: orders.payment_status, refund_status: orders.refund_status,
     items: orders.items, items_vend: orders.items_vend, amount: orders.amount, discount: orders.discount, refund_amount: orders.refund_amount,
+    channel: orders.channel,
   },
   machine: machineColumns,
 };
@@ -77,13 +84,14 @@ export type ListedOrder = Pick<typeof orders.$inferSelect, keyof typeof listColu
 interface PageShape {
   filters: CountFilters<Placeholder>;
   machines?: Placeholder[];
+  channels?: Placeholder[];
   search?: OrderSearch<Placeholder> | null;
   sortBy: ListInput['sortBy'];
   sortDir: ListInput['sortDir'];
 }
 
 /** The total needs nothing but the all-time roll-up (no date range, no machine or search). */
-const isAllTime = (s: PageShape) => !s.filters.from && !s.filters.to && !s.machines && s.search === undefined;
+const isAllTime = (s: PageShape) => !s.filters.from && !s.filters.to && !s.machines && !s.channels && s.search === undefined;
 
 /** Splits a request into its shape, the shape's cache key and the values of its placeholders. */
 function shapeOf(caller: Scope, input: ListInput) {
@@ -106,6 +114,7 @@ function shapeOf(caller: Scope, input: ListInput) {
       refundStatus: refunds.length ? refunds.map((r, i) => (r === -1 ? -1 : bind(`refund${i}`, r))) : undefined,
     },
     machines: bindAll('machine', input.vending_machine_id),
+    channels: bindAll('channel', input.channel),
     search: search && {
       from: bind('searchFrom', search.from),
       to: search.to === undefined ? undefined : bind('searchTo', search.to),
@@ -116,7 +125,7 @@ function shapeOf(caller: Scope, input: ListInput) {
   };
   const key = JSON.stringify([
     input.sortBy, input.sortDir, caller.franchise_id === null, !!input.from, !!input.to,
-    input.vend_status?.length, input.payment_status?.length, refunds.map((r) => r === -1), input.vending_machine_id?.length,
+    input.vend_status?.length, input.payment_status?.length, refunds.map((r) => r === -1), input.vending_machine_id?.length, input.channel?.length,
     search === undefined ? 'all' : search === null ? 'none' : [search.to !== undefined, search.id !== undefined],
   ]);
   return { shape, key, values };
@@ -129,7 +138,7 @@ function pageQuery(db: Db, s: PageShape): { sql: string; params: unknown[] } {
     f.from ? gte(orders.created_at, f.from) : undefined,
     f.to ? lt(orders.created_at, f.to) : undefined,
     ...statusConditions(f),
-    ...narrowingConditions(s.machines, s.search),
+    ...narrowingConditions(s.machines, s.search, s.channels),
   );
   // When the total needs only the all-time roll-up, the page query carries it (one round trip).
   const total = isAllTime(s) ? sql<number>`(${allTimeCountQuery(db, f)})` : sql<null>`null`;
@@ -162,7 +171,7 @@ function statementFor(db: Db, key: string, shape: PageShape): PageStatement {
 /** The columns of a page row as the driver sends them: `listColumns` in order, then the total. */
 type PageTuple = [
   id: number, order_id: string, created_at: Date, payment_mode: string, vend_status: number, payment_status: number,
-  refund_status: number | null, items: number, items_vend: number, amount: unknown, discount: unknown, refund_amount: unknown,
+  refund_status: number | null, items: number, items_vend: number, amount: unknown, discount: unknown, refund_amount: unknown, channel: number,
   machine_id: number, machine_name: string, machine_code: string, machine_location: string, total: unknown,
 ];
 
@@ -176,7 +185,7 @@ function listRow(r: PageTuple) {
     id: r[0],
     order_id: r[1],
     created_at: (r[2] instanceof Date ? r[2] : new Date(r[2])).toISOString(),
-    vending_machine: { id: r[12], name: r[13], code: r[14] },
+    vending_machine: { id: r[13], name: r[14], code: r[15] },
     payment_mode: r[3],
     vend_status: r[4],
     payment_status: r[5],
@@ -187,6 +196,7 @@ function listRow(r: PageTuple) {
     amount: Number(r[9]),
     discount: Number(r[10]),
     refund_amount: Number(r[11]),
+    channel: r[12],
   };
 }
 
@@ -206,7 +216,7 @@ export function orderPage(database: Database, caller: Scope, input: ListInput) {
     allTime,
     read: async () => {
       const rows = await runArrays(database, text, params);
-      const total = rows[0]?.[16];
+      const total = rows[0]?.[17];
       return { data: rows.map(listRow), total: total === undefined || total === null ? null : Number(total) };
     },
   };

@@ -30,6 +30,7 @@ function toRow({ order: o, machine }: { order: ListedOrder; machine: { id: numbe
     amount: o.amount,
     discount: o.discount,
     refund_amount: o.refund_amount,
+    channel: o.channel,
   };
 }
 
@@ -50,7 +51,7 @@ export const orderHandlers = [
   handle(contract.listOrders, async (input, ctx) => {
     const caller = callerOf(ctx);
     const count = () =>
-      countOrders(ctx.db, countFiltersOf(caller, input), narrowingConditions(input.vending_machine_id, parseOrderSearch(input.search)));
+      countOrders(ctx.db, countFiltersOf(caller, input), narrowingConditions(input.vending_machine_id, parseOrderSearch(input.search), input.channel));
     const page = orderPage(ctx.database, caller, input);
     if (page.allTime && input.offset < DEEP_OFFSET) {
       const { data, total } = await page.read();
@@ -75,6 +76,8 @@ export const orderHandlers = [
         cart_id: row.order.cart_id,
         updated_at: iso(row.order.updated_at)!,
         vending_machine: row.machine,
+        coupon: row.order.coupon_id === null ? null
+          : { id: row.order.coupon_id, code: row.order.coupon_code ?? '', discount: row.order.coupon_discount },
         lines: lines.map((l) => ({
           id: l.id,
           product_id: l.product_id,

@@ -10,6 +10,7 @@ import { firstRow } from '../db/first-row.ts';
 import { orderLines, orders, products, vendingMachines, vmSlots } from '../db/schema/index.ts';
 import { rebuildOrderCounts } from '../actions/orders-counts.ts';
 import { formatOrderId } from '../actions/orders.ts';
+import { DEVICE_APP_CHANNEL } from '../../contract/negative-items.ts';
 import { insertChunked, type Random } from './random.ts';
 
 export interface OrderSeedOptions {
@@ -91,6 +92,10 @@ export function buildOrder(random: Random, o: {
   picks: { slot: SlotProduct; quantity: number }[]; vendStatus: number; refundPending?: boolean; dispensed?: DispenseResult[];
   /** Per pick, the discount and sub-offer the pricing engine gave (contract/pricing.ts); the seed's random share otherwise. */
   priced?: { discount: number; subOfferId: number | null }[];
+  /** The sale's channel (SALE_CHANNELS); the machine's own screen, Device App (3), unless told. */
+  channel?: number;
+  /** The coupon that priced the sale after its offers (its share is already in `priced`'s discounts). */
+  coupon?: { id: number; code: string; discount: number } | null;
 }): { order: OrderInsert; lines: LineInsert[] } {
   const paid = PAYMENT_FOR_VEND[o.vendStatus] === 1;
   const discountShare = random.chance(0.1) ? random.pick([0.05, 0.1, 0.15]) : 0;
@@ -152,12 +157,23 @@ export function buildOrder(random: Random, o: {
     amount: round2(gross - discount),
     discount: round2(discount),
     refund_amount: round2(refund),
+    channel: o.channel ?? DEVICE_APP_CHANNEL,
+    coupon_id: o.coupon?.id ?? null,
+    coupon_code: o.coupon?.code ?? null,
+    coupon_discount: round2(o.coupon?.discount ?? 0),
     created_at: o.createdAt,
     // A refund that went through was settled about an hour later.
     updated_at: refund > 0 && !o.refundPending ? new Date(o.createdAt.getTime() + 3_600_000) : o.createdAt,
   };
   return { order, lines };
 }
+
+/**
+ * The seed's channel for an order, from its id so the seed's random sequence stays as it was:
+ * one in twenty through the Mobile Application, one in twenty through the Mobile Browser,
+ * the rest on the machine's screen (Device App).
+ */
+export const seededChannel = (id: number) => (id % 20 === 7 ? 1 : id % 20 === 13 ? 2 : DEVICE_APP_CHANNEL);
 
 /** Picks 1–3 distinct slots with a quantity of 1 or 2 each. */
 export function pickSlots(random: Random, slots: SlotProduct[]) {
@@ -199,6 +215,7 @@ export async function seedOrders(db: Db, random: Random, options: OrderSeedOptio
         id: maxId + i + 1, createdAt, companyId: machine.company_id, franchiseId: machine.franchise_id, machineId: machine.id,
         // Refunds of the last day are still in progress; older ones went through, bar a few.
         picks: pickSlots(random, machine.slots), vendStatus, refundPending: now - time < 86_400_000 || random.chance(0.03),
+        channel: seededChannel(maxId + i + 1),
       });
       ordersBatch.push(order);
       linesBatch.push(...lines);

@@ -39,7 +39,8 @@ export const HAPPENING_WEIGHTS: readonly (readonly [HappeningKind, number])[] = 
 ];
 
 const RUN: Record<HappeningKind, (deps: SimDeps, random: Random) => Promise<SimHappening | SimulatedVend | null>> = {
-  vend: (deps, random) => simulateVend(deps, random),
+  // The live customer now and then types a coupon (contract/sales.ts SIM_COUPON_CHANCE; drawn from the order id, not this stream).
+  vend: (deps, random) => simulateVend(deps, random, undefined, undefined, { liveCoupons: true }),
   payment: (deps, random) => simulateAbandonedPayment(deps, random),
   fault: (deps, random) => simulateFault(deps, random),
   repair: (deps, random) => simulateRepair(deps, random),

@@ -13,15 +13,35 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { MACHINE_HAPPENING_DETAILS as D } from '../../contract/machine-happenings.ts';
 import { DEVICE_APP_CHANNEL, withoutBlocked, type SaleChannel } from '../../contract/negative-items.ts';
-import { products, vendingMachines, vmSlots } from '../db/schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { products, thirdPartySales, vendingMachines, vmSlots } from '../db/schema/index.ts';
 import { recordNotification } from '../live/notify.ts';
 import { recordMachineEvents } from '../records/machine-events.ts';
 import { blockedOnMachine } from '../records/negative-item.ts';
+import { toPricingCoupon } from '../records/coupon.ts';
 import { priceSale, takeOfferStock } from '../records/offer-pricing.ts';
+import { checkPlatformSale, lockCouponByCode, lockLiveCoupon, redeemCoupon } from '../records/sales.ts';
+import { invalid, invalidField } from '../http/errors.ts';
+import { SALE_MESSAGES } from '../../contract/sales.ts';
 import { buildOrder, FAILURE_REASONS, weighted, type DispenseResult, type SlotProduct } from '../seed/demo-orders.ts';
 import type { Random } from '../seed/random.ts';
-import { aboutMachine, isoDay, insertOrder, nextOrderId, pickMachine, publishAll, publishStock, type SimDeps } from './common.ts';
+import { aboutMachine, isoDay, insertOrder, lockMachineInService, nextOrderId, pickMachine, publishAll, publishStock, type SimDeps } from './common.ts';
 import { recordLevels } from './levels.ts';
+import { cartPicks, type CartRequestLine } from './sale-cart.ts';
+
+/** A sale someone asked for rather than the simulator's random customer (server/actions/sales.ts). */
+export interface VendOptions {
+  /** The products and quantities asked for; refused (400) when the machine cannot sell them. */
+  cart?: readonly CartRequestLine[];
+  /** The coupon code the customer typed: priced after the offers; refused when unknown or it does not apply. */
+  couponCode?: string | null;
+  /** The live simulator: now and then (SIM_COUPON_CHANCE) its customer types one of the company's active coupons. */
+  liveCoupons?: boolean;
+  /** A platform's sale: refused for a machine not linked to it or a product it may not sell; recorded in third_party_sales. */
+  platform?: { id: number; externalOrderId: string };
+  /** Runs in the sale's transaction once the order is written (the action's audit row). */
+  onRecorded?: (tx: Tx, order: { id: number; order_id: string; amount: number; discount: number; channel: number; coupon_code: string | null }) => Promise<void>;
+}
 
 export interface SimulatedVend {
   kind: 'vend';
@@ -29,6 +49,9 @@ export interface SimulatedVend {
   orderId: string;
   machineId: number;
   vendStatus: number;
+  amount: number;
+  discount: number;
+  couponDiscount: number;
   /** Units vended per coil. */
   vended: Record<string, number>;
   notifications: string[];
@@ -91,42 +114,83 @@ function dispense(random: Random, picks: ChosenSlot[]): DispensedSlot[] {
 }
 
 /** One customer at one machine (a random machine in service unless `machineId` is given), on its screen unless `channel` says otherwise. */
-export async function simulateVend(deps: SimDeps, random: Random, machineId?: number, channel: SaleChannel = DEVICE_APP_CHANNEL): Promise<SimulatedVend | null> {
+export async function simulateVend(
+  deps: SimDeps, random: Random, machineId?: number, channel: SaleChannel = DEVICE_APP_CHANNEL, options: VendOptions = {},
+): Promise<SimulatedVend | null> {
   const targetId = machineId ?? (await pickMachine(deps, random));
   if (targetId === null) return null;
   const now = deps.now();
 
   const outcome = await deps.db.transaction(async (tx) => {
-    const [machine] = await tx.select().from(vendingMachines).where(eq(vendingMachines.id, targetId));
-    if (!machine) return null;
+    const asked = options.cart;
+    const [machine] = asked
+      ? [await lockMachineInService(tx, targetId, now)].filter((m) => m !== null)
+      : await tx.select().from(vendingMachines).where(eq(vendingMachines.id, targetId));
+    if (!machine) {
+      if (asked) throw invalidField('vending_machine_id', SALE_MESSAGES.machineNotInService);
+      return null;
+    }
     const slots: LockedSlot[] = await machineSlots(tx, machine.id).for('update', { of: vmSlots });
-    const offered = withoutBlocked(offeredSlots(slots, now), await blockedOnMachine(tx, machine.id, channel, now));
-    if (!offered.length) return null;
-
-    const picks = chooseSlots(random, offered);
+    const blocked = await blockedOnMachine(tx, machine.id, channel, now);
+    let picks: ChosenSlot[];
+    if (asked) {
+      picks = await cartPicks(tx, slots, offeredSlots(slots, now), blocked, asked);
+      if (options.platform) {
+        await checkPlatformSale(tx, {
+          companyId: machine.company_id, platformId: options.platform.id, machineId: machine.id, externalOrderId: options.platform.externalOrderId,
+          products: picks.map((p) => ({ productId: p.slot.product_id, name: p.slot.name })),
+        });
+      }
+    } else {
+      const offered = withoutBlocked(offeredSlots(slots, now), blocked);
+      if (!offered.length) return null;
+      picks = chooseSlots(random, offered);
+    }
     const dispensed = dispense(random, picks);
     const vendedUnits = dispensed.reduce((n, d) => n + d.vended, 0);
     const askedUnits = picks.reduce((n, p) => n + p.quantity, 0);
     const vendStatus = vendedUnits === askedUnits ? 1 : vendedUnits > 0 ? 2 : dispensed.every((d) => d.reason === 'Dispense timeout') ? 4 : 3;
 
-    // The offers running on the sale's channel (the machine's own screen, Device App, unless told) price the cart.
+    const id = await nextOrderId(tx);
+    // The coupon typed (locked: two sales never redeem past its maximum); the live simulator's customer now and then types one.
+    const code = options.couponCode?.trim();
+    const couponRow = code
+      ? await lockCouponByCode(tx, machine.company_id, code)
+      : options.liveCoupons ? await lockLiveCoupon(tx, machine.company_id, id, now) : null;
+    if (code && !couponRow) throw invalidField('coupon_code', SALE_MESSAGES.unknownCoupon(code));
+    // The offers running on the sale's channel (the machine's own screen, Device App, unless told) price the cart, then the coupon.
     const priced = await priceSale(tx, {
       machine, channel, at: now,
       cart: picks.map((p, i) => ({ key: i, productId: p.slot.product_id, mrp: p.slot.mrp, quantity: p.quantity })),
+      coupon: couponRow && toPricingCoupon(couponRow),
     });
-    const id = await nextOrderId(tx);
+    if (code && !priced.coupon) throw invalid([{ path: 'coupon_code', message: SALE_MESSAGES.couponNotApplied(code) }]);
+    const coupon = couponRow && priced.coupon ? { id: couponRow.id, code: couponRow.code, discount: priced.coupon.discount } : null;
     const { order, lines } = buildOrder(random, {
       id, createdAt: now, companyId: machine.company_id, franchiseId: machine.franchise_id, machineId: machine.id,
-      picks, vendStatus, refundPending: true, dispensed,
+      picks, vendStatus, refundPending: true, dispensed, channel, coupon,
       priced: priced.lines.map((l) => ({ discount: l.discount, subOfferId: l.subOfferId })),
     });
     await insertOrder(tx, order, lines, now);
-    // A paid sale uses the offers' stock (vend statuses 1–4 are paid; the unvended part is refunded, the offer stays used).
-    if (order.payment_status === 1) await takeOfferStock(tx, priced);
+    // A paid sale uses the offers' stock and redeems its coupon (vend statuses 1–4 are paid; the unvended part is refunded, the offer stays used).
+    if (order.payment_status === 1) {
+      await takeOfferStock(tx, priced);
+      if (coupon) await redeemCoupon(tx, coupon.id, now);
+    }
+    if (options.platform) {
+      await tx.insert(thirdPartySales).values({
+        company_id: machine.company_id, franchise_id: machine.franchise_id, platform_id: options.platform.id, vending_machine_id: machine.id,
+        external_order_id: options.platform.externalOrderId, items: order.items, amount: order.amount ?? 0,
+        status: order.payment_status === 1 && (order.items_vend ?? 0) > 0 ? 1 : 2, order_id: id, created_at: now,
+      });
+    }
     for (const d of dispensed) {
       if (d.vended > 0) await tx.update(vmSlots).set({ quantity: sql`${vmSlots.quantity} - ${d.vended}` }).where(eq(vmSlots.id, d.slot.id));
     }
 
+    await options.onRecorded?.(tx, {
+      id, order_id: order.order_id, amount: order.amount ?? 0, discount: order.discount ?? 0, channel, coupon_code: coupon?.code ?? null,
+    });
     const coils = picks.map((p) => p.slot.coil);
     await recordMachineEvents(tx, machine, [{
       type: vendedUnits > 0 ? 'VEND' : 'VEND_FAILURE',
@@ -146,7 +210,7 @@ export async function simulateVend(deps: SimDeps, random: Random, machineId?: nu
       coil: d.slot.coil, product_id: d.slot.product_id, name: d.slot.name, item_layout_max: d.slot.item_layout_max,
       before: d.slot.quantity, after: d.slot.quantity - d.vended,
     })), now));
-    return { machine, order, rows, vendStatus, vended: Object.fromEntries(dispensed.map((d) => [d.slot.coil, d.vended])) };
+    return { machine, order, rows, vendStatus, coupon, vended: Object.fromEntries(dispensed.map((d) => [d.slot.coil, d.vended])) };
   });
   if (!outcome) return null;
 
@@ -158,6 +222,9 @@ export async function simulateVend(deps: SimDeps, random: Random, machineId?: nu
     orderId: outcome.order.order_id,
     machineId: outcome.machine.id,
     vendStatus: outcome.vendStatus,
+    amount: outcome.order.amount ?? 0,
+    discount: outcome.order.discount ?? 0,
+    couponDiscount: outcome.coupon?.discount ?? 0,
     vended: outcome.vended,
     notifications: outcome.rows.map((r) => r.type),
   };

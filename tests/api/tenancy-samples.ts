@@ -22,6 +22,7 @@ import { LINK_SAMPLES } from './link-samples.ts';
 import { ADVERTISEMENT_SAMPLES } from './advertisement-samples.ts';
 import { OFFER_SAMPLES } from './offer-samples.ts';
 import { NEGATIVE_ITEM_NO_TENANT_RECORD, NEGATIVE_ITEM_SAMPLES } from './negative-items-samples.ts';
+import { SALE_SAMPLES } from './sales-samples.ts';
 import { ANALYTICS_NO_TENANT_RECORD, ANALYTICS_SAMPLES } from './analytics-samples.ts';
 import { FEEDBACK_SAMPLES } from './feedback-samples.ts';
 
@@ -587,6 +588,7 @@ const SAMPLES: Record<string, Sample> = {
   ...OFFER_SAMPLES,
   ...NEGATIVE_ITEM_SAMPLES,
   ...FEEDBACK_SAMPLES,
+  ...SALE_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {

@@ -7,9 +7,10 @@
  * `order_totals` (the same without the day: a few dozen rows) instead of counting millions of rows.
  */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { companies, franchises } from './core.ts';
+import { coupons } from './coupons.ts';
 import { vendingMachines } from './machines.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
@@ -38,6 +39,12 @@ export const orders = pgTable('orders', {
   amount: money('amount'),
   discount: money('discount'),
   refund_amount: money('refund_amount'),
+  /** domain.md §9 channels (SALE_CHANNELS): 1 Mobile Application, 2 Mobile Browser, 3 Device App (the machine's screen; what every order before the column was). */
+  channel: integer('channel').notNull().default(3),
+  /** The coupon that priced the sale (after offers), its code as typed, and its share of `discount`. */
+  coupon_id: integer('coupon_id').references(() => coupons.id),
+  coupon_code: text('coupon_code'),
+  coupon_discount: money('coupon_discount'),
   version: integer('version').notNull().default(0),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +57,8 @@ export const orders = pgTable('orders', {
   index('orders_company_payment_created_idx').on(t.company_id, t.payment_status, t.created_at, t.id),
   index('orders_company_refund_created_idx').on(t.company_id, t.refund_status, t.created_at, t.id).where(sql`${t.refund_status} is not null`),
   index('orders_company_amount_idx').on(t.company_id, t.amount, t.id),
+  index('orders_company_channel_created_idx').on(t.company_id, t.channel, t.created_at, t.id),
+  check('orders_channel', sql`${t.channel} in (1, 2, 3)`),
 ]);
 
 export const orderLines = pgTable('order_lines', {

@@ -1,8 +1,10 @@
 /** /vm/{id}: a machine's details and its slots (motor_activated, item_layout_max, quantity per slot). */
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MACHINE_CONFIG_ACTIONS } from '../../../commands/records/machine-config.ts';
 import { PLANOGRAM_CHANGE_ACTIONS } from '../../../commands/records/planogram-change.ts';
 import { MACHINE_REFILL_ACTIONS } from '../../../commands/records/refill-plans.ts';
+import { TEST_VEND_ACTIONS } from '../../../commands/records/test-vend.ts';
 import { getVendingMachine } from '../../../contract/actions/vending-machines.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
@@ -15,6 +17,9 @@ import { MachineEvents } from './MachineEvents.tsx';
 import { MachineReport } from './MachineReport.tsx';
 import { Button } from '../../ui/index.ts';
 import { MachineStatusControl } from './MachineStatusControl.tsx';
+
+// The dialog carries headlessui: loaded when opened, not with the machine view.
+const TestVendDialog = lazy(() => import('./TestVendDialog.tsx').then((m) => ({ default: m.TestVendDialog })));
 
 const linkClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50';
 
@@ -36,6 +41,13 @@ export default function MachineScreen() {
     canAddRefillPlan: Boolean(loaded && !loaded.deleted_at),
     addRefillPlan: () => loaded && navigate(withQuery(paths.addRefillPlan(), { vmId: loaded.id })),
   })['add_refill_plan.vending_machine']!;
+  // Issue 42: "Test vend", a real priced vend from the palette and the header.
+  const [testVending, setTestVending] = useState(false);
+  const testVend = useRecordActions(TEST_VEND_ACTIONS, {
+    // Only a machine in service (Active) vends; the server says so too.
+    canTestVend: Boolean(loaded && !loaded.deleted_at && loaded.status === 1 && loaded.slots.some((s) => s.product && s.quantity > 0)),
+    openTestVend: () => setTestVending(true),
+  })['create.test_vend']!;
   if (record.status !== 'ready') return <RecordFallback state={record} what="vending machine" back={{ href: paths.vm(), label: 'Back to vending machines' }} />;
   const machine = record.data;
 
@@ -58,6 +70,7 @@ export default function MachineScreen() {
             {edit.allowed && !machine.deleted_at && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
             {changePlanogram.allowed && <Button variant="secondary" className="!py-1.5" onClick={changePlanogram.run}>Change planogram</Button>}
             {addRefill.allowed && <Button variant="secondary" className="!py-1.5" onClick={addRefill.run}>Add refill plan</Button>}
+            {testVend.allowed && <Button variant="secondary" className="!py-1.5" onClick={testVend.run}>Test vend</Button>}
             <Link href={paths.vmSnapshot(machine.id)} className={linkClass}>
               Live stock
             </Link>
@@ -75,6 +88,11 @@ export default function MachineScreen() {
       <MachineReport machineId={machine.id} machineCode={machine.code} />
       {/* Keyed by the version, so a coil or status change shows its new event. */}
       <MachineEvents key={machine.version} machineId={machine.id} />
+      {testVending && (
+        <Suspense fallback={null}>
+          <TestVendDialog machine={machine} onClose={(done) => { setTestVending(false); if (done) record.reload(); }} />
+        </Suspense>
+      )}
     </div>
   );
 }

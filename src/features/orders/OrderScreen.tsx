@@ -3,6 +3,7 @@ import type { Infer } from 'superstruct';
 import { Link } from 'wouter';
 import { getOrder, type OrderLine } from '../../../contract/actions/orders.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
+import { saleChannelName } from '../../../contract/sales.ts';
 import { paymentStatus, vendStatus } from '../../../contract/statuses.ts';
 import { usePermissions } from '../../platform/session/session.ts';
 import { paths } from '../../platform/paths.ts';
@@ -64,6 +65,7 @@ export default function OrderScreen() {
           },
           { label: 'Location', value: machine.location },
           { label: 'Cart ID', value: order.cart_id },
+          { label: 'Channel', value: saleChannelName(order.channel) },
           { label: 'Payment Mode', value: order.payment_mode },
           { label: 'Payment Status', value: <StatusBadge status={paymentStatus(order.payment_status)} /> },
           { label: 'Vend Status', value: <StatusBadge status={vendStatus(order.vend_status)} /> },
@@ -71,6 +73,7 @@ export default function OrderScreen() {
           { label: 'Items Vended', value: `${order.items_vend} of ${order.items}` },
           { label: 'Amount', value: formatMoney(order.amount) },
           { label: 'Discount', value: formatMoney(order.discount) },
+          { label: 'Coupon', value: order.coupon ? `${order.coupon.code} (${formatMoney(order.coupon.discount)} off)` : '--' },
           { label: 'Refund Amount', value: formatMoney(order.refund_amount) },
           { label: 'Last Updated', value: formatDate(order.updated_at) },
         ]}

@@ -1,6 +1,6 @@
 /**
  * /orders, the default home: vend orders newest first, paged on the server, with the
- * date range, vend, payment and refund status and machine filters kept in the URL.
+ * date range, vend, payment and refund status, channel and machine filters kept in the URL.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
@@ -9,7 +9,9 @@ import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { paths } from '../../platform/paths.ts';
 import { usePermissions } from '../../platform/session/session.ts';
 import { DataTable, FilterBar, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
-import { ORDER_COLUMNS, PAYMENT_OPTIONS, REFUND_OPTIONS, VEND_OPTIONS, type PaymentCode, type RefundCode, type VendCode } from './order-parts.tsx';
+import {
+  CHANNEL_OPTIONS, ORDER_COLUMNS, PAYMENT_OPTIONS, REFUND_OPTIONS, VEND_OPTIONS, type ChannelCode, type PaymentCode, type RefundCode, type VendCode,
+} from './order-parts.tsx';
 import { useMachineOptions } from './useMachineOptions.ts';
 
 export default function OrdersScreen() {
@@ -29,6 +31,7 @@ export default function OrdersScreen() {
       { kind: 'multi', key: 'vend', label: 'Vend Status', options: VEND_OPTIONS },
       { kind: 'multi', key: 'payment', label: 'Payment Status', options: PAYMENT_OPTIONS },
       { kind: 'multi', key: 'refund', label: 'Refund Status', options: REFUND_OPTIONS },
+      { kind: 'multi', key: 'channel', label: 'Channel', options: CHANNEL_OPTIONS },
     ],
     [canSeeMachines, machineOptions],
   );
@@ -41,6 +44,7 @@ export default function OrdersScreen() {
       vend_status: filters.numbers('vend') as VendCode[] | undefined,
       payment_status: filters.numbers('payment') as PaymentCode[] | undefined,
       refund_status: filters.numbers('refund') as RefundCode[] | undefined,
+      channel: filters.numbers('channel') as ChannelCode[] | undefined,
     },
   });
   useEffect(() => {

@@ -1,5 +1,7 @@
 /** Pieces the order screens share: the status filter options, the refund cell and the order list's columns. */
 import { listOrders, type PAYMENT_STATUS_CODES, type REFUND_STATUS_CODES, type VEND_STATUS_CODES } from '../../../contract/actions/orders.ts';
+import { SALE_CHANNELS, type SaleChannel } from '../../../contract/negative-items.ts';
+import { saleChannelName } from '../../../contract/sales.ts';
 import { PAYMENT_STATUSES, REFUND_STATUSES, VEND_STATUSES, paymentStatus, refundStatus, vendStatus } from '../../../contract/statuses.ts';
 import { paths } from '../../platform/paths.ts';
 import { CellLink, StatusBadge, columnsFor, formatDate, formatMoney } from '../../ui/index.ts';
@@ -8,10 +10,12 @@ import { CellLink, StatusBadge, columnsFor, formatDate, formatMoney } from '../.
 export type VendCode = (typeof VEND_STATUS_CODES)[number];
 export type PaymentCode = (typeof PAYMENT_STATUS_CODES)[number];
 export type RefundCode = (typeof REFUND_STATUS_CODES)[number];
+export type ChannelCode = SaleChannel;
 
 export const VEND_OPTIONS = [...VEND_STATUSES, vendStatus(0)].map(({ id, name }) => ({ id, name }));
 export const PAYMENT_OPTIONS = [...PAYMENT_STATUSES, paymentStatus(2)].map(({ id, name }) => ({ id, name }));
 export const REFUND_OPTIONS = [...REFUND_STATUSES, refundStatus(-1)].map(({ id, name }) => ({ id, name }));
+export const CHANNEL_OPTIONS = SALE_CHANNELS.map(({ id, name }) => ({ id, name }));
 
 /** Refund badge for 0 and 1; "Not generated" stays plain text so the few refunds stand out. */
 export function RefundCell({ status }: { status: number | null }) {
@@ -66,6 +70,7 @@ export const ORDER_COLUMNS = columnsFor(listOrders, [
   { key: 'items', header: 'Items Vended', width: 76, align: 'right', render: (o) => `${o.items_vend} / ${o.items}`, csv: (o) => `${o.items_vend}/${o.items}` },
   { key: 'amount', header: 'Amount', sortKey: 'amount', width: 100, align: 'right', render: (o) => formatMoney(o.amount), csv: (o) => o.amount },
   { key: 'payment_mode', header: 'Payment Mode', width: 84 },
+  { key: 'channel', header: 'Channel', width: 96, render: (o) => saleChannelName(o.channel), csv: (o) => saleChannelName(o.channel) },
   { key: 'payment_status', header: 'Payment Status', width: 100, render: (o) => <StatusBadge status={paymentStatus(o.payment_status)} />, csv: (o) => paymentStatus(o.payment_status).name },
   { key: 'vend_status', header: 'Vend Status', width: 156, render: (o) => <StatusBadge status={vendStatus(o.vend_status)} />, csv: (o) => vendStatus(o.vend_status).name },
   { key: 'refund_status', header: 'Refund Status', width: 132, render: (o) => <RefundCell status={o.refund_status} />, csv: (o) => refundStatus(o.refund_status ?? -1).name },
