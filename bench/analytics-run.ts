@@ -9,6 +9,7 @@
  *   --periods today,week,month,year,all   the periods (default all five)
  *   --runs N                              5-second runs per figure (default 2)
  *   --no-browser                          skip the first paint
+ *   --url URL                             measure a console already serving that database instead
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -16,7 +17,7 @@ import { ensureSpaBuilt } from '../server/build.ts';
 import { ANALYTICS_PERIODS, analyticsLines, type AnalyticsPeriod } from './analytics.ts';
 import { measure, type LoadPlan } from './api.ts';
 import { launchChromium, instrumentedPage, signInAsAdmin } from './browser/chromium.ts';
-import { startConsole, waitUntilServing } from './lib/console.ts';
+import { signIn, startConsole, waitUntilServing } from './lib/console.ts';
 import { stopAll } from './lib/processes.ts';
 
 const { values } = parseArgs({
@@ -27,10 +28,11 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '2' },
     'no-browser': { type: 'boolean', default: false },
     only: { type: 'string' },
+    url: { type: 'string' },
   },
 });
 const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
-if (!databaseUrl) {
+if (!databaseUrl && !values.url) {
   console.error('--database-url (or DATABASE_URL) names the PostgreSQL server holding the large business.');
   process.exit(2);
 }
@@ -45,11 +47,12 @@ const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 const DIST = 'bench/.data/dist';
 
 process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
-ensureSpaBuilt(process.cwd(), DIST);
-const server = startConsole({ port: Number(values.port), databaseUrl, distDir: DIST });
+const server = values.url
+  ? { url: values.url, stop: async () => {} }
+  : (ensureSpaBuilt(process.cwd(), DIST), startConsole({ port: Number(values.port), databaseUrl, distDir: DIST }));
 const lines: string[] = [];
 try {
-  const token = await waitUntilServing(server);
+  const token = 'child' in server ? await waitUntilServing(server) : await signIn(server.url);
   for (const period of periods) {
     for (const line of analyticsLines([period])) {
       if (values.only && !line.name.includes(values.only)) continue;

@@ -71,7 +71,7 @@ export function chartSpan(span: Span, today: string, n = 92): Span {
 export async function daySeries(db: Db, caller: Caller, span: Span, today: string, machines?: SQL) {
   const rows = await query<{ day: string; net_sales: unknown; orders: unknown }>(db, sql`
     select to_char(r.day, 'YYYY-MM-DD') as day, coalesce(sum(r.amount - r.refund_amount), 0) as net_sales, coalesce(sum(r.orders), 0)::int as orders
-    from sales_orders_daily r ${machines ? sql`join vending_machines m on m.id = r.vending_machine_id
+    from ${machines ? sql`sales_orders_daily` : sql`sales_company_daily`} r ${machines ? sql`join vending_machines m on m.id = r.vending_machine_id
       left join warehouses w on w.id = m.warehouse_id left join stores st on st.id = m.store_id` : sql``}
     where ${reach(caller, chartSpan(span, today))} ${machines ? sql`and ${machines}` : sql``}
     group by r.day order by r.day`);
@@ -80,7 +80,6 @@ export async function daySeries(db: Db, caller: Caller, span: Span, today: strin
 
 export const machineReach = (caller: Caller) =>
   sql`m.company_id = ${caller.company_id} and m.deleted_at is null ${caller.franchise_id === null ? sql`` : sql`and m.franchise_id = ${caller.franchise_id}`}`;
-
 
 /** At most this many rows are answered (the busiest first). */
 export const MAX_ROWS = 2000;

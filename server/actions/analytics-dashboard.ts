@@ -1,5 +1,5 @@
 /** /dashboard: today and the chosen period at a glance, from the roll-ups. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/analytics.ts';
 import type { Caller } from '../context.ts';
@@ -28,32 +28,38 @@ export async function dashboard(db: Db, caller: Caller, input: PeriodInput, now:
   const today = now.toISOString().slice(0, 10);
   const span = spanOf(input, now);
   const todaySpan = { from: today, to: today };
-  const ranked = (table: 'product' | 'machine', dir: 'desc' | 'asc') => query<{ id: number; name: string; net: unknown; units: unknown }>(db, table === 'product'
-    ? sql`select r.product_id as id, max(p.name) as name, sum(r.net) as net, sum(r.units_vended)::int as units
-        from sales_daily r join products p on p.id = r.product_id where ${reach(caller, span)}
-        group by r.product_id order by sum(r.net) ${sql.raw(dir)}, r.product_id limit 5`
-    : sql`select r.vending_machine_id as id, max(m.name) as name, sum(r.amount - r.refund_amount) as net, 0 as units
-        from sales_orders_daily r join vending_machines m on m.id = r.vending_machine_id where ${reach(caller, span)}
-        group by r.vending_machine_id order by sum(r.amount - r.refund_amount) ${sql.raw(dir)}, r.vending_machine_id limit 5`);
-  const [[todayRow], [periodRow], [machines], [lowMachines], [lowWarehouses], topP, bottomP, topM, bottomM, days] = await Promise.all([
-    query<Record<string, unknown>>(db, sql`select ${FIGURE_COLUMNS} from sales_orders_daily r where ${reach(caller, todaySpan)}`),
-    query<Record<string, unknown>>(db, sql`select ${FIGURE_COLUMNS} from sales_orders_daily r where ${reach(caller, span)}`),
+  // Top and bottom five from one aggregate each; names joined to those ten rows only.
+  type RankedRow = { side: 'top' | 'bottom'; id: number; name: string; net: unknown; units: unknown };
+  const ranked = (sums: SQL, names: SQL) => query<RankedRow>(db, sql`
+    with s as (${sums}),
+    picked as ((select 'top' as side, s.* from s order by s.net desc, s.id limit 5)
+      union all (select 'bottom' as side, s.* from s order by s.net asc, s.id limit 5))
+    select picked.side, picked.id, n.name, picked.net, picked.units from picked ${names}`);
+  const [[todayRow], [periodRow], [machines], [lowMachines], [lowWarehouses], products, vms, days] = await Promise.all([
+    query<Record<string, unknown>>(db, sql`select ${FIGURE_COLUMNS} from sales_company_daily r where ${reach(caller, todaySpan)}`),
+    query<Record<string, unknown>>(db, sql`select ${FIGURE_COLUMNS} from sales_company_daily r where ${reach(caller, span)}`),
     query<Record<string, unknown>>(db, sql`select count(*)::int as total, count(*) filter (where m.status = 1)::int as online,
       count(*) filter (where m.status = 2)::int as offline, count(*) filter (where m.status = 3)::int as faulted
       from vending_machines m where ${machineReach(caller)}`),
-    query<{ n: unknown }>(db, sql`select count(*)::int as n from (
-      select s.vending_machine_id from vm_slots s join vending_machines m on m.id = s.vending_machine_id
-      where ${machineReach(caller)} and m.status = 1 and s.product_id is not null
-      group by s.vending_machine_id having sum(s.quantity) * 100 < 41 * greatest(sum(s.item_layout_max), 1)) low`),
+    // machine_fill keeps each machine's units and capacity (triggers on vm_slots); the index holds the low ones.
+    query<{ n: unknown }>(db, sql`select count(*)::int as n from machine_fill f join vending_machines m on m.id = f.vending_machine_id
+      where f.units * 100 < 41 * greatest(f.capacity, 1) and f.capacity > 0 and ${machineReach(caller)} and m.status = 1`),
     caller.franchise_id === null
       ? query<{ n: unknown }>(db, sql`select count(distinct ws.warehouse_id)::int as n from warehouse_stock ws
           join warehouses wh on wh.id = ws.warehouse_id
           where wh.company_id = ${caller.company_id} and ws.reorder_level > 0 and ws.stock < ws.reorder_level`)
       : Promise.resolve([{ n: 0 }]),
-    ranked('product', 'desc'), ranked('product', 'asc'), ranked('machine', 'desc'), ranked('machine', 'asc'),
+    ranked(sql`select r.product_id as id, sum(r.net) as net, sum(r.units_vended)::int as units from sales_daily r
+      where ${reach(caller, span)} and r.product_id <> 0 group by r.product_id`, sql`join products n on n.id = picked.id`),
+    ranked(sql`select r.vending_machine_id as id, sum(r.amount - r.refund_amount) as net, 0 as units from sales_orders_daily r
+      where ${reach(caller, span)} group by r.vending_machine_id`, sql`join vending_machines n on n.id = picked.id`),
     daySeries(db, caller, span, today),
   ]);
-  const toRanked = (r: { id: number; name: string; net: unknown; units: unknown }) => ({ id: int(r.id), name: String(r.name), net: money(r.net), units: int(r.units) });
+  const side = (rows: RankedRow[], which: RankedRow['side']) => rows.filter((r) => r.side === which)
+    .sort((a, b) => (which === 'top' ? Number(b.net) - Number(a.net) : Number(a.net) - Number(b.net)) || int(a.id) - int(b.id)).map(toRanked);
+  function toRanked(r: { id: number; name: string; net: unknown; units: unknown }) {
+    return { id: int(r.id), name: String(r.name), net: money(r.net), units: int(r.units) };
+  }
   return {
     today,
     from: span.from,
@@ -62,10 +68,10 @@ export async function dashboard(db: Db, caller: Caller, input: PeriodInput, now:
     period_figures: figuresOf(periodRow),
     machines: { total: int(machines?.total), online: int(machines?.online), offline: int(machines?.offline), faulted: int(machines?.faulted) },
     low_stock: { machines: int(lowMachines?.n), warehouses: int(lowWarehouses?.n) },
-    top_products: topP.map(toRanked),
-    bottom_products: bottomP.map(toRanked),
-    top_machines: topM.map(toRanked),
-    bottom_machines: bottomM.map(toRanked),
+    top_products: side(products, 'top'),
+    bottom_products: side(products, 'bottom'),
+    top_machines: side(vms, 'top'),
+    bottom_machines: side(vms, 'bottom'),
     days,
   };
 }

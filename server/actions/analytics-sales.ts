@@ -13,7 +13,6 @@ import { iso } from '../http/list.ts';
 import { audit } from '../kit/audit.ts';
 import { int, list, M, MACHINE_JOINS, MAX_ROWS, money, query, reach, spanOf, STATE } from './analytics-common.ts';
 
-
 const REPORT_KEY: Record<contract.ReportDimension, { key: SQL; name: SQL; joins: SQL }> = {
   franchise: { key: sql`r.franchise_id::text`, name: sql`coalesce(max(fr.name), 'Company machines')`, joins: sql`left join franchises fr on fr.id = r.franchise_id` },
   state: { key: STATE, name: sql`max(${STATE})`, joins: sql`` },
@@ -59,14 +58,54 @@ export function rankGroups<G extends { key: string }>(groups: G[], ranking: cont
   }
 }
 
+/**
+ * Where the rows come from. Report dimensions franchise, state, city and zone with item
+ * dimensions none, category, brand and unit read `sales_area_daily` (a few rows per day);
+ * a machine or product dimension reads the day × machine × product roll-up.
+ */
+interface Source { from: SQL; key: SQL; name: SQL; itemFrom: SQL; itemKey: SQL; itemName: SQL; groupsWhere: SQL; rowsWhere: SQL }
+
+const AREA_NAME: Partial<Record<contract.ReportDimension, { name: SQL; joins: SQL }>> = {
+  franchise: { name: sql`coalesce(max(fr.name), 'Company machines')`, joins: sql`left join franchises fr on fr.id::text = r.dim_key` },
+  state: { name: sql`max(r.dim_key)`, joins: sql`` },
+  city: { name: sql`max(r.dim_key)`, joins: sql`` },
+  zone: { name: sql`coalesce(max(z.name), 'No zone')`, joins: sql`left join zones z on z.id::text = r.dim_key` },
+};
+const AREA_ITEM: Partial<Record<contract.ItemDimension, { name: SQL; joins: SQL }>> = {
+  category: { name: sql`coalesce(max(pc.name), 'Not set')`, joins: sql`left join product_categories pc on pc.id::text = r.item_key` },
+  brand: { name: sql`coalesce(max(b.name), 'Not set')`, joins: sql`left join brands b on b.id::text = r.item_key` },
+  unit: { name: sql`coalesce(max(pu.name), 'Not set')`, joins: sql`left join product_units pu on pu.id::text = r.item_key` },
+};
+
+function sourceOf(input: SalesQuery): Source {
+  const area = AREA_NAME[input.report_dimension];
+  const areaItem = input.item_dimension ? AREA_ITEM[input.item_dimension] : null;
+  if (area && areaItem !== undefined) {
+    const dimension = sql`r.dimension = ${input.report_dimension}`;
+    return {
+      from: sql`sales_area_daily r ${area.joins}`, key: sql`r.dim_key`, name: area.name,
+      itemFrom: sql`sales_area_daily r ${areaItem?.joins ?? sql``}`, itemKey: sql`r.item_key`, itemName: areaItem?.name ?? sql`''`,
+      groupsWhere: sql`${dimension} and r.item_dimension = ''`,
+      rowsWhere: sql`${dimension} and r.item_dimension = ${input.item_dimension ?? ''}`,
+    };
+  }
+  const report = REPORT_KEY[input.report_dimension];
+  const item = input.item_dimension ? ITEM_KEY[input.item_dimension] : null;
+  return {
+    from: sql`sales_daily r ${MACHINE_JOINS} ${report.joins}`, key: report.key, name: report.name,
+    itemFrom: sql`sales_daily r ${MACHINE_JOINS} left join products p on p.id = r.product_id ${item?.joins ?? sql``}`,
+    itemKey: item?.key ?? sql`''`, itemName: item?.name ?? sql`''`, groupsWhere: sql`true`, rowsWhere: sql`true`,
+  };
+}
+
 export async function salesAnalytics(db: Db, caller: Caller, input: SalesQuery, now: Date): Promise<Infer<typeof contract.SalesAnalytics>> {
   const span = spanOf(input, now);
-  const report = REPORT_KEY[input.report_dimension];
+  const source = sourceOf(input);
   const where = reach(caller, span);
   const groups = await query<Record<string, unknown> & { key: string; name: string }>(db, sql`
-    select ${report.key} as key, ${report.name} as name, ${measureColumns}
-    from sales_daily r ${MACHINE_JOINS} ${report.joins}
-    where ${where}
+    select ${source.key} as key, ${source.name} as name, ${measureColumns}
+    from ${source.from}
+    where ${where} and ${source.groupsWhere}
     group by 1
     order by ${MEASURE_SQL[input.rank_by]} desc nulls last, 1
     limit ${MAX_GROUPS}`);
@@ -77,16 +116,14 @@ export async function salesAnalytics(db: Db, caller: Caller, input: SalesQuery, 
   for (const m of contract.MONEY_MEASURES) totals[m] = money(totals[m]);
 
   let rows: Infer<typeof contract.SalesAnalyticsRow>[];
-  const item = input.item_dimension ? ITEM_KEY[input.item_dimension] : null;
-  if (!item || !ranked.length) {
+  if (!input.item_dimension || !ranked.length) {
     rows = ranked.map((g) => ({ ...g, item_key: null, item_name: null }));
   } else {
     const keys = ranked.map((g) => g.key);
     const found = await query<Record<string, unknown> & { key: string; item_key: string; item_name: string }>(db, sql`
-      select ${report.key} as key, ${item.key} as item_key, ${item.name} as item_name, ${measureColumns}
-      from sales_daily r ${MACHINE_JOINS} ${report.joins}
-      left join products p on p.id = r.product_id ${item.joins}
-      where ${where} and ${report.key} in (${list(keys)})
+      select ${source.key} as key, ${source.itemKey} as item_key, ${source.itemName} as item_name, ${measureColumns}
+      from ${source.itemFrom}
+      where ${where} and ${source.rowsWhere} and ${source.key} in (${list(keys)})
       group by 1, 2
       order by ${MEASURE_SQL[input.rank_by]} desc nulls last, 1, 2
       limit ${MAX_ROWS}`);

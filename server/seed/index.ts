@@ -40,6 +40,7 @@ import { seedAdvertisements } from './demo-advertisements.ts';
 import { seedOffers } from './demo-offers.ts';
 import { seedNegativeItems } from './demo-negative-items.ts';
 import { seedCoupons } from './demo-coupons.ts';
+import { seedAnalytics } from './demo-analytics.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -88,6 +89,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedOffers,
   seedNegativeItems,
   seedCoupons,
+  seedAnalytics,
   // new-domain: seed
 ];
 
