@@ -9,6 +9,7 @@ import { postJson } from './lib/processes.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { summarize, type Summary } from './lib/stats.ts';
 import { BENCH_BARE_ROUTE_ENV } from '../server/http/bench-bare-route.ts';
+import { analyticsLines } from './analytics.ts';
 import { REFILL_ROUTE_MACHINES, REFILL_SUGGESTION_LINE } from './results.ts';
 
 export interface EndpointResult {
@@ -71,7 +72,7 @@ interface Target {
 const loadOf = (t: Target, plan: LoadPlan, durationMs: number) =>
   runLoad({ url: t.url, body: t.body, headers: t.token ? { authorization: `Bearer ${t.token}` } : undefined, concurrency: plan.concurrency, durationMs, ok: t.ok });
 
-async function measure(name: string, url: string, body: unknown | (() => unknown | null), token: string | undefined, plan: LoadPlan, ok?: number[]): Promise<EndpointResult> {
+export async function measure(name: string, url: string, body: unknown | (() => unknown | null), token: string | undefined, plan: LoadPlan, ok?: number[]): Promise<EndpointResult> {
   const target = { name, url, body, token, ok };
   if (plan.warmupMs > 0) await loadOf(target, plan, plan.warmupMs);
   const runs: LoadResult[] = [];
@@ -130,12 +131,9 @@ export async function measureConsoleApi(url: string, token: string, pool: { firs
   results.push(await measure('list.inventory (company inventory page), one client at a time', `${url}/api/warehouse-management`, inventoryPage, token, latencyPlan));
   results.push(await measureRefillSuggestion(url, token, latencyPlan));
   // Analytics read only the sales roll-ups (issue 43: p95 ≤ 300 ms at 1,000,000 orders).
-  const analyticsPeriod = () => random.pick(['today', 'week', 'month'] as const);
-  results.push(await measure('get.dashboard (a period), one client at a time', `${url}/api/analytics`, () => ({ action: 'get.dashboard', period: analyticsPeriod() }), token, latencyPlan));
-  results.push(await measure('get.sales_analytics (city × category, Top 10), one client at a time', `${url}/api/analytics`, () => ({
-    action: 'get.sales_analytics', period: analyticsPeriod(), report_dimension: 'city', item_dimension: 'category', ranking: 'top10', rank_by: 'net', measures: ['net', 'quantity'],
-  }), token, latencyPlan));
-  results.push(await measure('get.finance_report (per day), one client at a time', `${url}/api/analytics`, () => ({ action: 'get.finance_report', period: analyticsPeriod(), entity: 'day' }), token, latencyPlan));
+  for (const line of analyticsLines(['today', 'week', 'month'])) {
+    results.push(await measure(`${line.name} (Today, Week or Month), one client at a time`, `${url}${line.path}`, line.body, token, latencyPlan));
+  }
   results.push(await measure('get.material_transfer', `${url}/api/warehouse-management`, () => ({ action: 'get.material_transfer', id: random.pick(readable) }), token, plan));
   results.push(await measure('manage.material_transfer (receive)', `${url}/api/warehouse-management`, () => {
     if (next >= receivable.length) return null;

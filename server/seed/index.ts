@@ -41,6 +41,7 @@ import { seedOffers } from './demo-offers.ts';
 import { seedNegativeItems } from './demo-negative-items.ts';
 import { seedCoupons } from './demo-coupons.ts';
 import { seedCustomerFeedback } from './demo-feedback.ts';
+import { seedAnalytics } from './demo-analytics.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -90,6 +91,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedNegativeItems,
   seedCoupons,
   seedCustomerFeedback,
+  seedAnalytics,
   // new-domain: seed
 ];
 

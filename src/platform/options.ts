@@ -7,6 +7,8 @@
 import { useMemo } from 'react';
 import { listDeliveryPartners } from '../../contract/actions/delivery-partners.ts';
 import { listDeliveryPersons } from '../../contract/actions/delivery-persons.ts';
+import { listFranchises } from '../../contract/actions/franchises.ts';
+import { listZones } from '../../contract/actions/zones.ts';
 import { listStores } from '../../contract/actions/stores.ts';
 import { listRefillPartners } from '../../contract/actions/refills.ts';
 import { listWarehouses } from '../../contract/actions/warehouses.ts';
@@ -50,4 +52,14 @@ export function useDeliveryPersonOptions(partnerId: number | null): FilterOption
 export function useStoreOptions(): FilterOption[] {
   const allowed = hasAnyPermission(usePermissions(), listStores.permissions);
   return useNamedOptions(useRecord(listStores, BY_NAME, { enabled: allowed, quiet: true }).data);
+}
+
+export function useFranchiseOptions(): FilterOption[] {
+  const allowed = hasAnyPermission(usePermissions(), listFranchises.permissions);
+  return useNamedOptions(useRecord(listFranchises, BY_NAME, { enabled: allowed, quiet: true }).data);
+}
+
+export function useZoneOptions(): FilterOption[] {
+  const allowed = hasAnyPermission(usePermissions(), listZones.permissions);
+  return useNamedOptions(useRecord(listZones, BY_NAME, { enabled: allowed, quiet: true }).data);
 }

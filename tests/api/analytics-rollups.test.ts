@@ -4,13 +4,15 @@
  * any day) are written the way writers do it (the order, its lines, then the roll-up call in
  * the same transaction), and after orders change (taken out with -1, changed, added again).
  * The seeded demo orders are in the roll-ups too (the seed rebuilds them), so the whole
- * tables are compared.
+ * tables are compared. The coarser roll-ups (per company × day × payment mode, and per
+ * report × item dimension × day) are compared the same way, and machine_fill (kept by
+ * triggers on vm_slots) against the slots after random slot changes.
  */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToSalesRollups, plainAggregates } from '../../server/analytics/rollups.ts';
-import { orderLines, orders, products, vendingMachines } from '../../server/db/schema/index.ts';
+import { orderLines, orders, products, vendingMachines, vmSlots } from '../../server/db/schema/index.ts';
 import { rowsOf } from '../../server/sim/common.ts';
 import { startApi, type TestApi } from './harness.ts';
 
@@ -62,8 +64,8 @@ async function writeOrder(o: OrderCase): Promise<number> {
 }
 
 /** Rows in one side and not the other, both ways: 0 when the roll-up equals the aggregate. */
-async function differences(table: string, aggregate: SQL, window: boolean): Promise<number> {
-  const t = window ? sql`(select * from ${sql.raw(table)} where day >= ${WINDOW[0]}::date and day < ${WINDOW[1]}::date) w` : sql.raw(table);
+async function differences(table: string, aggregate: SQL, window: readonly [string, string] | null): Promise<number> {
+  const t = window ? sql`(select * from ${sql.raw(table)} where day >= ${window[0]}::date and day < ${window[1]}::date) w` : sql.raw(table);
   const [row] = rowsOf<{ n: number }>(await api.services.db.execute(sql`
     select count(*)::int as n from (
       (select * from ${t} except all (${aggregate}))
@@ -76,17 +78,29 @@ async function differences(table: string, aggregate: SQL, window: boolean): Prom
 /** The random orders' days (before the demo's): the property compares only them, the first test everything. */
 const WINDOW = ['2026-01-01', '2026-02-15'] as const;
 
+/** The demo's last month: the area roll-up (16 rows a line) is compared over it only, to keep the test short. */
+const DEMO_MONTH = ['2026-10-27', '2026-11-27'] as const;
+const between = (w: readonly [string, string]) =>
+  sql`o.created_at >= ${`${w[0]}T00:00:00Z`}::timestamptz and o.created_at < ${`${w[1]}T00:00:00Z`}::timestamptz`;
+
 async function expectRollupsEqualAggregate(window = true) {
-  const plain = plainAggregates(window ? sql`o.created_at >= ${`${WINDOW[0]}T00:00:00Z`}::timestamptz and o.created_at < ${`${WINDOW[1]}T00:00:00Z`}::timestamptz` : undefined);
-  expect(await differences('sales_daily', plain.lines, window)).toBe(0);
-  expect(await differences('sales_orders_daily', plain.orders, window)).toBe(0);
+  const plain = plainAggregates(window ? between(WINDOW) : undefined);
+  const w = window ? WINDOW : null;
+  expect(await differences('sales_daily', plain.lines, w)).toBe(0);
+  expect(await differences('sales_orders_daily', plain.orders, w)).toBe(0);
+  const c = Array.from({ length: 17 }, (_, i) => `c${i + 1}`);
+  const company = sql`select c1, c2, c3, c4, ${sql.raw(c.slice(4).map((x) => `sum(${x})`).join(', '))}
+    from ((${plain.companyOrders}) union all (${plain.companyTaxes})) x(${sql.raw(c.join(', '))}) group by 1, 2, 3, 4`;
+  expect(await differences('sales_company_daily', company, w)).toBe(0);
+  const areaWindow = w ?? DEMO_MONTH;
+  expect(await differences('sales_area_daily', plainAggregates(between(areaWindow)).area, areaWindow)).toBe(0);
 }
 
 describe('sales roll-ups', () => {
   it('the seeded roll-ups equal the plain aggregate', async () => {
     expect(machines.length).toBeGreaterThan(0);
     await expectRollupsEqualAggregate(false);
-  });
+  }, 120_000);
 
   it('after random orders are written, the roll-ups equal the plain aggregate', async () => {
     await fc.assert(fc.asyncProperty(fc.array(orderArb, { minLength: 1, maxLength: 6 }), async (batch) => {
@@ -106,5 +120,37 @@ describe('sales roll-ups', () => {
       });
       await expectRollupsEqualAggregate();
     }), { numRuns: 8 });
+  });
+
+  it('machine_fill follows random slot changes (units and capacity of the slots holding a product)', async () => {
+    const db = api.services.db;
+    const fill = async () => rowsOf<{ n: number }>(await db.execute(sql`
+      select count(*)::int as n from (
+        (select vending_machine_id, units::bigint, capacity::bigint from machine_fill where units <> 0 or capacity <> 0
+         except all select vending_machine_id, sum(quantity), sum(item_layout_max) from vm_slots where product_id is not null group by 1
+           having sum(quantity) <> 0 or sum(item_layout_max) <> 0)
+        union all
+        (select vending_machine_id, sum(quantity), sum(item_layout_max) from vm_slots where product_id is not null group by 1
+           having sum(quantity) <> 0 or sum(item_layout_max) <> 0
+         except all select vending_machine_id, units::bigint, capacity::bigint from machine_fill where units <> 0 or capacity <> 0)
+      ) d`))[0]!.n;
+    expect(await fill()).toBe(0);
+    const change = fc.record({ machine: fc.nat(4), kind: fc.constantFrom('quantity', 'capacity', 'product', 'clear', 'insert', 'delete'), n: fc.nat(12) });
+    await fc.assert(fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 5 }), async (changes) => {
+      for (const ch of changes) {
+        const machineId = machines[ch.machine % machines.length]!.id;
+        const [slot] = await db.select().from(vmSlots).where(eq(vmSlots.vending_machine_id, machineId)).limit(1);
+        if (ch.kind === 'insert' || !slot) {
+          await db.insert(vmSlots).values({ vending_machine_id: machineId, coil: `P${++seq}`, row: 9, column: seq % 9, product_id: productIds[ch.n % productIds.length]!, quantity: ch.n, item_layout_max: 12 });
+        } else if (ch.kind === 'delete') {
+          await db.delete(vmSlots).where(eq(vmSlots.id, slot.id));
+        } else {
+          const set = ch.kind === 'quantity' ? { quantity: ch.n } : ch.kind === 'capacity' ? { item_layout_max: ch.n }
+            : ch.kind === 'product' ? { product_id: productIds[ch.n % productIds.length]! } : { product_id: null };
+          await db.update(vmSlots).set(set).where(eq(vmSlots.vending_machine_id, machineId));
+        }
+      }
+      expect(await fill()).toBe(0);
+    }), { numRuns: 10 });
   });
 });

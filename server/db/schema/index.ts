@@ -33,4 +33,5 @@ export * from './offers.ts';
 export * from './negative-items.ts';
 export * from './coupons.ts';
 export * from './analytics.ts';
+export * from './analytics-scale.ts';
 // new-domain: schema

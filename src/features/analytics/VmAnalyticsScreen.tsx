@@ -2,15 +2,20 @@
  * /analytics-vm (PERM_VIEW_DASHBOARD): per machine over the period — orders, net sales, units,
  * vends by status, refunds, stock-outs (OUT_OF_STOCK events), refills executed and their
  * interval, uptime (the share of the period without an open fault, from vm_faults) — for
- * every machine in reach or a set narrowed by state and city (typed, comma-separated) or by
- * franchise, zone and machine ids in the URL (`franchise`, `zone`, `vm`). Chart and table.
+ * every machine in reach or a set narrowed by franchise and zone (chosen from lists), state
+ * and city (typed, comma-separated), or machines ticked by hand in the shared server-paged
+ * picker; the set is in the URL (`franchise`, `zone`, `state`, `city`, `vm`), and the server
+ * keeps it within the caller's machines. Chart and table.
  */
+import { useState } from 'react';
 import type { Infer } from 'superstruct';
 import { getVmAnalytics, type VmAnalyticsRow } from '../../../contract/actions/analytics.ts';
+import { MachinePicker, type PickedMachines } from '../../platform/machines/MachinePicker.tsx';
+import { useFranchiseOptions, useZoneOptions } from '../../platform/options.ts';
 import { paths } from '../../platform/paths.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
 import { withQuery } from '../../platform/with-query.ts';
-import { ProgressBar, StaticTable, TextInput, formatMoney } from '../../ui/index.ts';
+import { Button, MultiSelect, ProgressBar, StaticTable, TextInput, formatMoney } from '../../ui/index.ts';
 import { Chart } from './Chart.tsx';
 import { PeriodPicker } from './PeriodPicker.tsx';
 import { ordersPeriodQuery, usePeriod } from './period.ts';
@@ -34,13 +39,44 @@ export default function VmAnalyticsScreen() {
   const data = report.status === 'ready' ? report.data : null;
   const orders = ordersPeriodQuery(period.period, period.from, period.to);
   const rows = data?.rows ?? [];
+  const franchises = useFranchiseOptions();
+  const zones = useZoneOptions();
+  const [choosing, setChoosing] = useState(false);
+  const chosen = ids(state.get('vm'));
+  // The ticks live in the URL as ids; names come from the rows shown (or the picker's page when ticked).
+  const [named, setNamed] = useState<PickedMachines>(new Map());
+  const picked: PickedMachines = new Map(chosen.map((id) => {
+    const row = rows.find((r) => r.id === id);
+    return [id, named.get(id) ?? { id, name: row?.name ?? `Machine ${id}`, code: row?.code ?? '' }];
+  }));
+  const setIds = (key: 'franchise' | 'zone', values: string[]) => period.set({ [key]: values.length ? values.join(',') : null });
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <PeriodPicker period={period} />
         <TextInput label="State" value={state.get('state') ?? ''} onChange={(v) => period.set({ state: v || null })} hint="Comma-separated" />
         <TextInput label="City" value={state.get('city') ?? ''} onChange={(v) => period.set({ city: v || null })} hint="Comma-separated" />
+        {franchises.length > 0 && (
+          <MultiSelect label="Franchise" value={ids(state.get('franchise')).map(String)} onChange={(v) => setIds('franchise', v)} options={franchises} withAll />
+        )}
+        {zones.length > 0 && (
+          <MultiSelect label="Zone" value={ids(state.get('zone')).map(String)} onChange={(v) => setIds('zone', v)} options={zones} withAll />
+        )}
+        <Button onClick={() => setChoosing((c) => !c)} aria-expanded={choosing}>
+          {choosing ? 'Done choosing machines' : chosen.length ? `Machines (${chosen.length})` : 'Choose machines'}
+        </Button>
+        {chosen.length > 0 && <Button onClick={() => period.set({ vm: null })}>All machines</Button>}
       </div>
+      {choosing && (
+        <MachinePicker
+          label="Machines to analyse"
+          picked={picked}
+          onChange={(next) => {
+            setNamed(next);
+            period.set({ vm: next.size ? [...next.keys()].slice(0, 200).join(',') : null });
+          }}
+        />
+      )}
       {noRange ? (
         <p role="alert" className="text-sm text-red-700">Time range not specified</p>
       ) : report.status === 'missing' || report.status === 'failed' ? (
