@@ -65,6 +65,7 @@ import * as negativeItems from './actions/negative-items.ts';
 import * as platforms from './actions/platforms.ts';
 import * as coupons from './actions/coupons.ts';
 import * as analytics from './actions/analytics.ts';
+import * as reportRequests from './actions/report-requests.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -112,6 +113,7 @@ const modules: Record<string, unknown>[] = [
   platforms,
   coupons,
   analytics,
+  reportRequests,
   // new-domain: module
 ];
 

@@ -48,6 +48,7 @@ export const ENTITY_KINDS = [
   { id: 'platform', name: 'Platform' },
   { id: 'coupon', name: 'Coupon' },
   { id: 'sales_analytics_template', name: 'Sales analytics template' },
+  { id: 'report_request', name: 'Report request' },
   // new-domain: entity kinds
 ] as const;
 

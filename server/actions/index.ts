@@ -63,6 +63,7 @@ import { negativeItemsHandlers } from './negative-items.ts';
 import { platformsHandlers } from './platforms.ts';
 import { couponsHandlers } from './coupons.ts';
 import { analyticsHandlers } from './analytics.ts';
+import { reportRequestHandlers } from './report-requests.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -111,6 +112,7 @@ const all: RegisteredHandler[] = [
   ...platformsHandlers,
   ...couponsHandlers,
   ...analyticsHandlers,
+  ...reportRequestHandlers,
   // new-domain: handlers
 ];
 

@@ -23,6 +23,7 @@ import { ADVERTISEMENT_SAMPLES } from './advertisement-samples.ts';
 import { OFFER_SAMPLES } from './offer-samples.ts';
 import { NEGATIVE_ITEM_NO_TENANT_RECORD, NEGATIVE_ITEM_SAMPLES } from './negative-items-samples.ts';
 import { ANALYTICS_NO_TENANT_RECORD, ANALYTICS_SAMPLES } from './analytics-samples.ts';
+import { REPORT_REQUEST_NO_TENANT_RECORD } from './report-requests-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -621,6 +622,7 @@ export const NO_TENANT_RECORD: Record<string, string> = {
   ...PARTNER_NO_TENANT_RECORD,
   ...NEGATIVE_ITEM_NO_TENANT_RECORD,
   ...ANALYTICS_NO_TENANT_RECORD,
+  ...REPORT_REQUEST_NO_TENANT_RECORD,
 };
 
 export function sampleFor(action: string): Sample | undefined {

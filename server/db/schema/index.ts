@@ -32,4 +32,5 @@ export * from './offers.ts';
 export * from './negative-items.ts';
 export * from './coupons.ts';
 export * from './analytics.ts';
+export * from './report-requests.ts';
 // new-domain: schema
