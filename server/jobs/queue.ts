@@ -32,6 +32,11 @@ export interface JobDefinition<Data = Record<string, unknown>> {
   retryDelaySeconds?: number;
   /** An active job not finished by then is failed (its worker is taken for dead) and retried. */
   expireInSeconds?: number;
+  /**
+   * pg-boss's queue policy: `stately` keeps at most one job per singleton key in each state
+   * (so a job sent again while one waits is dropped); default `standard`.
+   */
+  policy?: 'standard' | 'stately';
   /** How often an idle worker asks for jobs (pg-boss's floor is 0.5 s). */
   pollingSeconds?: number;
 }
@@ -89,6 +94,7 @@ export async function startJobQueue(database: Database, options: QueueOptions): 
   for (const job of options.jobs) {
     await boss.createQueue(job.name, {
       name: job.name,
+      policy: job.policy ?? 'standard',
       retryLimit: job.retryLimit ?? 5,
       retryDelay: job.retryDelaySeconds ?? 10,
       expireInSeconds: job.expireInSeconds ?? 15 * 60,

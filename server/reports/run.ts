@@ -163,6 +163,8 @@ export async function runReportRequest(deps: Deps, id: number, hooks: ReportHook
 export function reportRequestJob(deps: Deps, hooks: ReportHooks = {}, options: Partial<JobDefinition> = {}): JobDefinition<{ id: number }> {
   return {
     name: REPORT_JOB,
+    // One waiting job per request: the sweep's or a second send is dropped while one is queued.
+    policy: 'stately',
     retryLimit: REPORT_MAX_ATTEMPTS,
     retryDelaySeconds: 5,
     expireInSeconds: 10 * 60,
