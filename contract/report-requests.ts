@@ -96,3 +96,21 @@ export function reportRangeProblem(filters: { from?: string | null; to?: string 
   if (to - from > MAX_REPORT_DAYS * 86_400_000) return REPORT_MESSAGES.rangeTooLong;
   return null;
 }
+
+/** Inclusive days ("2026-11-01".."2026-11-26", as analytics periods give them) as a report's from/to (to exclusive). */
+export function reportPeriodOfDays(from: string | null | undefined, to: string | null | undefined): { from?: string; to?: string } {
+  const start = (day: string) => `${day}T00:00:00.000Z`;
+  const after = (day: string) => new Date(Date.parse(start(day)) + 86_400_000).toISOString();
+  return { ...(from ? { from: start(from) } : {}), ...(to ? { to: after(to) } : {}) };
+}
+
+/** The texts of the "Email report" dialog and the requests screen. */
+export const REPORT_DIALOG = {
+  title: (kind: ReportKind) => `Email ${REPORT_KIND_NAMES[kind].toLowerCase()}`,
+  submit: 'Email report',
+  busy: 'Requesting...',
+  columns: 'Columns',
+  columnsHint: (kind: ReportKind) => (kind === 'transaction' ? 'None chosen: the default transaction report is sent.' : 'None chosen: the usual columns are sent.'),
+  format: 'Format',
+  period: (period: string) => `Period: ${period}. The report is emailed to your registered address; follow it on Report requests.`,
+} as const;

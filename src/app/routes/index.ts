@@ -54,6 +54,7 @@ import { offersRoutes } from '../../features/offers/routes.ts';
 import { negativeItemsRoutes } from '../../features/negative-items/routes.ts';
 import { platformsRoutes } from '../../features/platforms/routes.ts';
 import { couponsRoutes } from '../../features/coupons/routes.ts';
+import { reportRequestsRoutes } from '../../features/report-requests/routes.ts';
 import { analyticsRoutes } from '../../features/analytics/routes.ts';
 // new-domain: import
 
@@ -108,6 +109,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...negativeItemsRoutes,
   ...platformsRoutes,
   ...couponsRoutes,
+  ...reportRequestsRoutes,
   ...analyticsRoutes,
   // new-domain: routes
 ];
