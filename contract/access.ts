@@ -44,6 +44,7 @@ export const ANY_SIGNED_IN_USER: Readonly<Record<string, string>> = {
     "routes.tsv opens /warehouse-orders to every signed-in user; its rows name places, states and unit counts, no products or amounts, within the caller's company or franchise.",
   'notification-service list.notifications': BELL,
   'notification-service read.notifications': BELL,
+  'analytics list.report_requests': "Each caller's own emailed report requests (their status and progress) and nothing else; asking for a report needs the report's permission.",
   'warehouse-management list.countries': PLACES,
   'warehouse-management list.country_states': PLACES,
   'warehouse-management list.state_cities': PLACES,

@@ -68,6 +68,7 @@ import * as sales from './actions/sales.ts';
 import * as analytics from './actions/analytics.ts';
 import * as customerFeedback from './actions/customer-feedback.ts';
 import * as consumerRequests from './actions/consumer-requests.ts';
+import * as reportRequests from './actions/report-requests.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -118,6 +119,7 @@ const modules: Record<string, unknown>[] = [
   analytics,
   customerFeedback,
   consumerRequests,
+  reportRequests,
   // new-domain: module
 ];
 

@@ -49,6 +49,7 @@ export const ENTITY_KINDS = [
   { id: 'coupon', name: 'Coupon' },
   { id: 'sales_analytics_template', name: 'Sales analytics template' },
   { id: 'consumer_product_request', name: "Consumers' requested product" },
+  { id: 'report_request', name: 'Report request' },
   // new-domain: entity kinds
 ] as const;
 

@@ -17,6 +17,7 @@ import { benchBareRoute } from './http/bench-bare-route.ts';
 import { createLiveHub, type LiveIdentity } from './live/hub.ts';
 import { liveTransportFor } from './live/fanout.ts';
 import { createMailer } from './mail/mailer.ts';
+import { noJobs } from './jobs/queue.ts';
 import { createObjectStore } from './objects/store.ts';
 import { isInlineType, looksLike } from '../contract/file-signature.ts';
 import { resolveCaller } from './auth/sessions.ts';
@@ -30,6 +31,7 @@ export function createServices(database: Database, config: ServerConfig = loadCo
     mail: createMailer({ dropDir: config.mailDropDir, smtpUrl: config.smtpUrl }),
     objects: createObjectStore({ dir: config.objectsDir, secret: config.secret }),
     live: createLiveHub({ transport: liveTransportFor(database) }),
+    jobs: noJobs,
     now,
   };
 }

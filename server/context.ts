@@ -13,6 +13,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { ObjectStore } from './objects/store.ts';
 import type { LiveHub } from './live/hub.ts';
 import type { JsonText } from './http/json-text.ts';
+import type { JobSender } from './jobs/queue.ts';
 
 export interface Services {
   config: ServerConfig;
@@ -21,6 +22,8 @@ export interface Services {
   mail: Mailer;
   objects: ObjectStore;
   live: LiveHub;
+  /** The job queue (server/jobs/): `noJobs` until start.ts starts it; tests run jobs directly. */
+  jobs: JobSender;
   /** The clock; tests move it to expire tokens and reset links. */
   now: () => Date;
 }

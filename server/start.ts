@@ -14,7 +14,8 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, SOLO_ADMIN } from './seed/demo-core.ts';
 import { simulatorOptions, startSimulator } from './sim/run.ts';
-import { startOfferExpiry } from './records/offer-expiry.ts';
+import { backgroundJobs } from './jobs/index.ts';
+import { startJobQueue } from './jobs/queue.ts';
 import { ROOT as root } from './paths.ts';
 
 const config = loadConfig();
@@ -35,7 +36,9 @@ const services = createServices(database, config);
 const app = createApp(services, { distDir });
 const simulator = simulatorOptions(process.env);
 const stopSimulator = simulator ? startSimulator(services, simulator) : null;
-const stopOfferExpiry = startOfferExpiry(services);
+// Offer expiry, emailed reports and other background work: shared by every instance on the same database.
+const jobQueue = await startJobQueue(database, { jobs: backgroundJobs(services) });
+services.jobs = jobQueue;
 
 function listen(hostname: string) {
   return serve({ fetch: app.fetch, port: config.port, hostname }) as Server;
@@ -66,7 +69,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   stopSimulator?.();
-  stopOfferExpiry();
+  await jobQueue.stop().catch((error: unknown) => console.error('job queue stop:', error));
   services.live.close();
   server.close();
   await database.close();

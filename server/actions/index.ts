@@ -66,6 +66,7 @@ import { saleHandlers } from './sales.ts';
 import { analyticsHandlers } from './analytics.ts';
 import { customerFeedbackHandlers } from './customer-feedback.ts';
 import { consumerRequestHandlers } from './consumer-requests.ts';
+import { reportRequestHandlers } from './report-requests.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -117,6 +118,7 @@ const all: RegisteredHandler[] = [
   ...analyticsHandlers,
   ...customerFeedbackHandlers,
   ...consumerRequestHandlers,
+  ...reportRequestHandlers,
   // new-domain: handlers
 ];
 

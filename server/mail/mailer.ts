@@ -7,14 +7,28 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { Db, Tx } from '../db/client.ts';
 import { firstRow } from '../db/first-row.ts';
-import { outbox } from '../db/schema/index.ts';
+import { outbox, outboxAttachments } from '../db/schema/index.ts';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   body: string;
+  /** Files sent with the text (the .eml drop is then a multipart message). */
+  attachments?: MailAttachment[];
+  /**
+   * Queues the mail at most once: a second `queue` with the same key (a retried job) writes
+   * nothing and answers the first row's id.
+   */
+  key?: string;
 }
 
 export interface Mailer {
@@ -39,14 +53,18 @@ export function createMailer(options: { dropDir: string | null; smtpUrl?: string
 
   async function deliver(db: Db, row: typeof outbox.$inferSelect) {
     let error: string | null = null;
+    const files = await db.select().from(outboxAttachments).where(eq(outboxAttachments.outbox_id, row.id)).orderBy(outboxAttachments.id);
+    const attachments = files.map((f) => ({ filename: f.filename, contentType: f.content_type, content: Buffer.from(f.content, 'base64') }));
     if (options.dropDir) {
       mkdirSync(options.dropDir, { recursive: true });
-      const eml = `From: ${FROM}\r\nTo: ${row.to}\r\nSubject: ${row.subject}\r\nDate: ${row.created_at.toUTCString()}\r\n\r\n${row.body}\r\n`;
+      const eml = attachments.length
+        ? await new MailComposer({ from: FROM, to: row.to, subject: row.subject, text: row.body, date: row.created_at, attachments }).compile().build()
+        : `From: ${FROM}\r\nTo: ${row.to}\r\nSubject: ${row.subject}\r\nDate: ${row.created_at.toUTCString()}\r\n\r\n${row.body}\r\n`;
       writeFileSync(join(options.dropDir, `${String(row.id).padStart(6, '0')}.eml`), eml);
     }
     if (transport) {
       try {
-        await transport.sendMail({ from: FROM, to: row.to, subject: row.subject, text: row.body });
+        await transport.sendMail({ from: FROM, to: row.to, subject: row.subject, text: row.body, attachments });
       } catch (e) {
         error = e instanceof Error ? e.message : String(e);
         console.error(`mail ${row.id} to ${row.to} failed: ${error}`);
@@ -82,9 +100,17 @@ export function createMailer(options: { dropDir: string | null; smtpUrl?: string
   }
 
   return {
-    async queue(db, message) {
-      const inserted = await db.insert(outbox).values(message).returning({ id: outbox.id });
-      return firstRow(inserted, 'the queued mail').id;
+    async queue(db, { attachments = [], key, ...message }) {
+      const inserted = await db.insert(outbox).values({ ...message, key: key ?? null }).onConflictDoNothing().returning({ id: outbox.id });
+      if (!inserted.length && key) {
+        const [queued] = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.key, key));
+        return firstRow(queued ? [queued] : [], 'the mail queued before').id;
+      }
+      const id = firstRow(inserted, 'the queued mail').id;
+      if (attachments.length) {
+        await db.insert(outboxAttachments).values(attachments.map((a) => ({ outbox_id: id, filename: a.filename, content_type: a.contentType, content: a.content.toString('base64') })));
+      }
+      return id;
     },
     flush,
     flushLater(db) {

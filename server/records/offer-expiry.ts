@@ -4,7 +4,7 @@
  * event as the Expire action), with an EXPIRED history row (no user: the system did it), an
  * audit row, and a DISCOUNT_EXPIRED notification for the offer's company (its franchise's, for a
  * franchise's offer) — all in one transaction per offer, published after it commits.
- * `npm start` runs it every OFFER_EXPIRY_INTERVAL_MS (default one minute); tests call it directly.
+ * `npm start` runs it once a minute from the job queue (`offerExpiryJob`); tests call it directly.
  */
 import { and, asc, eq, isNull, lte, ne } from 'drizzle-orm';
 import { OFFER_STATUS } from '../../contract/offers.ts';
@@ -14,10 +14,9 @@ import { offers } from '../db/schema/index.ts';
 import { publishNotification, recordNotification, type NotificationRow } from '../live/notify.ts';
 import { audit, auditFields } from '../kit/audit.ts';
 import { writeHistory } from './offer.ts';
+import type { JobDefinition } from '../jobs/queue.ts';
 
 type SweepDeps = Pick<Services, 'db' | 'live' | 'now'>;
-
-export const OFFER_EXPIRY_INTERVAL_MS = 60_000;
 
 /** Expires every offer whose end date has passed; answers the ids expired. */
 export async function expireOffers(deps: SweepDeps): Promise<number[]> {
@@ -47,20 +46,19 @@ export async function expireOffers(deps: SweepDeps): Promise<number[]> {
   return expired;
 }
 
-/** Runs the sweep now and then on a timer; returns the stop function. A sweep never overlaps the previous one. */
-export function startOfferExpiry(deps: SweepDeps, intervalMs = OFFER_EXPIRY_INTERVAL_MS): () => void {
-  let running = false;
-  const sweep = () => {
-    if (running) return;
-    running = true;
-    expireOffers(deps)
-      .catch((error: unknown) => console.error('offer expiry sweep failed:', (error as Error).message))
-      .finally(() => {
-        running = false;
-      });
+/**
+ * The sweep as a scheduled job (server/jobs/): queued once a minute however many API instances
+ * run, and fetched by one of them. Two sweeps that did overlap would still expire each offer
+ * once (each takes the offer's row lock and checks its status again).
+ */
+export function offerExpiryJob(deps: SweepDeps): JobDefinition {
+  return {
+    name: 'offer-expiry',
+    cron: '* * * * *',
+    retryLimit: 0,
+    expireInSeconds: 5 * 60,
+    run: async () => {
+      await expireOffers(deps);
+    },
   };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

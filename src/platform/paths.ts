@@ -220,6 +220,7 @@ export const paths = {
   coupon: (id: Param) => `/coupon/${segment(id)}`,
   addCoupon: () => '/add-coupon',
   editCoupon: (id: Param) => `/edit-coupon/${segment(id)}`,
+  reportRequests: () => '/report-requests',
   dashboard: () => '/dashboard',
   analyticsVm: () => '/analytics-vm',
   salesAnalytics: () => '/sales-analytics',

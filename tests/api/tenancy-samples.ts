@@ -25,6 +25,7 @@ import { NEGATIVE_ITEM_NO_TENANT_RECORD, NEGATIVE_ITEM_SAMPLES } from './negativ
 import { SALE_SAMPLES } from './sales-samples.ts';
 import { ANALYTICS_NO_TENANT_RECORD, ANALYTICS_SAMPLES } from './analytics-samples.ts';
 import { FEEDBACK_SAMPLES } from './feedback-samples.ts';
+import { REPORT_REQUEST_NO_TENANT_RECORD } from './report-requests-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -625,6 +626,7 @@ export const NO_TENANT_RECORD: Record<string, string> = {
   ...PARTNER_NO_TENANT_RECORD,
   ...NEGATIVE_ITEM_NO_TENANT_RECORD,
   ...ANALYTICS_NO_TENANT_RECORD,
+  ...REPORT_REQUEST_NO_TENANT_RECORD,
 };
 
 export function sampleFor(action: string): Sample | undefined {

@@ -25,6 +25,8 @@ import { shippingOrderLifecycle } from '../../machines/records/shippingOrder.ts'
 import { advertisementLifecycle } from '../../machines/records/advertisement.ts';
 import { OFFER_STATUS } from '../../contract/offers.ts';
 import { OFFER_ACTIONS, offerActionEvent, offerGates, offerLifecycle } from '../../machines/records/offer.ts';
+import { REPORT_REQUEST_STATUS, REPORT_REQUEST_STATUSES } from '../../contract/report-requests.ts';
+import { reportRequestLifecycle, reportRequestOpen } from '../../machines/records/reportRequest.ts';
 import { coverage } from './paths.ts';
 
 const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
@@ -44,6 +46,7 @@ const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
   ['shipping order', shippingOrderLifecycle as never],
   ['advertisement', advertisementLifecycle as never],
   ['offer', offerLifecycle as never],
+  ['report request', reportRequestLifecycle as never],
 ];
 
 describe.each(LIFECYCLES)('%s', (_name, lifecycle) => {
@@ -187,5 +190,26 @@ describe('offer: the moves decided in docs/decisions.md "Discounts"', () => {
     expect(offerLifecycle.can(OFFER_STATUS.active, 'offer.resume')).toBe(false);
     expect(offerLifecycle.can(OFFER_STATUS.suspended, 'offer.pause')).toBe(false);
     expect(offerGates(OFFER_STATUS.expired)).toMatchObject({ canEdit: false, canRestart: true, canPause: false });
+  });
+});
+
+describe('report request: Queued → Running → Sent | Failed (contract/report-requests.ts)', () => {
+  const S = REPORT_REQUEST_STATUS;
+  it('its states are the request statuses, starting Queued', () => {
+    expect(reportRequestLifecycle.states.map((s) => REPORT_REQUEST_STATUSES.find((o) => o.id === reportRequestLifecycle.statusOf(s))?.name))
+      .toEqual(['Queued', 'Running', 'Sent', 'Failed']);
+    expect(reportRequestLifecycle.statusOf(reportRequestLifecycle.machine.config.initial as never)).toBe(S.queued);
+  });
+
+  it('sends only from Running, fails from Queued or Running, and Sent and Failed are final', () => {
+    expect(reportRequestLifecycle.next(S.queued, 'report.start')).toBe(S.running);
+    expect(reportRequestLifecycle.next(S.running, 'report.send')).toBe(S.sent);
+    expect(reportRequestLifecycle.can(S.queued, 'report.send')).toBe(false);
+    expect(reportRequestLifecycle.next(S.queued, 'report.fail')).toBe(S.failed);
+    expect(reportRequestLifecycle.next(S.running, 'report.fail')).toBe(S.failed);
+    expect(reportRequestLifecycle.can(S.running, 'report.start')).toBe(false);
+    expect(reportRequestLifecycle.eventsFrom(S.sent)).toEqual([]);
+    expect(reportRequestLifecycle.eventsFrom(S.failed)).toEqual([]);
+    expect([S.queued, S.running, S.sent, S.failed].map(reportRequestOpen)).toEqual([true, true, false, false]);
   });
 });

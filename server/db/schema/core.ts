@@ -184,7 +184,9 @@ export const outbox = pgTable('outbox', {
   created_at: createdAt(),
   sent_at: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
-});
+  /** Who queued it, when a mail must be queued at most once (e.g. `report-request:12`): the second queue is a no-op. */
+  key: text('key'),
+}, (t) => [uniqueIndex('outbox_key_key').on(t.key)]);
 
 export const uploads = pgTable('uploads', {
   id: serial('id').primaryKey(),

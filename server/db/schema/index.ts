@@ -34,4 +34,5 @@ export * from './negative-items.ts';
 export * from './coupons.ts';
 export * from './analytics.ts';
 export * from './analytics-scale.ts';
+export * from './report-requests.ts';
 // new-domain: schema

@@ -54,6 +54,7 @@ import { offersRoutes } from '../../features/offers/routes.ts';
 import { negativeItemsRoutes } from '../../features/negative-items/routes.ts';
 import { platformsRoutes } from '../../features/platforms/routes.ts';
 import { couponsRoutes } from '../../features/coupons/routes.ts';
+import { reportRequestsRoutes } from '../../features/report-requests/routes.ts';
 import { analyticsRoutes } from '../../features/analytics/routes.ts';
 import { customerFeedbackRoutes } from '../../features/customer-feedback/routes.ts';
 import { consumerRequestRoutes } from '../../features/consumer-requests/routes.ts';
@@ -110,6 +111,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...negativeItemsRoutes,
   ...platformsRoutes,
   ...couponsRoutes,
+  ...reportRequestsRoutes,
   ...analyticsRoutes,
   ...customerFeedbackRoutes,
   ...consumerRequestRoutes,

@@ -14,7 +14,10 @@ import {
   type ItemDimension, type Measure, type Ranking, type ReportDimension, type SalesAnalyticsQuery,
 } from '../../../contract/actions/analytics.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
+import { requestTransactionReport } from '../../../contract/actions/report-requests.ts';
+import { reportPeriodOfDays } from '../../../contract/report-requests.ts';
 import { call } from '../../api/client.ts';
+import { useEmailReport } from '../../platform/reports/EmailReport.tsx';
 import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
 import { usePermissions } from '../../platform/session/session.ts';
@@ -66,7 +69,8 @@ function tableOf(data: Infer<typeof getSalesAnalytics.response>['data'], report:
 
 export default function SalesAnalyticsScreen() {
   const choice = useChoice();
-  const canDownload = hasAnyPermission(usePermissions(), downloadSalesAnalytics.permissions);
+  const permissions = usePermissions();
+  const canDownload = hasAnyPermission(permissions, downloadSalesAnalytics.permissions);
   const templateId = choice.templateId && /^\d+$/.test(choice.templateId) ? Number(choice.templateId) : null;
   const template = useRecord(getSalesAnalyticsTemplate, templateId === null ? null : { id: templateId });
   const [applied, setApplied] = useState<number | null>(null);
@@ -128,9 +132,12 @@ export default function SalesAnalyticsScreen() {
     },
   ]);
 
+  // The transaction report over the period shown (docs/decisions.md "Emailed reports").
+  const email = useEmailReport('transaction', requestTransactionReport, reportPeriodOfDays(data?.from, data?.to), Boolean(data), 'Email this report');
   const rows = data ? data.rows.map((r, i) => ({ ...r, id: `${r.key}|${r.item_key ?? ''}|${i}` })) : [];
   return (
     <div className="space-y-4">
+      {email.dialog}
       {templateId !== null && template.status === 'ready' && <p className="text-sm text-slate-600">Template: <strong>{template.data.name}</strong></p>}
       <form aria-label="Sales analytics choice" className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()}>
         <Select label="Report by" placeholder="" value={choice.report} options={options(REPORT_DIMENSIONS, REPORT_DIMENSION_LABELS)} onChange={(v) => choice.set({ report: v, selected: null })} />
@@ -159,6 +166,9 @@ export default function SalesAnalyticsScreen() {
             <Button variant="secondary" onClick={gates['csv.sales_analytics']?.run} disabled={!gates['csv.sales_analytics']?.allowed}>Download CSV</Button>
             <Button variant="secondary" onClick={gates['xlsx.sales_analytics']?.run} disabled={!gates['xlsx.sales_analytics']?.allowed}>Download spreadsheet</Button>
           </>
+        )}
+        {hasAnyPermission(permissions, requestTransactionReport.permissions) && (
+          <Button variant="secondary" onClick={email.gate.run} disabled={!email.gate.allowed}>Email this report</Button>
         )}
       </div>
       {noRange ? (

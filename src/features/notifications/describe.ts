@@ -30,6 +30,8 @@ export interface NotificationLike {
   hardware_board_name?: string | null;
   product_request_id?: number | null;
   urgency?: string | null;
+  /** TRANSACTION_REPORT_RESPONSE: which emailed report was sent (contract/report-requests.ts). */
+  report_name?: string | null;
 }
 
 export interface NotificationText {
@@ -120,7 +122,7 @@ export function describeNotification(n: NotificationLike): NotificationText {
     case 'DISCOUNT_EXPIRED':
       return { title: 'Discount expired', text: `${n.Discount?.name ?? 'A discount'} has expired` };
     case 'TRANSACTION_REPORT_RESPONSE':
-      return { title: 'Transaction report', text: 'The transaction report you asked for has been sent' };
+      return { title: n.report_name ?? 'Transaction report', text: `The ${(n.report_name ?? 'transaction report').toLowerCase()} you asked for has been sent`, href: paths.reportRequests() };
     default:
       return { title: humanize(n.type), text: n.VendingMachine ? vm : '' };
   }

@@ -5,9 +5,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { listOrders } from '../../../contract/actions/orders.ts';
+import { requestTransactionReport } from '../../../contract/actions/report-requests.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
 import { paths } from '../../platform/paths.ts';
+import { useEmailReport } from '../../platform/reports/EmailReport.tsx';
 import { usePermissions } from '../../platform/session/session.ts';
+import { Button } from '../../ui/index.ts';
 import { DataTable, FilterBar, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
 import {
   CHANNEL_OPTIONS, ORDER_COLUMNS, PAYMENT_OPTIONS, REFUND_OPTIONS, VEND_OPTIONS, type ChannelCode, type PaymentCode, type RefundCode, type VendCode,
@@ -50,10 +53,14 @@ export default function OrdersScreen() {
   useEffect(() => {
     if (!query.loading) setFirstPageIn(true);
   }, [query.loading]);
+  const range = filters.range('created', { from: 'from', to: 'to' }) as { from?: string; to?: string };
+  const email = useEmailReport('transaction', requestTransactionReport, range, true, 'Email transaction report');
 
   return (
     <div className="space-y-4">
       <FilterBar filters={filters} />
+      {email.gate.allowed && <div className="flex justify-end"><Button variant="secondary" onClick={email.gate.run}>Email report</Button></div>}
+      {email.dialog}
       <DataTable
         query={query}
         columns={ORDER_COLUMNS}

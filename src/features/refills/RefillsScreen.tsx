@@ -7,11 +7,13 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { listRefills } from '../../../contract/actions/refills.ts';
+import { requestRefillPlanReport } from '../../../contract/actions/report-requests.ts';
 import { REFILL_KINDS, REFILL_STATUSES, refillStatus } from '../../../contract/statuses.ts';
 import type { RefillKind } from '../../../contract/statuses.ts';
 import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
+import { useEmailReport } from '../../platform/reports/EmailReport.tsx';
 import {
-  DataTable, FilterBar, StatusBadge, columnsFor, formatDate, useFilters, useListQuery, type FilterDef,
+  Button, DataTable, FilterBar, StatusBadge, columnsFor, formatDate, useFilters, useListQuery, type FilterDef,
 } from '../../ui/index.ts';
 import { usePartnerOptions } from '../../platform/options.ts';
 import { parseId } from '../../platform/record/parse-id.ts';
@@ -58,9 +60,12 @@ export default function RefillsScreen() {
     },
   });
   useLiveMessage('notifications', 'REFILL_EXECUTE', () => query.reload());
+  const email = useEmailReport('refill_plan', requestRefillPlanReport, filters.range('created', { from: 'from', to: 'to' }));
   return (
     <div className="space-y-4">
       <FilterBar filters={filters} />
+      {email.gate.allowed && <div className="flex justify-end"><Button variant="secondary" onClick={email.gate.run}>Email report</Button></div>}
+      {email.dialog}
       <DataTable query={query} columns={columns} label="Refill plans" pager="filter-bar" exportName="refill-plans" searchPlaceholder="Search plan, machine or partner" />
     </div>
   );

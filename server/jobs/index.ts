@@ -1,0 +1,41 @@
+/**
+ * The background work of the console, one job each (server/jobs/queue.ts runs them):
+ * - offer-expiry, every minute: offers past their end date expire (server/records/offer-expiry.ts);
+ * - report-request, one per emailed report request (server/reports/run.ts);
+ * - report-requests-sweep, every minute: queues a job again for a request still Queued after a
+ *   minute (its job was lost between the request's commit and the send, e.g. the process died).
+ */
+import { and, eq, lt } from 'drizzle-orm';
+import { REPORT_REQUEST_STATUS } from '../../contract/report-requests.ts';
+import type { Services } from '../context.ts';
+import { reportRequests } from '../db/schema/index.ts';
+import { offerExpiryJob } from '../records/offer-expiry.ts';
+import { REPORT_JOB, reportRequestJob, type ReportHooks } from '../reports/run.ts';
+import type { JobDefinition, JobSender } from './queue.ts';
+
+/** A report request's job, sent after the request's transaction commits. */
+export function sendReportJob(jobs: JobSender, id: number) {
+  return jobs.send(REPORT_JOB, { id }, { singletonKey: `report-request:${id}` });
+}
+
+export function reportSweepJob(deps: Pick<Services, 'db' | 'now'> & { jobs: () => JobSender }): JobDefinition {
+  return {
+    name: 'report-requests-sweep',
+    cron: '* * * * *',
+    retryLimit: 0,
+    run: async () => {
+      const stale = await deps.db.select({ id: reportRequests.id }).from(reportRequests)
+        .where(and(eq(reportRequests.status, REPORT_REQUEST_STATUS.queued), lt(reportRequests.created_at, new Date(deps.now().getTime() - 60_000))))
+        .limit(100);
+      for (const { id } of stale) await sendReportJob(deps.jobs(), id);
+    },
+  };
+}
+
+export function backgroundJobs(services: Services, options: { reportHooks?: ReportHooks; reportJob?: Partial<JobDefinition> } = {}): JobDefinition<never>[] {
+  return [
+    offerExpiryJob(services),
+    reportRequestJob(services, options.reportHooks, options.reportJob),
+    reportSweepJob({ ...services, jobs: () => services.jobs }),
+  ] as JobDefinition<never>[];
+}
