@@ -22,6 +22,7 @@ import { refillPlanLifecycle, returnOrderLifecycle } from '../../machines/record
 import { bulkRefillLifecycle } from '../../machines/records/bulkRefill.ts';
 import { binOrderLifecycle, requestOrderLifecycle, storeReturnLifecycle } from '../../machines/records/warehouseOrderViews.ts';
 import { shippingOrderLifecycle } from '../../machines/records/shippingOrder.ts';
+import { refundLifecycle } from '../../machines/records/refund.ts';
 import { coverage } from './paths.ts';
 
 const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
@@ -39,6 +40,7 @@ const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
   ['discarded bin order', binOrderLifecycle as never],
   ['store return', storeReturnLifecycle as never],
   ['shipping order', shippingOrderLifecycle as never],
+  ['refund', refundLifecycle as never],
 ];
 
 describe.each(LIFECYCLES)('%s', (_name, lifecycle) => {

@@ -27,4 +27,6 @@ export * from './delivery-persons.ts';
 export * from './store-managers.ts';
 export * from './refill-finish.ts';
 export * from './links.ts';
+export * from './refunds.ts';
+export * from './payments.ts';
 // new-domain: schema
