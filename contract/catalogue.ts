@@ -59,6 +59,7 @@ import * as refillPartners from './actions/refill-partners.ts';
 import * as storeManagers from './actions/store-managers.ts';
 import * as kitTransfers from './actions/kit-transfers.ts';
 import * as links from './actions/links.ts';
+import * as refunds from './actions/refunds.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -100,6 +101,7 @@ const modules: Record<string, unknown>[] = [
   storeManagers,
   kitTransfers,
   links, links.LINK_CATALOGUE,
+  refunds,
   // new-domain: module
 ];
 

@@ -57,6 +57,7 @@ import { refillPartnersHandlers } from './refill-partners.ts';
 import { storeManagerHandlers } from './store-managers.ts';
 import { kitTransferHandlers } from './kit-transfers.ts';
 import { linkHandlers } from './links.ts';
+import { refundHandlers } from './refunds.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -99,6 +100,7 @@ const all: RegisteredHandler[] = [
   ...storeManagerHandlers,
   ...kitTransferHandlers,
   ...linkHandlers,
+  ...refundHandlers,
   // new-domain: handlers
 ];
 

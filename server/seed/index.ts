@@ -36,6 +36,7 @@ import { seedPartners } from './demo-partners.ts';
 import { seedStoreManagers } from './demo-store-managers.ts';
 import { seedRefillFinish } from './demo-refill-finish.ts';
 import { seedLinks, seedManagerLinks, seedPartnerLinks } from './demo-links.ts';
+import { seedTransactions } from './demo-transactions.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -80,6 +81,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedStoreManagers,
   seedRefillFinish,
   seedLinks,
+  seedTransactions,
   // new-domain: seed
 ];
 

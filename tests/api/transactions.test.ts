@@ -1,0 +1,136 @@
+/**
+ * Issue 42 transactions: refunds as records (rules and messages, over-refund refused, the order
+ * following its refund rows, MANUAL_REFUND, the gateway's answers), the device's auto refund of a
+ * stepped simulator vend failure (AUTO_REFUND), /pg-module's reconciliation lists and direct sales.
+ */
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUND_MESSAGES } from '../../contract/actions/refunds.ts';
+import { notifications, orderLines, orders, payments, refunds, vendingMachines, vmSlots } from '../../server/db/schema/index.ts';
+import { REFUSED_REFUND_REASON } from '../../server/seed/demo-transactions.ts';
+import { createRandom } from '../../server/seed/random.ts';
+import { simulateVend } from '../../server/sim/vend.ts';
+import { startApi, type TestApi } from './harness.ts';
+
+const SALES = 'sales';
+let api: TestApi;
+let admin: string;
+beforeAll(async () => {
+  api = await startApi();
+  admin = await api.login('admin@demo.local');
+});
+afterAll(() => api.close());
+
+const db = () => api.services.db;
+const call = (action: string, body: Record<string, unknown>, token = admin) => api.post(SALES, { action, ...body }, token);
+
+/** The demo's failed vend whose auto refund the gateway refused. */
+async function refusedOrder() {
+  const [row] = await db().select({ order: orders, refund: refunds }).from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.order_id)).where(eq(refunds.reason, REFUSED_REFUND_REASON)).limit(1);
+  return row!;
+}
+
+describe('refunds', () => {
+  it('the demo refund rows agree with the orders: every refunded line has one', async () => {
+    const [line] = await db().select().from(orderLines).where(eq(orderLines.refund_status, 1)).limit(1);
+    const rows = await db().select().from(refunds).where(eq(refunds.order_line_id, line!.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 1, utr_id: line!.utr_id, kind: 'AUTO' });
+  });
+
+  it("lists an order's refunds and what each line may still take", async () => {
+    const { order, refund } = await refusedOrder();
+    expect(order).toMatchObject({ vend_status: 3, payment_status: 1, refund_status: null, refund_amount: 0 });
+    const r = await call('list.order_refunds', { order_id: order.id });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toEqual([expect.objectContaining({ id: refund.id, status: 2, kind: 'AUTO', reason: REFUSED_REFUND_REASON })]);
+    expect(r.body.refundable).toBe(order.amount);
+    expect(r.body.lines).toEqual([expect.objectContaining({ order_line_id: refund.order_line_id, paid: order.amount, refunded: 0, refundable: order.amount })]);
+  });
+
+  it('refuses a bad amount with the contract messages, and an over-refund', async () => {
+    const { order, refund } = await refusedOrder();
+    const base = { order_id: order.id, order_line_id: refund.order_line_id };
+    const zero = await call('initiate.refund', { ...base, amount: 0 });
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toContain(REFUND_MESSAGES.amountPositive);
+    const paise = await call('initiate.refund', { ...base, amount: 1.234 });
+    expect(paise.status).toBe(400);
+    expect(paise.body.message).toContain(REFUND_MESSAGES.amountPaise);
+    const over = await call('initiate.refund', { ...base, amount: order.amount + 1 });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toContain(REFUND_MESSAGES.overRefund(order.amount));
+    const [other] = await db().select().from(orderLines).where(and(gt(orderLines.items_vend, 0), eq(orderLines.vend_status, 1))).limit(1);
+    const vended = await call('initiate.refund', { order_id: other!.order_id, order_line_id: other!.id, amount: 1 });
+    expect(vended.status).toBe(400);
+    const notMine = await call('initiate.refund', { ...base, order_line_id: other!.id, amount: 1 });
+    expect(notMine.body.message).toContain(REFUND_MESSAGES.unknownLine);
+  });
+
+  it('a manual refund is Pending, raises MANUAL_REFUND, and the order follows; the gateway settles it with a UTR', async () => {
+    const { order, refund } = await refusedOrder();
+    const half = Math.round(order.amount * 50) / 100;
+    const r = await call('initiate.refund', { order_id: order.id, order_line_id: refund.order_line_id, amount: half, reason: 'Customer called' });
+    expect(r.status).toBe(201);
+    expect(r.body.data).toMatchObject({ status: 0, kind: 'MANUAL', amount: half, utr_id: null, created_by: { id: expect.any(Number) } });
+    const [note] = await db().select().from(notifications).where(eq(notifications.type, 'MANUAL_REFUND')).orderBy(desc(notifications.id)).limit(1);
+    expect(note!.payload).toMatchObject({ order_id: order.order_id, refund_amount: half, refund_ids: [r.body.data.id] });
+    let [now] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(now).toMatchObject({ refund_status: 0, refund_amount: half });
+
+    // What is left: the rest; more than that is refused.
+    const left = Math.round((order.amount - half) * 100) / 100;
+    const over = await call('initiate.refund', { order_id: order.id, order_line_id: refund.order_line_id, amount: left + 0.01 });
+    expect(over.body.message).toContain(REFUND_MESSAGES.overRefund(left));
+
+    const checked = await call('check.refund', { id: r.body.data.id, version: r.body.data.version });
+    expect(checked.status).toBe(200);
+    expect(checked.body.data).toMatchObject({ status: 1, utr_id: expect.stringMatching(/^UTR\d{14}$/) });
+    [now] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(now).toMatchObject({ refund_status: 1, refund_amount: half });
+    const [line] = await db().select().from(orderLines).where(eq(orderLines.id, refund.order_line_id));
+    expect(line).toMatchObject({ refund_status: 1, utr_id: checked.body.data.utr_id });
+    const again = await call('check.refund', { id: r.body.data.id, version: checked.body.data.version });
+    expect(again.status).toBe(409);
+
+    // A refund the gateway refuses gives its amount back to what may be refunded.
+    const second = await call('initiate.refund', { order_id: order.id, order_line_id: refund.order_line_id, amount: left });
+    expect(second.status).toBe(201);
+    expect((await call('list.order_refunds', { order_id: order.id })).body.refundable).toBe(0);
+    const failed = await call('fail.refund', { id: second.body.data.id, version: second.body.data.version, reason: 'Account closed' });
+    expect(failed.body.data).toMatchObject({ status: 2, reason: 'Account closed' });
+    expect((await call('list.order_refunds', { order_id: order.id })).body.refundable).toBe(left);
+    [now] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(now).toMatchObject({ refund_status: 1, refund_amount: half });
+  });
+
+  it('only company admins refund: the read-only partner is refused though it holds every VIEW permission', async () => {
+    const { order, refund } = await refusedOrder();
+    const partner = await api.login('partner@demo.local');
+    const r = await call('initiate.refund', { order_id: order.id, order_line_id: refund.order_line_id, amount: 1 }, partner);
+    expect(r.status).toBe(403);
+    expect(r.body.message).toBe(REFUND_MESSAGES.notAllowed);
+  });
+
+  it('the device refunds a failed vend by itself: a Pending AUTO refund per unvended line, AUTO_REFUND raised', async () => {
+    const [machine] = await db().select().from(vendingMachines).where(and(eq(vendingMachines.status, 1), isNull(vendingMachines.deleted_at))).orderBy(vendingMachines.id).offset(3).limit(1);
+    await db().update(vmSlots).set({ quantity: 0 }).where(eq(vmSlots.vending_machine_id, machine!.id));
+    const [coil] = await db().select().from(vmSlots).where(and(eq(vmSlots.vending_machine_id, machine!.id), gt(vmSlots.product_id, 0))).orderBy(vmSlots.id).limit(1);
+    await db().update(vmSlots).set({ quantity: 4, motor_activated: false, expires_on: null }).where(eq(vmSlots.id, coil!.id));
+    const at = api.clock.now();
+    const vend = await simulateVend({ ...api.services, now: () => at }, createRandom(3), machine!.id);
+    expect(vend!.vendStatus).toBe(3);
+    expect(vend!.notifications).toEqual(['VEND_FAILURE', 'AUTO_REFUND']);
+    const [order] = await db().select().from(orders).where(eq(orders.id, vend!.orderDbId));
+    const rows = await db().select().from(refunds).where(eq(refunds.order_id, order!.id));
+    expect(rows.map((r) => ({ kind: r.kind, status: r.status, reason: r.reason }))).toEqual([{ kind: 'AUTO', status: 0, reason: 'Motor jammed' }]);
+    expect(order).toMatchObject({ refund_status: 0, refund_amount: rows[0]!.amount });
+    expect(rows[0]!.amount).toBe(order!.amount);
+    const [note] = await db().select().from(notifications).where(eq(notifications.type, 'AUTO_REFUND')).orderBy(desc(notifications.id)).limit(1);
+    expect(note!.payload).toMatchObject({ order_id: order!.order_id, refund_amount: order!.amount });
+    // The gateway saw the payment unless it was cash.
+    const paid = await db().select().from(payments).where(eq(payments.order_ref, order!.order_id));
+    expect(paid).toHaveLength(order!.payment_mode === 'CASH' ? 0 : 1);
+  });
+});
