@@ -37,6 +37,7 @@ import { REFILL_PARTNER_ACTIONS } from './refill-partners.ts';
 import { STORE_MANAGER_ACTIONS } from './store-managers.ts';
 import { KIT_TRANSFER_ACTIONS, KIT_TRANSFER_CREATE_ACTIONS, PACKAGE_TRANSFER_CREATE_ACTIONS } from './kit-transfers.ts';
 import { SUGGEST_REFILLS_ACTIONS } from './refill-finish.ts';
+import { ORDER_REFUND_ACTIONS } from './refunds.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -87,5 +88,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...STORE_MANAGER_ACTIONS,
   ...KIT_TRANSFER_ACTIONS, ...KIT_TRANSFER_CREATE_ACTIONS, ...PACKAGE_TRANSFER_CREATE_ACTIONS,
   ...SUGGEST_REFILLS_ACTIONS,
+  ...ORDER_REFUND_ACTIONS,
   // new-domain: record actions
 ];

@@ -90,12 +90,12 @@ export const listOrderRefunds = defineAction({
   summary: "One order's refunds, newest first, and what each of its lines may still be refunded (404 for an order out of reach).",
   permissions: ['PERM_VIEW_SALES_ANALYTICS', 'PERM_VIEW_PRODUCT_CATALOG'],
   request: object({ order_id: dbId() }),
-  response: object({
-    data: array(RefundRow),
+  response: data(object({
+    refunds: array(RefundRow),
     lines: array(RefundLineState),
     /** The order's amount less its pending and successful refunds. */
     refundable: number(),
-  }),
+  })),
 });
 
 export const getRefund = defineAction({

@@ -28,9 +28,11 @@ export const refundHandlers = [
       refundState(ctx.db, order),
     ]);
     return {
-      data: rows.map(toRefundRow),
-      lines: state.lines.map(({ line: _line, ...l }) => l),
-      refundable: state.refundable,
+      data: {
+        refunds: rows.map(toRefundRow),
+        lines: state.lines.map(({ line: _line, ...l }) => l),
+        refundable: state.refundable,
+      },
     };
   }),
 

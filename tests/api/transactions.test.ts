@@ -44,9 +44,9 @@ describe('refunds', () => {
     expect(order).toMatchObject({ vend_status: 3, payment_status: 1, refund_status: null, refund_amount: 0 });
     const r = await call('list.order_refunds', { order_id: order.id });
     expect(r.status).toBe(200);
-    expect(r.body.data).toEqual([expect.objectContaining({ id: refund.id, status: 2, kind: 'AUTO', reason: REFUSED_REFUND_REASON })]);
-    expect(r.body.refundable).toBe(order.amount);
-    expect(r.body.lines).toEqual([expect.objectContaining({ order_line_id: refund.order_line_id, paid: order.amount, refunded: 0, refundable: order.amount })]);
+    expect(r.body.data.refunds).toEqual([expect.objectContaining({ id: refund.id, status: 2, kind: 'AUTO', reason: REFUSED_REFUND_REASON })]);
+    expect(r.body.data.refundable).toBe(order.amount);
+    expect(r.body.data.lines).toEqual([expect.objectContaining({ order_line_id: refund.order_line_id, paid: order.amount, refunded: 0, refundable: order.amount })]);
   });
 
   it('refuses a bad amount with the contract messages, and an over-refund', async () => {
@@ -97,10 +97,10 @@ describe('refunds', () => {
     // A refund the gateway refuses gives its amount back to what may be refunded.
     const second = await call('initiate.refund', { order_id: order.id, order_line_id: refund.order_line_id, amount: left });
     expect(second.status).toBe(201);
-    expect((await call('list.order_refunds', { order_id: order.id })).body.refundable).toBe(0);
+    expect((await call('list.order_refunds', { order_id: order.id })).body.data.refundable).toBe(0);
     const failed = await call('fail.refund', { id: second.body.data.id, version: second.body.data.version, reason: 'Account closed' });
     expect(failed.body.data).toMatchObject({ status: 2, reason: 'Account closed' });
-    expect((await call('list.order_refunds', { order_id: order.id })).body.refundable).toBe(left);
+    expect((await call('list.order_refunds', { order_id: order.id })).body.data.refundable).toBe(left);
     [now] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(now).toMatchObject({ refund_status: 1, refund_amount: half });
   });

@@ -47,8 +47,8 @@ describe('refunds on PostgreSQL', () => {
 
   it("a refund of what is left races the gateway's refusal of an earlier one: the books still add up", async () => {
     const { order, refund } = await refusedOrder();
-    const listed = (await sales({ action: 'list.order_refunds', order_id: order.id })).body;
-    const pending = listed.data.find((r: { status: number }) => r.status === 0);
+    const listed = (await sales({ action: 'list.order_refunds', order_id: order.id })).body.data;
+    const pending = listed.refunds.find((r: { status: number }) => r.status === 0);
     const left = listed.refundable as number;
     const [more, failed] = await Promise.all([
       sales({ action: 'initiate.refund', order_id: order.id, order_line_id: refund.order_line_id, amount: left }),
