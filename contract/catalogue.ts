@@ -60,6 +60,7 @@ import * as storeManagers from './actions/store-managers.ts';
 import * as kitTransfers from './actions/kit-transfers.ts';
 import * as links from './actions/links.ts';
 import * as refunds from './actions/refunds.ts';
+import * as payments from './actions/payments.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -102,6 +103,7 @@ const modules: Record<string, unknown>[] = [
   kitTransfers,
   links, links.LINK_CATALOGUE,
   refunds,
+  payments,
   // new-domain: module
 ];
 

@@ -58,6 +58,7 @@ import { storeManagerHandlers } from './store-managers.ts';
 import { kitTransferHandlers } from './kit-transfers.ts';
 import { linkHandlers } from './links.ts';
 import { refundHandlers } from './refunds.ts';
+import { paymentHandlers } from './payments.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -101,6 +102,7 @@ const all: RegisteredHandler[] = [
   ...kitTransferHandlers,
   ...linkHandlers,
   ...refundHandlers,
+  ...paymentHandlers,
   // new-domain: handlers
 ];
 

@@ -71,10 +71,11 @@ export async function seedTransactions({ db, core }: SeedContext) {
   if (!slot) return;
   await db.transaction(async (tx) => {
     const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
-    const [{ id }] = ((result as { rows?: { id: number }[] }).rows ?? result) as unknown as { id: number }[];
+    const id = (((result as { rows?: { id: number }[] }).rows ?? result) as unknown as { id: number }[])[0]?.id;
+    if (id === undefined) throw new Error('seedTransactions: no next order id');
     const createdAt = new Date(now.getTime() - 2 * 3_600_000);
     const { order, lines } = buildOrder(createRandom(4242), {
-      id: id!, createdAt, companyId: machine.company_id, franchiseId: machine.franchise_id, machineId: machine.id,
+      id, createdAt, companyId: machine.company_id, franchiseId: machine.franchise_id, machineId: machine.id,
       picks: [{ slot, quantity: 2 }], vendStatus: 3, refundPending: true, dispensed: [{ vended: 0, reason: 'Motor jammed' }],
     });
     order.payment_mode = 'UPI';
@@ -83,9 +84,9 @@ export async function seedTransactions({ db, core }: SeedContext) {
     await addToOrderCounts(tx, [{ company_id: order.company_id, franchise_id: order.franchise_id ?? null, created_at: createdAt, vend_status: 3, payment_status: 1, refund_status: order.refund_status ?? null }]);
     await recordGatewayPayment(tx, order, createdAt);
     await tx.insert(refunds).values({
-      company_id: order.company_id, franchise_id: order.franchise_id ?? null, order_id: id!, order_line_id: line!.id, kind: 'AUTO',
+      company_id: order.company_id, franchise_id: order.franchise_id ?? null, order_id: id, order_line_id: line!.id, kind: 'AUTO',
       amount: order.refund_amount ?? 0, status: REFUND_RECORD_STATUS.failure, reason: REFUSED_REFUND_REASON, created_at: createdAt, updated_at: createdAt,
     });
-    await syncOrderRefunds(tx, await lockOrder(tx, id!, null), createdAt);
+    await syncOrderRefunds(tx, await lockOrder(tx, id, null), createdAt);
   });
 }

@@ -136,7 +136,7 @@ export async function simulateVend(deps: SimDeps, random: Random, machineId?: nu
     const type = vendStatus === 1 ? 'VEND_SUCCESS' : vendStatus === 2 ? 'PARTIAL_VEND_FAILURE' : 'VEND_FAILURE';
     const rows = [await recordNotification(tx, { ...base, type, payload: orderPayload })];
     // What was paid for and not vended goes back through the refunds module (AUTO_REFUND).
-    const autoRefund = await createAutoRefunds(tx, id, now);
+    const autoRefund = vendedUnits < askedUnits ? await createAutoRefunds(tx, id, now) : null;
     if (autoRefund) rows.push(autoRefund);
     rows.push(...await recordLevels(tx, machine, dispensed.filter((d) => d.vended > 0).map((d) => ({
       coil: d.slot.coil, product_id: d.slot.product_id, name: d.slot.name, item_layout_max: d.slot.item_layout_max,

@@ -134,3 +134,39 @@ describe('refunds', () => {
     expect(paid).toHaveLength(order!.payment_mode === 'CASH' ? 0 : 1);
   });
 });
+
+describe('payment gateway module (/pg-module)', () => {
+  it('lists the gateway payments with their order and settlement, newest first', async () => {
+    const r = await call('list.payments', { limit: 20 });
+    expect(r.status).toBe(200);
+    expect(r.body.total).toBeGreaterThan(1000);
+    expect(r.body.data[0]).toMatchObject({ gateway_txn_id: expect.any(String), payment_mode: expect.stringMatching(/^(UPI|CARD|WALLET)$/) });
+    const settled = await call('list.payments', { settlement_status: ['SETTLED'], status: [1], limit: 1 });
+    expect(settled.body.data[0]).toMatchObject({ settlement_status: 'SETTLED', settled_at: expect.any(String), settlement_ref: expect.stringMatching(/^SETL\d{8}$/), status: 1 });
+  });
+
+  it('reconciles: payments naming no order, and orders paid through the gateway with no payment', async () => {
+    const orphans = await call('list.payments', { match: 'no_order' });
+    expect(orphans.body.data.map((p: { gateway_txn_id: string }) => p.gateway_txn_id).sort()).toEqual(['pay_demo_orphan_1', 'pay_demo_orphan_2', 'pay_demo_orphan_3']);
+    expect(orphans.body.data.every((p: { order: unknown }) => p.order === null)).toBe(true);
+    const matched = await call('list.payments', { match: 'matched', limit: 5 });
+    expect(matched.body.data.every((p: { order: { order_id: string } | null; order_ref: string }) => p.order?.order_id === p.order_ref)).toBe(true);
+    const all = await call('list.payments', { limit: 1 });
+    expect(matched.body.total + orphans.body.total).toBe(all.body.total);
+
+    const unpaid = await call('list.orders_without_payment', {});
+    expect(unpaid.status).toBe(200);
+    expect(unpaid.body.total).toBeGreaterThanOrEqual(3);
+    for (const o of unpaid.body.data) {
+      expect(o.payment_status).toBe(1);
+      expect(o.payment_mode).not.toBe('CASH');
+      expect(await db().select().from(payments).where(eq(payments.order_ref, o.order_id))).toEqual([]);
+    }
+  });
+
+  it('is the gateway module holders\' only', async () => {
+    const store = await api.login('store@demo.local');
+    expect((await call('list.payments', {}, store)).status).toBe(403);
+    expect((await call('list.orders_without_payment', {}, store)).status).toBe(403);
+  });
+});

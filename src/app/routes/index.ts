@@ -49,6 +49,7 @@ import { storeReturnRoutes } from '../../features/store-returns/routes.ts';
 import { storeManagerRoutes } from '../../features/store-managers/routes.ts';
 import { kitTransferRoutes } from '../../features/kit-transfers/routes.ts';
 import { linkRoutes } from '../../features/links/routes.ts';
+import { transactionRoutes } from '../../features/transactions/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -97,5 +98,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...storeManagerRoutes,
   ...kitTransferRoutes,
   ...linkRoutes,
+  ...transactionRoutes,
   // new-domain: routes
 ];
