@@ -40,6 +40,6 @@ test('an admin refunds a failed vend and finds the unmatched gateway payments wi
 
   await page.goto('/pg-module?view=no_order');
   const payments = page.getByRole('grid', { name: 'Payments' });
-  await expect(payments.getByText('pay_demo_orphan_1')).toBeVisible();
+  await expect(payments.getByText('pay_demo_orphan_1')).toBeVisible({ timeout: 30_000 });
   await expect(payments.getByText('(no such order)').first()).toBeVisible();
 });
