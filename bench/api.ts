@@ -129,6 +129,13 @@ export async function measureConsoleApi(url: string, token: string, pool: { firs
   const inventoryPage = () => ({ action: 'list.inventory', limit: 20, offset: 20 * random.int(0, 9) });
   results.push(await measure('list.inventory (company inventory page), one client at a time', `${url}/api/warehouse-management`, inventoryPage, token, latencyPlan));
   results.push(await measureRefillSuggestion(url, token, latencyPlan));
+  // Analytics read only the sales roll-ups (issue 43: p95 ≤ 300 ms at 1,000,000 orders).
+  const analyticsPeriod = () => random.pick(['today', 'week', 'month'] as const);
+  results.push(await measure('get.dashboard (a period), one client at a time', `${url}/api/analytics`, () => ({ action: 'get.dashboard', period: analyticsPeriod() }), token, latencyPlan));
+  results.push(await measure('get.sales_analytics (city × category, Top 10), one client at a time', `${url}/api/analytics`, () => ({
+    action: 'get.sales_analytics', period: analyticsPeriod(), report_dimension: 'city', item_dimension: 'category', ranking: 'top10', rank_by: 'net', measures: ['net', 'quantity'],
+  }), token, latencyPlan));
+  results.push(await measure('get.finance_report (per day), one client at a time', `${url}/api/analytics`, () => ({ action: 'get.finance_report', period: analyticsPeriod(), entity: 'day' }), token, latencyPlan));
   results.push(await measure('get.material_transfer', `${url}/api/warehouse-management`, () => ({ action: 'get.material_transfer', id: random.pick(readable) }), token, plan));
   results.push(await measure('manage.material_transfer (receive)', `${url}/api/warehouse-management`, () => {
     if (next >= receivable.length) return null;

@@ -61,6 +61,12 @@ import * as kitTransfers from './actions/kit-transfers.ts';
 import * as links from './actions/links.ts';
 import * as refunds from './actions/refunds.ts';
 import * as payments from './actions/payments.ts';
+import * as advertisements from './actions/advertisements.ts';
+import * as offers from './actions/offers.ts';
+import * as negativeItems from './actions/negative-items.ts';
+import * as platforms from './actions/platforms.ts';
+import * as coupons from './actions/coupons.ts';
+import * as analytics from './actions/analytics.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -104,6 +110,12 @@ const modules: Record<string, unknown>[] = [
   links, links.LINK_CATALOGUE,
   refunds,
   payments,
+  advertisements,
+  offers,
+  negativeItems,
+  platforms,
+  coupons,
+  analytics,
   // new-domain: module
 ];
 

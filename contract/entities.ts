@@ -43,6 +43,12 @@ export const ENTITY_KINDS = [
   /** A link (a manager's or refill partner's warehouses, machines, vehicles, app settings); the audit's id is the screen's owner. */
   { id: 'link', name: 'Link' },
   { id: 'refund', name: 'Refund' },
+  { id: 'advertisement', name: 'Advertisement' },
+  { id: 'offer', name: 'Discount' },
+  { id: 'negative_item', name: 'Negative item' },
+  { id: 'platform', name: 'Platform' },
+  { id: 'coupon', name: 'Coupon' },
+  { id: 'sales_analytics_template', name: 'Sales analytics template' },
   // new-domain: entity kinds
 ] as const;
 

@@ -20,9 +20,9 @@ export const LINK_FLAG_NAMES: Record<LinkFlag, string> = {
 };
 
 /** What a link row's other end is. */
-export type LinkTarget = 'refill_partner' | 'warehouse_manager' | 'warehouse' | 'vending_machine' | 'vehicle';
+export type LinkTarget = 'refill_partner' | 'warehouse_manager' | 'warehouse' | 'vending_machine' | 'vehicle' | 'product';
 /** Whose screen it is (the {id} of the route). */
-export type LinkOwner = 'warehouse' | 'warehouse_manager' | 'refill_partner';
+export type LinkOwner = 'warehouse' | 'warehouse_manager' | 'refill_partner' | 'negative_item' | 'platform';
 
 export interface LinkSide {
   /** The route segment: /link-{route}/{id} and /edit-link-{route}/{id}. */
@@ -32,6 +32,8 @@ export interface LinkSide {
   flags: readonly LinkFlag[];
   /** "{noun} Linked Successfully". */
   noun: string;
+  /** What the rows are, when not the noun (a negative item's screen links products: "Add Products"). */
+  rows?: string;
   /** The screen's title, e.g. "Link Refill Partners". */
   title: string;
   /** Adding and removing needs this (routes.tsv); reading the links it or the view permission. */
@@ -63,6 +65,23 @@ export const LINK_SIDES = {
   partner_vehicles: {
     route: 'vehicle', owner: 'refill_partner', target: 'vehicle', flags: PARTNER_FLAGS, noun: 'Vehicle',
     title: "Refill partner's vehicles", update: 'PERM_UPDATE_REFILL_PARTNER', view: 'PERM_VIEW_REFILL_PARTNER',
+  },
+  // Negative items and external sales (domain.md §2; PERM_CUSTOMER_PLATFORM for both reading and changing).
+  negative_item_products: {
+    route: 'item', owner: 'negative_item', target: 'product', flags: [], noun: 'Negative Item', rows: 'Product',
+    title: 'Products of the negative item', update: 'PERM_CUSTOMER_PLATFORM', view: 'PERM_CUSTOMER_PLATFORM',
+  },
+  negative_item_machines: {
+    route: 'vm-negative-item', owner: 'negative_item', target: 'vending_machine', flags: [], noun: 'Negative Item', rows: 'Vending Machine',
+    title: 'Vending machines of the negative item', update: 'PERM_CUSTOMER_PLATFORM', view: 'PERM_CUSTOMER_PLATFORM',
+  },
+  platform_machines: {
+    route: 'platform-linked-vms', owner: 'platform', target: 'vending_machine', flags: [], noun: 'Vending Machine',
+    title: 'Vending machines linked to the platform', update: 'PERM_CUSTOMER_PLATFORM', view: 'PERM_CUSTOMER_PLATFORM',
+  },
+  platform_products: {
+    route: 'restricted-products', owner: 'platform', target: 'product', flags: [], noun: 'Restricted Product', rows: 'Product',
+    title: 'Products the platform may not sell', update: 'PERM_CUSTOMER_PLATFORM', view: 'PERM_CUSTOMER_PLATFORM',
   },
 } as const satisfies Record<string, LinkSide>;
 export type LinkSideId = keyof typeof LINK_SIDES;

@@ -18,7 +18,7 @@ import { createLiveHub, type LiveIdentity } from './live/hub.ts';
 import { liveTransportFor } from './live/fanout.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createObjectStore } from './objects/store.ts';
-import { isInlineType, looksLike } from './objects/file-signature.ts';
+import { isInlineType, looksLike } from '../contract/file-signature.ts';
 import { resolveCaller } from './auth/sessions.ts';
 import { SESSION_COOKIE } from './auth/tokens.ts';
 

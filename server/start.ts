@@ -14,6 +14,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, SOLO_ADMIN } from './seed/demo-core.ts';
 import { simulatorOptions, startSimulator } from './sim/run.ts';
+import { startOfferExpiry } from './records/offer-expiry.ts';
 import { ROOT as root } from './paths.ts';
 
 const config = loadConfig();
@@ -34,6 +35,7 @@ const services = createServices(database, config);
 const app = createApp(services, { distDir });
 const simulator = simulatorOptions(process.env);
 const stopSimulator = simulator ? startSimulator(services, simulator) : null;
+const stopOfferExpiry = startOfferExpiry(services);
 
 function listen(hostname: string) {
   return serve({ fetch: app.fetch, port: config.port, hostname }) as Server;
@@ -64,6 +66,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   stopSimulator?.();
+  stopOfferExpiry();
   services.live.close();
   server.close();
   await database.close();

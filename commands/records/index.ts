@@ -38,6 +38,11 @@ import { STORE_MANAGER_ACTIONS } from './store-managers.ts';
 import { KIT_TRANSFER_ACTIONS, KIT_TRANSFER_CREATE_ACTIONS, PACKAGE_TRANSFER_CREATE_ACTIONS } from './kit-transfers.ts';
 import { SUGGEST_REFILLS_ACTIONS } from './refill-finish.ts';
 import { ORDER_REFUND_ACTIONS } from './refunds.ts';
+import { ADVERTISEMENT_ACTIONS } from './advertisements.ts';
+import { DISCOUNT_ACTIONS } from './offers.ts';
+import { NEGATIVE_ITEM_ACTIONS } from './negative-items.ts';
+import { PLATFORM_ACTIONS } from './platforms.ts';
+import { COUPON_ACTIONS } from './coupons.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -89,5 +94,10 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...KIT_TRANSFER_ACTIONS, ...KIT_TRANSFER_CREATE_ACTIONS, ...PACKAGE_TRANSFER_CREATE_ACTIONS,
   ...SUGGEST_REFILLS_ACTIONS,
   ...ORDER_REFUND_ACTIONS,
+  ...ADVERTISEMENT_ACTIONS,
+  ...DISCOUNT_ACTIONS,
+  ...NEGATIVE_ITEM_ACTIONS,
+  ...PLATFORM_ACTIONS,
+  ...COUPON_ACTIONS,
   // new-domain: record actions
 ];

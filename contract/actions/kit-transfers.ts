@@ -33,6 +33,8 @@ export const KIT_TRANSFER_MESSAGES = {
   planEmpty: 'These plans have nothing to add',
   productTwice: 'This product is listed twice',
   notKit: 'This transfer is not a kit transfer',
+  /** Executing a plan whose kit is still on its way: the units are in transit, on no shelf (issue 39). */
+  kitOnTheWay: (order: string) => `This plan's kit ${order} is still on its way; receive it into the vehicle (or cancel it) before executing the plan.`,
   notPackage: 'This transfer is not a package transfer',
 } as const;
 

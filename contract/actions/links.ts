@@ -34,6 +34,10 @@ const AREA_OF: Record<LinkSideId, Area> = {
   partner_machines: 'refill-management',
   partner_warehouses: 'refill-management',
   partner_vehicles: 'refill-management',
+  negative_item_products: 'campaign-management',
+  negative_item_machines: 'campaign-management',
+  platform_machines: 'campaign-management',
+  platform_products: 'campaign-management',
 };
 
 function linkActions(side: LinkSideId) {

@@ -103,3 +103,14 @@ export function executionStatus(lines: readonly { quantity_to_add: number; loade
   if (lines.every((l) => l.loaded_quantity >= l.quantity_to_add)) return REFILL_EXECUTION.fullyExecuted;
   return loaded > 0 ? REFILL_EXECUTION.partiallyExecuted : REFILL_EXECUTION.unexecuted;
 }
+
+/**
+ * A kit received into the partner's vehicle (issue 39): its open plans are served from the van
+ * from then on, and the stock has left the warehouse with the partner, so a Created plan takes
+ * `refillPlan.markInTransit` (no longer editable or deletable); an In Transit plan stays. Null for
+ * a plan past both (executed or deleted while the kit travelled): it is not re-pointed.
+ */
+export function statusOnKitLoaded(status: number): number | null {
+  if (refillPlanLifecycle.can(status, 'refillPlan.markInTransit')) return refillPlanLifecycle.next(status, 'refillPlan.markInTransit') as number;
+  return refillPlanLifecycle.can(status, 'refillPlan.execute') ? status : null;
+}

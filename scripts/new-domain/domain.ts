@@ -35,6 +35,8 @@ export interface Domain {
   noun: string;
   nouns: string;
   lowerNoun: string;
+  /** "a supplier" / "an advertisement". */
+  aNoun: string;
   area: Area;
   resource: keyof typeof RESOURCE_VERBS;
   group: string;
@@ -101,6 +103,7 @@ export function describeDomain(options: DomainOptions): Domain {
     plural, singular, snake, snakePlural: words(plural).join('_'), Pascal, Plurals,
     camelPlural: Plurals.charAt(0).toLowerCase() + Plurals.slice(1), upper,
     noun, nouns: humanize(words(plural).join('_')), lowerNoun: noun.toLowerCase(),
+    aNoun: `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun.toLowerCase()}`,
     area: options.area as Area, resource, group: options.group, fields, titleField,
   };
 }

@@ -20,6 +20,7 @@ import { countAll, iso } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
 import { defineGet, defineTransition } from '../kit/mutation.ts';
 import { defineRecord } from '../kit/record.ts';
+import { assertPartnerCollects } from '../records/links.ts';
 import { tenancy } from '../kit/scope.ts';
 import { toPaise, toRupees } from '../stock/cash.ts';
 
@@ -147,7 +148,11 @@ export const cashCollectionHandlers = [
 
   defineTransition(contract.receiveCashInHandOrder, cashRecord, {
     event: () => 'cash.receive',
-    apply: async ({ row, input, caller, now, moveCash }) => {
+    apply: async ({ tx, row, input, caller, now, moveCash }) => {
+      // The partner collects only for the warehouse and machines linked to them (issue 40).
+      const machines = await tx.select({ id: cashCollectionOrders.vending_machine_id }).from(cashCollectionOrders)
+        .where(eq(cashCollectionOrders.cash_collection_id, row.id)).orderBy(asc(cashCollectionOrders.id));
+      await assertPartnerCollects(tx, row.refill_partner_id, row.warehouse_id, machines.map((m) => m.id), '');
       const received = toPaise(input.receive_amt);
       const difference = received - toPaise(Number(row.expected_amount));
       await moveCash([{

@@ -59,6 +59,12 @@ import { kitTransferHandlers } from './kit-transfers.ts';
 import { linkHandlers } from './links.ts';
 import { refundHandlers } from './refunds.ts';
 import { paymentHandlers } from './payments.ts';
+import { advertisementsHandlers } from './advertisements.ts';
+import { offerHandlers } from './offers.ts';
+import { negativeItemsHandlers } from './negative-items.ts';
+import { platformsHandlers } from './platforms.ts';
+import { couponsHandlers } from './coupons.ts';
+import { analyticsHandlers } from './analytics.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -103,6 +109,12 @@ const all: RegisteredHandler[] = [
   ...linkHandlers,
   ...refundHandlers,
   ...paymentHandlers,
+  ...advertisementsHandlers,
+  ...offerHandlers,
+  ...negativeItemsHandlers,
+  ...platformsHandlers,
+  ...couponsHandlers,
+  ...analyticsHandlers,
   // new-domain: handlers
 ];
 

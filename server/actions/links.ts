@@ -13,6 +13,7 @@ import { APP_PERMISSION_IDS } from '../../contract/refill-partner-app.ts';
 import { callerOf, handle, type Caller, type RegisteredHandler } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
+  negativeItemMachines, negativeItemProducts, negativeItems, platformMachines, platformRestrictedProducts, platforms, products,
   refillPartnerAppSettings, refillPartnerMachineLinks, refillPartnerWarehouseLinks, refillPartners, roles, users, vendingMachines,
   warehouseManagerLinks, warehouses,
 } from '../db/schema/index.ts';
@@ -69,6 +70,21 @@ const machineEnd: End = {
   where: (caller) => machineReach(caller), noun: 'Vending machine',
 };
 
+const productEnd: End = {
+  table: products, id: products.id, name: products.name, detail: sql<string>`${products.sku}`,
+  where: (caller) => eq(products.company_id, caller.company_id), noun: 'Product',
+};
+const negativeItemEnd: End = {
+  table: negativeItems, id: negativeItems.id, name: negativeItems.name, detail: sql<string>`${negativeItems.source}`,
+  where: (caller) => allOf(eq(negativeItems.company_id, caller.company_id), sql`${negativeItems.deleted_at} is null`), noun: 'Negative item',
+};
+const platformEnd: End = {
+  table: platforms, id: platforms.id, name: platforms.name, detail: sql<string>`${platforms.source_type}`,
+  where: (caller) => allOf(eq(platforms.company_id, caller.company_id), sql`${platforms.deleted_at} is null`), noun: 'Platform',
+};
+/** A link table of a negative item or a platform (no flags). */
+const plainSide = (link: LinkTable, owner: PgColumn, target: PgColumn, ownerEnd: End, targetEnd: End): SideConfig => ({ link, owner, target, flags: {}, ownerEnd, targetEnd });
+
 const W = warehouseManagerLinks;
 const P = refillPartnerWarehouseLinks;
 const managerFlags = { view: W.view, request_order: W.request_order, modify: W.modify, transfer_order: W.transfer_order, purchase_order: W.purchase_order };
@@ -84,6 +100,10 @@ export const SIDES: Record<LinkSideId, SideConfig> = {
   },
   partner_warehouses: { link: P, owner: P.refill_partner_id, target: P.warehouse_id, flags: partnerFlags, ownerEnd: partnerEnd, targetEnd: warehouseEnd(false) },
   partner_vehicles: { link: P, owner: P.refill_partner_id, target: P.warehouse_id, flags: partnerFlags, ownerEnd: partnerEnd, targetEnd: warehouseEnd(true) },
+  negative_item_products: plainSide(negativeItemProducts, negativeItemProducts.negative_item_id, negativeItemProducts.product_id, negativeItemEnd, productEnd),
+  negative_item_machines: plainSide(negativeItemMachines, negativeItemMachines.negative_item_id, negativeItemMachines.vending_machine_id, negativeItemEnd, machineEnd),
+  platform_machines: plainSide(platformMachines, platformMachines.platform_id, platformMachines.vending_machine_id, platformEnd, machineEnd),
+  platform_products: plainSide(platformRestrictedProducts, platformRestrictedProducts.platform_id, platformRestrictedProducts.product_id, platformEnd, productEnd),
 };
 
 async function ownerInReach(db: Db | Tx, caller: Caller, end: End, id: number) {

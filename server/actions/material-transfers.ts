@@ -11,6 +11,7 @@ import { transferEventFor, partialReceiptProblems, unitsReceived } from '../../m
 import { warehouseOrderItems } from '../db/schema/index.ts';
 import { invalid, invalidField } from '../http/errors.ts';
 import { defineGet, defineTransition } from '../kit/mutation.ts';
+import { servePlansFromVehicle } from '../records/kit-plans.ts';
 import { createTransfer, transferRecord } from '../records/material-transfer.ts';
 import { place } from '../stock/places.ts';
 import type { StockMove } from '../stock/ledger.ts';
@@ -66,9 +67,11 @@ export const materialTransferHandlers = [
             createdBy: caller.id, parentOrderId: order.id, takeFromSource: false, now,
           })
         : null;
+      // A kit received into its partner's van: its plans are served from the van from now on.
+      const plansServedFromVehicle = transferEventFor(input.new_status) === 'transfer.cancel' ? [] : await servePlansFromVehicle(tx, order, caller, now);
       return {
         set: { received_by: caller.id, received_at: now },
-        audit: { received: Object.fromEntries(received), remainder_order: remainderOrder?.order_id ?? null },
+        audit: { received: Object.fromEntries(received), remainder_order: remainderOrder?.order_id ?? null, plans_served_from_vehicle: plansServedFromVehicle },
       };
     },
   }),

@@ -14,6 +14,7 @@ import { and, eq, gte, inArray, isNull, lt, or, sql, type Placeholder, type SQL 
 import type { Db, Tx } from '../db/client.ts';
 import { orderCounts, orderTotals, orders } from '../db/schema/index.ts';
 import { allOf } from '../http/list.ts';
+import { rebuildSalesRollups } from '../analytics/rollups.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -180,4 +181,5 @@ export async function rebuildOrderCounts(db: Db) {
     select company_id, franchise_id, vend_status, payment_status, refund_status, sum(n)::int
     from order_counts
     group by 1, 2, 3, 4, 5`);
+  await rebuildSalesRollups(db);
 }

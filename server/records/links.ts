@@ -9,13 +9,13 @@ import { invalidField } from '../http/errors.ts';
 export const partnersOfMachine = (machineId: number) =>
   sql`${refillPartners.id} in (select ${refillPartnerMachineLinks.refill_partner_id} from ${refillPartnerMachineLinks} where ${refillPartnerMachineLinks.vending_machine_id} = ${machineId})`;
 
-/** 400 on refill_partner_id unless the partner is linked to the machine. */
-export async function assertPartnerServes(tx: Tx, partner: { id: number; name: string }, machineId: number) {
+/** 400 on `field` (refill_partner_id unless told) unless the partner is linked to the machine. */
+export async function assertPartnerServes(tx: Tx, partner: { id: number; name: string }, machineId: number, field = 'refill_partner_id') {
   const [linked] = await tx.select({ id: refillPartnerMachineLinks.id }).from(refillPartnerMachineLinks)
     .where(and(eq(refillPartnerMachineLinks.refill_partner_id, partner.id), eq(refillPartnerMachineLinks.vending_machine_id, machineId)));
   if (linked) return;
   const [machine] = await tx.select({ name: vendingMachines.name }).from(vendingMachines).where(eq(vendingMachines.id, machineId));
-  throw invalidField('refill_partner_id', LINK_MESSAGES.partnerNotLinked(partner.name, machine?.name ?? 'this machine'));
+  throw invalidField(field, LINK_MESSAGES.partnerNotLinked(partner.name, machine?.name ?? 'this machine'));
 }
 
 /**
@@ -31,4 +31,16 @@ export async function assertPartnerReaches(tx: Tx, partnerId: number, warehouseI
   const who = partner?.name ?? 'The refill partner';
   const where = place?.name ?? 'this warehouse';
   throw invalidField(field, link?.view ? LINK_MESSAGES.partnerNoTransfer(who, where) : LINK_MESSAGES.partnerNotLinkedTo(who, where));
+}
+
+/**
+ * 400 on `field` unless the partner may collect cash for all of it: linked (View) to the
+ * warehouse the cash is brought to and to every machine it was picked up from (domain.md §6
+ * "Link grants"; issue 40). The warehouse is checked first, then the machines in the order given.
+ */
+export async function assertPartnerCollects(tx: Tx, partnerId: number, warehouseId: number, machineIds: readonly number[], field: string) {
+  await assertPartnerReaches(tx, partnerId, warehouseId, field, false);
+  if (!machineIds.length) return;
+  const [partner] = await tx.select({ id: refillPartners.id, name: refillPartners.name }).from(refillPartners).where(eq(refillPartners.id, partnerId));
+  for (const machineId of new Set(machineIds)) await assertPartnerServes(tx, partner ?? { id: partnerId, name: 'The refill partner' }, machineId, field);
 }

@@ -14,6 +14,7 @@ import { executionStatus, unitsRemoved } from '../../machines/records/refillPlan
 import type { Tx } from '../db/client.ts';
 import { refillPlanLines, refillPlans, refillReturnOrderLines, refillReturnOrders, vendingMachines, vmEvents, vmSlots } from '../db/schema/index.ts';
 import { conflict, invalid } from '../http/errors.ts';
+import { assertNoKitOnTheWay } from './kit-plans.ts';
 import { recordNotification, type NotificationRow } from '../live/notify.ts';
 import type { BalancesBefore, StockMove } from '../stock/ledger.ts';
 import { place } from '../stock/places.ts';
@@ -33,6 +34,7 @@ export async function executePlan(
   moveStock: (moves: readonly StockMove[]) => Promise<BalancesBefore>,
   now: Date,
 ): Promise<Executed> {
+  await assertNoKitOnTheWay(tx, plan.id);
   const lines = await tx.select().from(refillPlanLines).where(eq(refillPlanLines.refill_plan_id, plan.id)).orderBy(asc(refillPlanLines.id));
   const loadedBy = new Map<string, number>();
   const problems: { path: string; message: string }[] = [];

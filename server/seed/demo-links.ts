@@ -6,7 +6,8 @@
  *   expect; the first link is a default one.
  * - `seedPartnerLinks` (right after the refill partners exist): the first active refill partner
  *   serves every machine of the company (the seeded refill plans and the tests' plans name them)
- *   and the first warehouse, with its app on the Essential preset.
+ *   and the first warehouse, with its app on the Essential preset; it collects the demo's cash, so
+ *   it is linked (View only) to the warehouses past the second too.
  * - `seedLinks` (last): the second active partner linked to the second warehouse with View only,
  *   and the first partner to it too without Transfer Order; their machines are left for the screens.
  */
@@ -46,6 +47,15 @@ export async function seedPartnerLinks({ db, core }: SeedContext) {
   const first = core.warehouseIds[0];
   if (first !== undefined) {
     await db.insert(refillPartnerWarehouseLinks).values({ company_id: core.companyId, refill_partner_id: partner.id, warehouse_id: first, is_default: true });
+  }
+  // The demo's cash collections are theirs (demo-warehouse.ts), brought to every warehouse: a partner
+  // collects only for linked places (issue 40), so the warehouses past the second (which seedLinks
+  // links) are linked with View only.
+  const rest = core.warehouseIds.slice(2);
+  if (rest.length) {
+    await db.insert(refillPartnerWarehouseLinks).values(rest.map((warehouseId) => ({
+      company_id: core.companyId, refill_partner_id: partner.id, warehouse_id: warehouseId, request_order: false, transfer_order: false,
+    })));
   }
   await db.insert(refillPartnerAppSettings).values({
     company_id: core.companyId, refill_partner_id: partner.id, permission_ids: [...idsOfPreset('Essential')], notification_types: [...DEFAULT_NOTIFICATION_TYPES],

@@ -89,6 +89,8 @@ export interface DispenseResult {
 export function buildOrder(random: Random, o: {
   id: number; createdAt: Date; companyId: number; franchiseId: number | null; machineId: number;
   picks: { slot: SlotProduct; quantity: number }[]; vendStatus: number; refundPending?: boolean; dispensed?: DispenseResult[];
+  /** Per pick, the discount and sub-offer the pricing engine gave (contract/pricing.ts); the seed's random share otherwise. */
+  priced?: { discount: number; subOfferId: number | null }[];
 }): { order: OrderInsert; lines: LineInsert[] } {
   const paid = PAYMENT_FOR_VEND[o.vendStatus] === 1;
   const discountShare = random.chance(0.1) ? random.pick([0.05, 0.1, 0.15]) : 0;
@@ -115,7 +117,8 @@ export function buildOrder(random: Random, o: {
   const refundStatus = o.refundPending ? 0 : 1;
   const lines: LineInsert[] = picks.map((p, i) => {
     const lineGross = p.slot.mrp * p.quantity;
-    const lineDiscount = round2(lineGross * discountShare);
+    // The random share is drawn either way, so a priced sale keeps the simulator's random sequence.
+    const lineDiscount = o.priced ? round2(o.priced[i]?.discount ?? 0) : round2(lineGross * discountShare);
     const vended = vendedOf(p, i);
     const missing = p.quantity - vended;
     const lineRefund = paid && missing > 0 ? round2(((lineGross - lineDiscount) * missing) / p.quantity) : 0;
@@ -126,7 +129,7 @@ export function buildOrder(random: Random, o: {
     const lineStatus = o.vendStatus === 1 || o.vendStatus === 2 ? (missing === 0 ? 1 : vended > 0 ? 2 : 3) : o.vendStatus;
     return {
       order_id: o.id, product_id: p.slot.product_id, sku: p.slot.sku, name: p.slot.name, hsn: p.slot.hsn,
-      mrp: p.slot.mrp, gst: p.slot.gst, cess: p.slot.cess, discount: lineDiscount, coil: p.slot.coil,
+      mrp: p.slot.mrp, gst: p.slot.gst, cess: p.slot.cess, discount: lineDiscount, sub_offer_id: o.priced?.[i]?.subOfferId ?? null, coil: p.slot.coil,
       quantity: p.quantity, items_vend: vended, vend_status: lineStatus,
       failure_reason: missing > 0 && [2, 3, 4].includes(o.vendStatus) ? failureReason(i) : null,
       refund_status: lineRefund > 0 ? refundStatus : null,

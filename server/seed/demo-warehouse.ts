@@ -211,7 +211,9 @@ async function seedCash(plan: Plan, partnerIds: number[]) {
     const expected = lines.reduce((sum, l) => sum + paise(l.expected_amount), 0) + netSales;
     const submitted = lines.reduce((sum, l) => sum + paise(l.picked_up_amount), 0) + netSales;
     const counted = submitted - (i % 4 === 0 ? plan.random.int(0, 5000) : 0);
-    const partnerId = roundRobin(partnerIds, i);
+    // A partner collects only for linked machines and warehouses (issue 40): the first partner,
+    // whom demo-links.ts links to every machine and to both warehouses.
+    const partnerId = partnerIds[0]!;
     const collection = firstRow(await plan.db.insert(cashCollections).values({
       company_id: plan.companyId,
       order_id: `CC-${String(1001 + i)}`,

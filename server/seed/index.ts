@@ -37,6 +37,10 @@ import { seedStoreManagers } from './demo-store-managers.ts';
 import { seedRefillFinish } from './demo-refill-finish.ts';
 import { seedLinks, seedManagerLinks, seedPartnerLinks } from './demo-links.ts';
 import { seedTransactions } from './demo-transactions.ts';
+import { seedAdvertisements } from './demo-advertisements.ts';
+import { seedOffers } from './demo-offers.ts';
+import { seedNegativeItems } from './demo-negative-items.ts';
+import { seedCoupons } from './demo-coupons.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -82,6 +86,10 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedRefillFinish,
   seedLinks,
   seedTransactions,
+  seedAdvertisements,
+  seedOffers,
+  seedNegativeItems,
+  seedCoupons,
   // new-domain: seed
 ];
 

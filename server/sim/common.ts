@@ -8,6 +8,7 @@ import type { Tx } from '../db/client.ts';
 import { firstRow } from '../db/first-row.ts';
 import { companies, orderLines, orders, vendingMachines } from '../db/schema/index.ts';
 import { addToOrderCounts } from '../actions/orders-counts.ts';
+import { addToSalesRollups } from '../analytics/rollups.ts';
 import { publishNotification, type NotificationRow } from '../live/notify.ts';
 import type { Random } from '../seed/random.ts';
 
@@ -87,8 +88,9 @@ export async function nextOrderId(tx: Tx): Promise<number> {
 
 /** Writes a simulated order and its lines, and counts it in the /orders roll-up. */
 export async function insertOrder(tx: Tx, order: typeof orders.$inferInsert, lines: (typeof orderLines.$inferInsert)[], now: Date) {
-  await tx.insert(orders).values(order);
+  const [inserted] = await tx.insert(orders).values(order).returning({ id: orders.id });
   await tx.insert(orderLines).values(lines);
+  await addToSalesRollups(tx, inserted ? [inserted.id] : []);
   await addToOrderCounts(tx, [{
     company_id: order.company_id, franchise_id: order.franchise_id ?? null, created_at: now,
     vend_status: order.vend_status ?? 0, payment_status: order.payment_status ?? 2, refund_status: order.refund_status ?? null,

@@ -7,9 +7,11 @@
 import { MACHINE_HAPPENING_DETAILS as D } from '../../contract/machine-happenings.ts';
 import { recordNotification } from '../live/notify.ts';
 import { recordMachineEvents } from '../records/machine-events.ts';
+import { priceSale } from '../records/offer-pricing.ts';
 import { buildOrder } from '../seed/demo-orders.ts';
 import type { Random } from '../seed/random.ts';
 import { aboutMachine, lockMachineInService, insertOrder, nextOrderId, pickMachine, publishAll, type SimDeps, type SimHappening } from './common.ts';
+import { DEVICE_APP_CHANNEL } from '../../contract/negative-items.ts';
 import { chooseSlots, machineSlots, offeredSlots } from './vend.ts';
 
 export type AbandonedPayment = 'timeout' | 'cancelled';
@@ -39,10 +41,16 @@ export async function simulateAbandonedPayment(
     if (!offered.length) return null;
     const picks = chooseSlots(random, offered);
     const vendStatus = VEND_STATUS[outcome];
+    // The screen showed the offers' prices; nothing was paid, so no offer stock is used.
+    const priced = await priceSale(tx, {
+      machine, channel: DEVICE_APP_CHANNEL, at: now,
+      cart: picks.map((p, i) => ({ key: i, productId: p.slot.product_id, mrp: p.slot.mrp, quantity: p.quantity })),
+    });
     const id = await nextOrderId(tx);
     const { order, lines } = buildOrder(random, {
       id, createdAt: now, companyId: machine.company_id, franchiseId: machine.franchise_id, machineId: machine.id,
       picks, vendStatus, dispensed: picks.map(() => ({ vended: 0, reason: null })),
+      priced: priced.lines.map((l) => ({ discount: l.discount, subOfferId: l.subOfferId })),
     });
     await insertOrder(tx, order, lines, now);
     await recordMachineEvents(tx, machine, [outcome === 'timeout'

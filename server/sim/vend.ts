@@ -12,11 +12,14 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { MACHINE_HAPPENING_DETAILS as D } from '../../contract/machine-happenings.ts';
+import { DEVICE_APP_CHANNEL, withoutBlocked, type SaleChannel } from '../../contract/negative-items.ts';
 import { products, vendingMachines, vmSlots } from '../db/schema/index.ts';
 import { recordNotification } from '../live/notify.ts';
 import { recordMachineEvents } from '../records/machine-events.ts';
 import { recordGatewayPayment } from '../records/payment.ts';
 import { createAutoRefunds } from '../records/refund.ts';
+import { blockedOnMachine } from '../records/negative-item.ts';
+import { priceSale, takeOfferStock } from '../records/offer-pricing.ts';
 import { buildOrder, FAILURE_REASONS, weighted, type DispenseResult, type SlotProduct } from '../seed/demo-orders.ts';
 import type { Random } from '../seed/random.ts';
 import { aboutMachine, isoDay, insertOrder, nextOrderId, pickMachine, publishAll, publishStock, type SimDeps } from './common.ts';
@@ -89,8 +92,8 @@ function dispense(random: Random, picks: ChosenSlot[]): DispensedSlot[] {
   });
 }
 
-/** One customer at one machine (a random machine in service unless `machineId` is given). */
-export async function simulateVend(deps: SimDeps, random: Random, machineId?: number): Promise<SimulatedVend | null> {
+/** One customer at one machine (a random machine in service unless `machineId` is given), on its screen unless `channel` says otherwise. */
+export async function simulateVend(deps: SimDeps, random: Random, machineId?: number, channel: SaleChannel = DEVICE_APP_CHANNEL): Promise<SimulatedVend | null> {
   const targetId = machineId ?? (await pickMachine(deps, random));
   if (targetId === null) return null;
   const now = deps.now();
@@ -99,7 +102,7 @@ export async function simulateVend(deps: SimDeps, random: Random, machineId?: nu
     const [machine] = await tx.select().from(vendingMachines).where(eq(vendingMachines.id, targetId));
     if (!machine) return null;
     const slots: LockedSlot[] = await machineSlots(tx, machine.id).for('update', { of: vmSlots });
-    const offered = offeredSlots(slots, now);
+    const offered = withoutBlocked(offeredSlots(slots, now), await blockedOnMachine(tx, machine.id, channel, now));
     if (!offered.length) return null;
 
     const picks = chooseSlots(random, offered);
@@ -108,14 +111,22 @@ export async function simulateVend(deps: SimDeps, random: Random, machineId?: nu
     const askedUnits = picks.reduce((n, p) => n + p.quantity, 0);
     const vendStatus = vendedUnits === askedUnits ? 1 : vendedUnits > 0 ? 2 : dispensed.every((d) => d.reason === 'Dispense timeout') ? 4 : 3;
 
+    // The offers running on the sale's channel (the machine's own screen, Device App, unless told) price the cart.
+    const priced = await priceSale(tx, {
+      machine, channel, at: now,
+      cart: picks.map((p, i) => ({ key: i, productId: p.slot.product_id, mrp: p.slot.mrp, quantity: p.quantity })),
+    });
     const id = await nextOrderId(tx);
     const { order, lines } = buildOrder(random, {
       id, createdAt: now, companyId: machine.company_id, franchiseId: machine.franchise_id, machineId: machine.id,
       picks, vendStatus, refundPending: true, dispensed,
+      priced: priced.lines.map((l) => ({ discount: l.discount, subOfferId: l.subOfferId })),
     });
     await insertOrder(tx, order, lines, now);
     // The gateway's side of the sale (/pg-module reconciles it against the order).
     await recordGatewayPayment(tx, order, now);
+    // A paid sale uses the offers' stock (vend statuses 1–4 are paid; the unvended part is refunded, the offer stays used).
+    if (order.payment_status === 1) await takeOfferStock(tx, priced);
     for (const d of dispensed) {
       if (d.vended > 0) await tx.update(vmSlots).set({ quantity: sql`${vmSlots.quantity} - ${d.vended}` }).where(eq(vmSlots.id, d.slot.id));
     }

@@ -22,7 +22,7 @@ export { MultiSelect } from './form/MultiSelect.tsx';
 export { clickLastSubmit } from './form/keyboard.ts';
 export { ImagePicker } from './image/ImagePicker.tsx';
 export { processImage, type PickedImage } from './image/processImage.ts';
-export { uploadFile, uploadVideo, objectUrl } from './upload.ts';
+export { uploadFile, uploadWithProgress, objectUrl } from './upload.ts';
 export { LinkButton } from './LinkButton.tsx';
 export { FeedbackSummary, RATING_OPTIONS, type FeedbackSummaryData } from './FeedbackSummary.tsx';
 export { FEEDBACK_FILTERS, feedbackColumns, feedbackFilterFields, type FeedbackRow } from './feedbackList.tsx';

@@ -3,7 +3,7 @@
  * routes.tsv, the company's scope, stale versions refused, bad input named field by field, and
  * one audit row per change.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, deliveryPartners } from '../../server/db/schema/index.ts';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../server/seed/default-roles.ts';
@@ -41,7 +41,7 @@ async function create(fields: Record<string, unknown> = {}) {
 }
 
 const audits = async (id: number) =>
-  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'delivery_person'), eq(auditLog.entity_id, id)));
+  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'delivery_person'), eq(auditLog.entity_id, id))).orderBy(asc(auditLog.id));
 
 describe('delivery persons', () => {
   it('the demo company has some, paged and sorted on the server', async () => {

@@ -18,6 +18,8 @@ const OWNER_OF: Record<(typeof LINK_SIDES)[LinkSideId]['owner'], (api: Caller) =
   refill_partner: (api) => firstId(api, 'list.refill_partners', { sortBy: 'created_at', sortDir: 'ASC' }),
   warehouse: (api) => firstId(api, 'list.warehouses'),
   warehouse_manager: (api) => firstId(api, 'list.users', { search: 'warehouse@demo.local' }),
+  negative_item: (api) => firstId(api, 'list.negative_items'),
+  platform: (api) => firstId(api, 'list.platforms'),
 };
 
 export const LINK_SAMPLES: Record<string, Sample> = Object.fromEntries((Object.keys(LINK_SIDES) as LinkSideId[]).flatMap((side) => {

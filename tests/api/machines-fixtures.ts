@@ -11,6 +11,7 @@ import {
   brands, companies, orderLines, orders, packagings, productCategories, productUnits, products, roles, users, vendingMachines, vmSlots,
 } from '../../server/db/schema/index.ts';
 import { addToOrderCounts } from '../../server/actions/orders-counts.ts';
+import { addToSalesRollups } from '../../server/analytics/rollups.ts';
 import { formatOrderId } from '../../server/actions/orders.ts';
 
 export const RIVAL_ADMIN = 'rival-admin@other.local';
@@ -57,5 +58,6 @@ export async function createRivalCompany(db: Db) {
     order_id: inserted.id, product_id: product.id, sku: product.sku, name: product.name, mrp: 40, coil: '11', quantity: 1, items_vend: 1, vend_status: 1,
   });
   await addToOrderCounts(db, [{ ...inserted, created_at: createdAt }]);
+  await addToSalesRollups(db, [inserted.id]);
   return { companyId: company.id, productId: product.id, machineId: machine.id, orderId: inserted.id, orderCode: orderId };
 }

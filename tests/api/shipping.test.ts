@@ -5,7 +5,7 @@
  * with nothing changed, cancel after dispatch refused, and the store's order proposed from its
  * runout and max quantities.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPING_STATUS as S } from '../../contract/statuses.ts';
 import { auditLog, deliveryPartners, deliveryPersons, stockMovements, warehouseOrderItems, warehouseStock, warehouses } from '../../server/db/schema/index.ts';
@@ -158,7 +158,7 @@ describe('shipping orders', () => {
       ['shipping.receive', 'transit', 'store', 3], ['shipping.receive', 'transit', 'store', 3], ['shipping.short', 'transit', 'bin', 2],
     ].sort());
     await conserved();
-    const audits = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'warehouse_order'), eq(auditLog.entity_id, order.id)));
+    const audits = await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'warehouse_order'), eq(auditLog.entity_id, order.id))).orderBy(asc(auditLog.id));
     expect(audits.map((x) => x.action)).toEqual(['create.shipping', 'step.shipping', 'step.shipping', 'step.shipping', 'receive.shipping']);
     // The /warehouse-orders list shows it Partially Received.
     const wo = await api.post('warehouse-management', { action: 'list.warehouse_orders', kind: ['shipping_order'], limit: 500 }, admin);

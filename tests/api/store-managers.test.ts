@@ -5,7 +5,7 @@
  * changed, an image of 2 MB or more refused, images served only to those who may view store managers.
  */
 import { readFileSync } from 'node:fs';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../contract/constants.ts';
 import { createApp } from '../../server/app.ts';
@@ -46,7 +46,7 @@ async function upload(bytes: Buffer, token = admin) {
 }
 const stores = async () => (await api.post('franchise-management', { action: 'list.stores', limit: 50 }, admin)).body.data as { id: number; name: string; franchise: { id: number } | null }[];
 const userCount = async () => (await api.services.db.select({ id: users.id }).from(users)).length;
-const auditsOf = async (id: number) => (await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entity_id, id)))).map((r) => r.action);
+const auditsOf = async (id: number) => (await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entity_id, id))).orderBy(asc(auditLog.id))).map((r) => r.action);
 
 describe('store managers', () => {
   it('adds a store manager with images and a login code shown once and stored hashed; edits and regenerates the code', async () => {
@@ -80,7 +80,7 @@ describe('store managers', () => {
     const got = await post({ action: 'get.store_manager', id: sm.id });
     expect(got.body.data.login_code).toBeUndefined();
     expect(JSON.stringify(await auditsOf(sm.id))).toBe(JSON.stringify(['create.store_manager']));
-    const auditRow = JSON.stringify((await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entity_id, sm.id))))[0]);
+    const auditRow = JSON.stringify((await api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entity_id, sm.id))).orderBy(asc(auditLog.id)))[0]);
     expect(auditRow).not.toContain(sm.login_code);
 
     // The image: through the API for those who may view store managers, never at /objects.

@@ -22,6 +22,13 @@ const api: Caller = {
     const r = await http.post(spec.area, { action, ...fields }, { token: tokens.get(who)! });
     return { status: r.status, body: JSON.parse(r.text) };
   },
+  async upload(who, purpose, contentType, bytes) {
+    const asked = await api.call(who, 'create.upload_url', { purpose, content_type: contentType, size: bytes.length });
+    expect(asked.status).toBe(201);
+    const put = await fetch(`${http.origin}${asked.body.data.url}`, { method: 'PUT', headers: { 'content-type': contentType }, body: new Blob([new Uint8Array(bytes)]) });
+    expect(put.status).toBe(204);
+    return asked.body.data.key;
+  },
 };
 
 beforeAll(async () => {

@@ -20,10 +20,16 @@ import { SHIPPING_SAMPLES } from './shipping-samples.ts';
 import { KIT_TRANSFER_SAMPLES } from './kit-transfer-samples.ts';
 import { LINK_SAMPLES } from './link-samples.ts';
 import { TRANSACTION_SAMPLES } from './transactions-samples.ts';
+import { ADVERTISEMENT_SAMPLES } from './advertisement-samples.ts';
+import { OFFER_SAMPLES } from './offer-samples.ts';
+import { NEGATIVE_ITEM_NO_TENANT_RECORD, NEGATIVE_ITEM_SAMPLES } from './negative-items-samples.ts';
+import { ANALYTICS_NO_TENANT_RECORD, ANALYTICS_SAMPLES } from './analytics-samples.ts';
 
 export type Who = string;
 export interface Caller {
   call(who: Who, action: string, fields?: Record<string, unknown>): Promise<{ status: number; body: any }>;
+  /** Uploads bytes as `who` through create.upload_url and the pre-signed PUT; answers the object key. */
+  upload(who: Who, purpose: string, contentType: string, bytes: Uint8Array): Promise<string>;
 }
 
 export interface Sample {
@@ -108,6 +114,11 @@ const locationPartner = async (api: Caller) => {
   const role = roles.find((r) => r.role_code === 'ROLE_FRANCHISE_LOCATION_PARTNER');
   return versioned(api, F, 'get.user', (await first(api, F, 'list.users', { role_ids: [role.id] })).id);
 };
+const firstCoupon = async (api: Caller) => versioned(api, ADMIN, 'get.coupon', (await first(api, ADMIN, 'list.coupons')).id);
+const couponFields = (c: any) => ({
+  code: c.code, coupon_type: c.coupon_type, min_cart_value: c.min_cart_value, flat_off: c.flat_off, percentage_off: c.percentage_off, max_off: c.max_off,
+  max_redemption: c.max_redemption, min_discount_price: c.min_discount_price, status: c.status, start_at: c.start_at, end_at: c.end_at,
+});
 const firstSupplier = async (api: Caller) => versioned(api, ADMIN, 'get.supplier', (await first(api, ADMIN, 'list.suppliers')).id);
 const customRole = async (api: Caller) => versioned(api, ADMIN, 'get.role', (await first(api, ADMIN, 'list.roles', { is_default: false })).id);
 const franchiseMachine = async (api: Caller) => versioned(api, F, 'get.vending_machine', (await first(api, F, 'list.active_vending_machines')).id);
@@ -344,6 +355,7 @@ const SAMPLES: Record<string, Sample> = {
   'get.user': getOf('franchise', 'list.users'),
   'get.product': getOf('company', 'list.products'),
   'get.supplier': getOf('company', 'list.suppliers'),
+  'get.coupon': getOf('company', 'list.coupons'),
   'get.role': getOf('company', 'list.roles'),
   'get.zone': getOf('company', 'list.zones'),
   'create.warehouse': { owner: 'company', kind: 'create', request: async (api) => ({ name: `Tenancy ${unique()}`, address_line_1: 'Plot 1', address_line_2: '', country: 'India', state: 'Delhi', city: 'Delhi', pincode: '110020', latitude: null, longitude: null, location_tracking: false, is_visible: true, po_approval_required: false, zone_id: await idOf(ADMIN, 'list.zones')(api) }) },
@@ -403,6 +415,7 @@ const SAMPLES: Record<string, Sample> = {
   'list.refill_partners': listOf('company'),
   'list.products': listOf('company'),
   'list.suppliers': listOf('company'),
+  'list.coupons': listOf('company'),
   'list.roles': listOf('company'),
   'list.action_history': listOf('company'),
   'list.role_names': { owner: 'company', kind: 'read', request: async () => ({}), shows: async (body, api) => shownIn(body.data, await roleIds(api)) },
@@ -488,6 +501,11 @@ const SAMPLES: Record<string, Sample> = {
     request: async (api) => { const u = await locationPartner(api); return { id: u.id, version: u.version, ...userFields(u), first_name: 'Taken', is_active: false }; },
   },
   'delete.user': { owner: 'franchise', kind: 'change', request: async (api) => { const u = await locationPartner(api); return { id: u.id, version: u.version }; } },
+  'update.coupon': {
+    owner: 'company', kind: 'change',
+    request: async (api) => { const c = await firstCoupon(api); return { id: c.id, version: c.version, ...couponFields(c), code: 'TAKEN1' }; },
+  },
+  'delete.coupon': { owner: 'company', kind: 'change', request: async (api) => { const c = await firstCoupon(api); return { id: c.id, version: c.version }; } },
   'update.supplier': {
     owner: 'company', kind: 'change',
     request: async (api) => { const s = await firstSupplier(api); return { id: s.id, version: s.version, ...supplierDetails(s), company_name: 'Taken' }; },
@@ -560,11 +578,15 @@ const SAMPLES: Record<string, Sample> = {
   ...REFILL_SUGGESTION_SAMPLES,
   ...LINK_SAMPLES,
   ...TRANSACTION_SAMPLES,
+  ...ANALYTICS_SAMPLES,
   ...WAREHOUSE_ORDER_VIEW_SAMPLES,
   ...PARTNER_SAMPLES,
   ...STORE_MANAGER_SAMPLES,
   ...SHIPPING_SAMPLES,
   ...KIT_TRANSFER_SAMPLES,
+  ...ADVERTISEMENT_SAMPLES,
+  ...OFFER_SAMPLES,
+  ...NEGATIVE_ITEM_SAMPLES,
 };
 
 async function roleIds(api: Caller): Promise<number[]> {
@@ -594,10 +616,13 @@ export const NO_TENANT_RECORD: Record<string, string> = {
   'import.products': "creates products in the caller's own company, naming its categories, brands, units and packagings by name among the caller's own",
   'create.visitor_feedback': 'public; a visitor\'s message mailed to the product team, naming no record',
   'create.retailer': "adds a retailer to the caller's own company and names no other record",
+  'create.coupon': "adds a coupon to the caller's own company and names no other record",
   ...Object.fromEntries(Object.values(CATALOGUE_LISTS).map(({ actions, kind }) =>
     [actions.create.name, `adds a ${kind.noun.toLowerCase()} to the caller's own company and names no other record`])),
   ...BOARD_SETTINGS_NO_TENANT_RECORD,
   ...PARTNER_NO_TENANT_RECORD,
+  ...NEGATIVE_ITEM_NO_TENANT_RECORD,
+  ...ANALYTICS_NO_TENANT_RECORD,
 };
 
 export function sampleFor(action: string): Sample | undefined {

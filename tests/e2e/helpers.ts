@@ -66,3 +66,19 @@ export async function searchList(page: Page, text: string) {
   await expect(box).toBeFocused();
   await page.keyboard.type(text);
 }
+
+/** On a link screen (the link kit): searches the table to link from and ticks its only row from the keyboard. */
+export async function tickToLink(page: Page, table: string, text: string) {
+  const search = page.getByRole('searchbox', { name: `Search ${table.toLowerCase()}` });
+  await search.focus();
+  await search.fill('');
+  await page.keyboard.type(text);
+  const grid = page.getByRole('table', { name: table }).or(page.getByRole('grid', { name: table }));
+  // The search has answered when the only row left is the one searched for.
+  await expect(grid.getByRole('row').filter({ has: page.getByRole('checkbox') })).toHaveCount(1);
+  await expect(grid.getByRole('row').filter({ has: page.getByRole('checkbox') })).toContainText(text);
+  await page.keyboard.press('ArrowDown');
+  await expect(grid.getByRole('row', { selected: true })).toContainText(text);
+  await page.keyboard.press('Enter');
+  await expect(grid.getByRole('row', { selected: true }).getByRole('checkbox')).toBeChecked();
+}

@@ -5,7 +5,7 @@
  * for another.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { runFromPalette as palette, signIn } from './helpers.ts';
+import { runFromPalette as palette, signIn, tickToLink as tick } from './helpers.ts';
 
 const PARTNER = 'Gurpreet Singh';
 const LINKED = ['VM-00026', 'VM-00027', 'VM-00028'];
@@ -15,22 +15,6 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 async function partnerId(page: Page) {
   const r = await page.request.post('/api/refill-management', { data: { action: 'list.refill_partners', search: PARTNER } });
   return ((await r.json()).data as { id: number; name: string }[]).find((p) => p.name === PARTNER)!.id;
-}
-
-/** Searches the table to link from, and ticks its first row from the keyboard. */
-async function tick(page: Page, table: string, text: string) {
-  const search = page.getByRole('searchbox', { name: `Search ${table.toLowerCase()}` });
-  await search.focus();
-  await search.fill('');
-  await page.keyboard.type(text);
-  const grid = page.getByRole('table', { name: table }).or(page.getByRole('grid', { name: table }));
-  // The search has answered when the only row left is the one searched for.
-  await expect(grid.getByRole('row').filter({ has: page.getByRole('checkbox') })).toHaveCount(1);
-  await expect(grid.getByRole('row').filter({ has: page.getByRole('checkbox') })).toContainText(text);
-  await page.keyboard.press('ArrowDown');
-  await expect(grid.getByRole('row', { selected: true })).toContainText(text);
-  await page.keyboard.press('Enter');
-  await expect(grid.getByRole('row', { selected: true }).getByRole('checkbox')).toBeChecked();
 }
 
 async function offered(page: Page, code: string) {

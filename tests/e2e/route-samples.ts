@@ -5,6 +5,7 @@
  * missing from RECORD_SOURCES fails the suites that use this, so a new screen is born covered.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { listDiscounts } from '../../contract/actions/offers.ts';
 import type { ActionSpec } from '../../contract/action.ts';
 import { listInventory } from '../../contract/actions/inventory.ts';
 import { listCashInHandOrders } from '../../contract/actions/cash-collections.ts';
@@ -13,6 +14,7 @@ import { listProductBrands, listProductCategories, listProductPackagings, listPr
 import { listOrders } from '../../contract/actions/orders.ts';
 import { listProducts } from '../../contract/actions/products.ts';
 import { listProductRequests } from '../../contract/actions/product-requests.ts';
+import { listAdvertisements } from '../../contract/actions/advertisements.ts';
 import { listPurchaseOrders } from '../../contract/actions/purchase-orders.ts';
 import { listPurchaseReturns } from '../../contract/actions/purchase-returns.ts';
 import { listRoles } from '../../contract/actions/roles.ts';
@@ -20,6 +22,7 @@ import { listStores } from '../../contract/actions/stores.ts';
 import { listSupplierReturns } from '../../contract/actions/supplier-returns.ts';
 import { listTallyInventories } from '../../contract/actions/tally-inventories.ts';
 import { listSuppliers } from '../../contract/actions/suppliers.ts';
+import { listCoupons } from '../../contract/actions/coupons.ts';
 import { listRetailers } from '../../contract/actions/retailers.ts';
 import { listZones } from '../../contract/actions/zones.ts';
 import { listUsers } from '../../contract/actions/users.ts';
@@ -36,6 +39,8 @@ import { listVmTemplates } from '../../contract/actions/vm-templates.ts';
 import { listBulkRefills } from '../../contract/actions/bulk-refills.ts';
 import { listRefillPartnerDirectory } from '../../contract/actions/refill-partners.ts';
 import { listRefillPartners } from '../../contract/actions/refills.ts';
+import { listNegativeItems } from '../../contract/actions/negative-items.ts';
+import { listPlatforms } from '../../contract/actions/platforms.ts';
 import { ROUTES } from '../../src/app/routes/index.ts';
 import { routeAllowed } from '../../src/platform/routes/access.ts';
 import type { RouteDef } from '../../src/platform/routes/types.ts';
@@ -62,6 +67,21 @@ function LINK_SOURCES(): Record<string, RecordSource> {
     ['warehouse', partner], ['vehicle', partner], ['refiller-permission', partner], ['refiller-notifications', partner],
   ];
   return Object.fromEntries(owners.flatMap(([route, source]) => [[`/link-${route}/:id`, source], [`/edit-link-${route}/:id`, source]]));
+}
+
+/** The discount screens (issue 42): the first listed discount (Active for edit, Expired for restart) or its first sub-offer. */
+function DISCOUNT_SOURCES(): Record<string, RecordSource> {
+  const offer: RecordSource = { list: listDiscounts };
+  const subOffer: RecordSource = { list: listDiscounts, input: { status: [1] }, pick: (body) => body.data[0]?.lines[0]?.sub_offer_id };
+  return {
+    '/discount-view/:id': offer,
+    '/edit-discount/:id': { list: listDiscounts, input: { status: [1] } },
+    '/clone-discount/:id': offer,
+    '/restart-discount/:id': { list: listDiscounts, input: { status: [4] } },
+    '/offer-history-view/:id': offer,
+    '/suboffer-view/:id': subOffer,
+    '/sub-offer-history-view/:id': subOffer,
+  };
 }
 
 const transfers: RecordSource = { list: listWarehouseOrders, input: { kind: ['material_transfer'] } };
@@ -117,7 +137,11 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-wm/:id': { list: listUsers, input: { search: 'warehouse@demo.local' } },
   '/role/:id': { list: listRoles },
   '/edit-role/:id': { list: listRoles },
+  '/advertisement/:id': { list: listAdvertisements },
+  '/edit-advertisement/:id': { list: listAdvertisements, input: { status: [1] } },
   '/supplier/:id': { list: listSuppliers },
+  '/coupon/:id': { list: listCoupons },
+  '/edit-coupon/:id': { list: listCoupons },
   '/edit-supplier/:id': { list: listSuppliers },
   '/refill-partner/:id': { list: listRefillPartnerDirectory },
   '/edit-refill-partner/:id': { list: listRefillPartnerDirectory },
@@ -163,6 +187,18 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-planogram-template/:id': { list: listPlanogramTemplates },
   '/planogram-template-clone/:id': { list: listPlanogramTemplates },
   ...LINK_SOURCES(),
+  ...DISCOUNT_SOURCES(),
+  '/negative-item/:id': { list: listNegativeItems },
+  '/view-negative-item/:id': { list: listNegativeItems },
+  '/edit-negative-item/:id': { list: listNegativeItems },
+  '/link-item/:id': { list: listNegativeItems },
+  '/edit-link-item/:id': { list: listNegativeItems },
+  '/link-vm-negative-item/:id': { list: listNegativeItems },
+  '/edit-vm-negative-item/:id': { list: listNegativeItems },
+  '/platform/:id': { list: listPlatforms },
+  '/edit-platform/:id': { list: listPlatforms },
+  '/platform-linked-vms/:id': { list: listPlatforms },
+  '/restricted-products/:id': { list: listPlatforms },
 };
 
 export const hasParameter = (route: Pick<RouteDef, 'path'>) => route.path.includes(':');

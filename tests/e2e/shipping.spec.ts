@@ -97,3 +97,30 @@ test('a shipping order goes through its five steps from the keyboard and a short
   // The two units are in the discarded bin, with the reason, on the order itself.
   await expect(page.getByText('2 (in the discarded bin)')).toBeVisible();
 });
+
+test('a store order generated from its runout and max quantities is saved as a shipping order from the keyboard', async ({ page }) => {
+  await signIn(page, 'admin@demo.local');
+  const post = async (data: object) => (await (await page.request.post(SHIPPING, { data })).json()).data;
+  // The demo store manager's store (every demo store has runout and max quantities; some products at or below the runout).
+  const [waiting] = await post({ action: 'list.shippings', status: ['DELIVERED_DP'], limit: 1 });
+  const seeded = await post({ action: 'get.shipping', id: waiting.id });
+  const proposal = await post({ action: 'propose.store_order', store_id: seeded.destination.id, warehouse_id: seeded.source.id });
+  const line = proposal.lines.find((l: { proposed: number; warehouse_stock: number }) => l.proposed > 0 && l.warehouse_stock >= l.proposed);
+  expect(line, 'the demo store lacks a product its source warehouse holds').toBeTruthy();
+
+  await page.goto(`/generate-store-order/${seeded.destination.id}`);
+  await expect(page.getByRole('heading', { name: `Store order for ${seeded.destination.name}` })).toBeVisible();
+  const lacks = page.getByRole('table', { name: 'What the store lacks' }).locator('tbody tr').filter({ hasText: line.sku });
+  await expect(lacks).toContainText(String(line.proposed));
+  await choose(page, /^Ship from warehouse/, seeded.source.name);
+  // The form comes proposed: the lacking product at its proposed quantity, capped by the shelves.
+  await expect(page.getByRole('button', { name: 'Create shipping order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create shipping order' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(toast(page, 'Shipping order created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/shipping\/\d+$/);
+  const order = await post({ action: 'get.shipping', id: Number(page.url().split('/').pop()) });
+  expect(order).toMatchObject({ status: 'ORDER_CREATED', source: { id: seeded.source.id }, destination: { id: seeded.destination.id } });
+  expect(order.lines).toContainEqual(expect.objectContaining({ product_id: line.product_id, quantity: line.proposed }));
+});

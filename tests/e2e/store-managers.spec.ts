@@ -75,3 +75,34 @@ test('an admin adds a store manager, then creates a store return from a store an
   await expect(toast(page, 'Store return received successfully')).toBeVisible();
   await expect(page.getByTestId('detail-status')).toHaveText('Received');
 });
+
+test('a store return received with differences writes the short units off with a reason, from the keyboard', async ({ page }) => {
+  await signIn(page, 'admin@demo.local');
+  const WM = '/api/warehouse-management';
+  const post = async (data: object) => (await (await page.request.post(WM, { data })).json()).data;
+  // A store that has sent a return before: a new return of 3 units of a product it holds.
+  const [seen] = await post({ action: 'list.warehouse_orders', kind: ['store_return'], limit: 1 });
+  const store = (await post({ action: 'get.store_return', id: seen.id })).store;
+  const options = await post({ action: 'get.store_return_options', store_id: store.id });
+  const product = options.products.find((p: { stock: number }) => p.stock >= 3);
+  const order = await post({ action: 'create.store_return', store_id: store.id, warehouse_id: options.warehouses[0].id, lines: [{ product_id: product.product_id, quantity: 3 }] });
+
+  await page.goto(`/store-return-order/${order.id}`);
+  await expect(page.getByTestId('detail-status')).toHaveText('Created');
+  await palette(page, '>Receive store return with differences');
+  const received = page.getByRole('dialog').getByLabel(new RegExp(`^Received of ${product.name}`));
+  await received.focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('1');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('dialog').getByLabel(`Reason for ${product.name}`)).toBeFocused();
+  await page.keyboard.type('Damaged in transit');
+  await page.keyboard.press('Enter');
+
+  await expect(toast(page, 'Store return received successfully')).toBeVisible();
+  await expect(page.getByTestId('detail-status')).toHaveText('Received');
+  const row = page.getByRole('table', { name: 'Returned products' }).locator('tbody tr').filter({ hasText: product.name });
+  await expect(row).toContainText('Damaged in transit');
+  const stored = await post({ action: 'get.store_return', id: order.id });
+  expect(stored.lines).toEqual([expect.objectContaining({ product_id: product.product_id, quantity: 3, received: 1, reason: 'Damaged in transit' })]);
+});

@@ -5,7 +5,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import {
-  cashCollectionOrders, cashCollections, companies, refillPartners, users, vendingMachines, warehouseStock, warehouses,
+  cashCollectionOrders, cashCollections, companies, refillPartnerMachineLinks, refillPartnerWarehouseLinks, refillPartners, users, vendingMachines, warehouseStock, warehouses,
 } from '../../server/db/schema/index.ts';
 import { createTransfer } from '../../server/records/material-transfer.ts';
 
@@ -46,8 +46,14 @@ export async function newTransfer(
 
 /** A new SUBMITTED cash collection of two machine pick-ups; expected 1000.00 + 250.75, picked up 1200.00 + 250.75. */
 export async function newCashCollection(db: Db, d: Demo): Promise<{ id: number; expected: number }> {
-  const [partner] = await db.select().from(refillPartners).where(eq(refillPartners.company_id, d.companyId)).limit(1);
-  const machines = await db.select({ id: vendingMachines.id }).from(vendingMachines).where(eq(vendingMachines.company_id, d.companyId)).limit(2);
+  // A partner collects only for linked places (issue 40): one linked to the first warehouse, and two of its machines.
+  const [partner] = await db.select({ id: refillPartners.id }).from(refillPartners)
+    .innerJoin(refillPartnerWarehouseLinks, and(eq(refillPartnerWarehouseLinks.refill_partner_id, refillPartners.id), eq(refillPartnerWarehouseLinks.warehouse_id, d.warehouseIds[0]), eq(refillPartnerWarehouseLinks.view, true)))
+    .where(and(eq(refillPartners.company_id, d.companyId), sql`(select count(*) from refill_partner_machine_links m where m.refill_partner_id = ${refillPartners.id}) >= 2`))
+    .orderBy(asc(refillPartners.id)).limit(1);
+  const machines = await db.select({ id: vendingMachines.id }).from(vendingMachines)
+    .innerJoin(refillPartnerMachineLinks, and(eq(refillPartnerMachineLinks.vending_machine_id, vendingMachines.id), eq(refillPartnerMachineLinks.refill_partner_id, partner.id)))
+    .orderBy(asc(vendingMachines.id)).limit(2);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(cashCollections);
   const [collection] = await db
     .insert(cashCollections)

@@ -8,7 +8,7 @@ import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { TRANSFER_TARGET_STATUSES } from '../../contract/actions/material-transfers.ts';
 import {
-  CASH_COLLECTION_STATES, CASH_STATUS, ORDER_STATUSES, PRODUCT_REQUEST_STATUS, PRODUCT_REQUEST_STATUSES, PURCHASE_ORDER_STATUS, PURCHASE_ORDER_STATUSES, PURCHASE_RETURN_STATUSES,
+  CASH_COLLECTION_STATES, CASH_STATUS, OFFER_STATUSES, ORDER_STATUSES, PRODUCT_REQUEST_STATUS, PRODUCT_REQUEST_STATUSES, PURCHASE_ORDER_STATUS, PURCHASE_ORDER_STATUSES, PURCHASE_RETURN_STATUSES,
   SUPPLIER_RETURN_STATUS, TALLY_STATUS, TALLY_STATUSES, TRANSFER_STATUS,
 } from '../../contract/statuses.ts';
 import type { Lifecycle } from '../../machines/lifecycle.ts';
@@ -23,6 +23,9 @@ import { bulkRefillLifecycle } from '../../machines/records/bulkRefill.ts';
 import { binOrderLifecycle, requestOrderLifecycle, storeReturnLifecycle } from '../../machines/records/warehouseOrderViews.ts';
 import { shippingOrderLifecycle } from '../../machines/records/shippingOrder.ts';
 import { refundLifecycle } from '../../machines/records/refund.ts';
+import { advertisementLifecycle } from '../../machines/records/advertisement.ts';
+import { OFFER_STATUS } from '../../contract/offers.ts';
+import { OFFER_ACTIONS, offerActionEvent, offerGates, offerLifecycle } from '../../machines/records/offer.ts';
 import { coverage } from './paths.ts';
 
 const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
@@ -41,6 +44,8 @@ const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
   ['store return', storeReturnLifecycle as never],
   ['shipping order', shippingOrderLifecycle as never],
   ['refund', refundLifecycle as never],
+  ['advertisement', advertisementLifecycle as never],
+  ['offer', offerLifecycle as never],
 ];
 
 describe.each(LIFECYCLES)('%s', (_name, lifecycle) => {
@@ -163,5 +168,26 @@ describe('product request: the moves decided in docs/decisions.md "Product reque
     expect(productRequestGates(S.inReview)).toEqual({ canEdit: true, canDelete: true, canReview: false, canAdd: true, canDecline: true, canReopen: false });
     expect(productRequestGates(S.declined)).toEqual({ canEdit: false, canDelete: true, canReview: false, canAdd: false, canDecline: false, canReopen: true });
     expect(productRequestGates(S.added)).toEqual({ canEdit: false, canDelete: false, canReview: false, canAdd: false, canDecline: false, canReopen: false });
+  });
+});
+
+describe('offer: the moves decided in docs/decisions.md "Discounts"', () => {
+  it('its states are the offer statuses of domain.md §4, starting Active', () => {
+    expect(offerLifecycle.states.map((s) => OFFER_STATUSES.find((o) => o.id === offerLifecycle.statusOf(s))?.name))
+      .toEqual(['Active', 'Paused', 'Suspended', 'Expired']);
+    expect(offerLifecycle.statusOf(offerLifecycle.machine.config.initial as never)).toBe(OFFER_STATUS.active);
+  });
+
+  it('the actions Resume, Pause, Suspend, Expire move as decided; only restart leaves Expired', () => {
+    expect(OFFER_ACTIONS.map((a) => a.name)).toEqual(['Resume', 'Pause', 'Suspend', 'Expire']);
+    expect(offerLifecycle.next(OFFER_STATUS.active, offerActionEvent('PAUSE'))).toBe(OFFER_STATUS.paused);
+    expect(offerLifecycle.next(OFFER_STATUS.paused, offerActionEvent('RESUME'))).toBe(OFFER_STATUS.active);
+    expect(offerLifecycle.next(OFFER_STATUS.suspended, offerActionEvent('RESUME'))).toBe(OFFER_STATUS.active);
+    expect(offerLifecycle.next(OFFER_STATUS.paused, offerActionEvent('SUSPEND'))).toBe(OFFER_STATUS.suspended);
+    for (const s of [OFFER_STATUS.active, OFFER_STATUS.paused, OFFER_STATUS.suspended]) expect(offerLifecycle.next(s, 'offer.expire')).toBe(OFFER_STATUS.expired);
+    expect(offerLifecycle.eventsFrom(OFFER_STATUS.expired)).toEqual(['offer.restart']);
+    expect(offerLifecycle.can(OFFER_STATUS.active, 'offer.resume')).toBe(false);
+    expect(offerLifecycle.can(OFFER_STATUS.suspended, 'offer.pause')).toBe(false);
+    expect(offerGates(OFFER_STATUS.expired)).toMatchObject({ canEdit: false, canRestart: true, canPause: false });
   });
 });

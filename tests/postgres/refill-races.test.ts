@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, vmSlots, warehouseStock } from '../../server/db/schema/index.ts';
+import { auditLog, kitTransferPlans, vmSlots, warehouseStock } from '../../server/db/schema/index.ts';
 import { machineTotalsViolations, stockLedgerViolations } from '../../server/stock/check.ts';
 import { demoServerFor } from './demo-server.ts';
 
@@ -24,7 +24,8 @@ const promised = new Map<string, number>();
 
 /**
  * The seeded open plans whose warehouse shelves hold what they load (with the plans picked
- * before them): some seeded plans, e.g. a bulk refill's, wait for stock and rightly refuse.
+ * before them): some seeded plans, e.g. a bulk refill's, wait for stock and rightly refuse, and a
+ * kitted plan waits for its kit to reach the van.
  */
 async function seededPlans(status: number) {
   const list = await server.post(RM, { action: 'list.refills', status: [status], limit: 200 }, tokens[0]!);
@@ -32,6 +33,7 @@ async function seededPlans(status: number) {
   for (const row of list.body.data as { id: number }[]) {
     const plan = (await server.post(RM, { action: 'get.refill_plan', id: row.id }, tokens[0]!)).body.data;
     if (!plan.lines.length || !plan.warehouse) continue;
+    if ((await server.database.db.select().from(kitTransferPlans).where(eq(kitTransferPlans.refill_plan_id, plan.id))).length) continue;
     const needs = new Map<string, number>();
     for (const l of plan.lines as { product: { id: number }; quantity_to_add: number }[]) {
       const key = `${plan.warehouse.id}:${l.product.id}`;

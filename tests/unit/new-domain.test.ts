@@ -18,8 +18,9 @@ describe('the domain generator', () => {
     expect(purchaseOrders).toMatchObject({
       singular: 'purchase-order', snake: 'purchase_order', snakePlural: 'purchase_orders', Pascal: 'PurchaseOrder',
       Plurals: 'PurchaseOrders', camelPlural: 'purchaseOrders', upper: 'PURCHASE_ORDER', noun: 'Purchase order',
-      titleField: { name: 'invoice_number' },
+      aNoun: 'a purchase order', titleField: { name: 'invoice_number' },
     });
+    expect(describeDomain({ plural: 'advertisements', area: 'advertisement-management', group: 'Advertisements', fields: 'name:text!' }).aNoun).toBe('an advertisement');
     expect(['suppliers', 'categories', 'boxes', 'brands'].map(singularOf)).toEqual(['supplier', 'category', 'box', 'brand']);
   });
 

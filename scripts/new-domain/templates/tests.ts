@@ -9,7 +9,7 @@ export function apiTest(d: Domain): string {
  * routes.tsv, the company's scope, stale versions refused, bad input named field by field, and
  * one audit row per change.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema/index.ts';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../server/seed/default-roles.ts';
@@ -40,7 +40,7 @@ async function create(fields: Record<string, unknown> = {}) {
 }
 
 const audits = async (id: number) =>
-  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, '${d.snake}'), eq(auditLog.entity_id, id)));
+  api.services.db.select().from(auditLog).where(and(eq(auditLog.entity, '${d.snake}'), eq(auditLog.entity_id, id))).orderBy(asc(auditLog.id));
 
 describe('${d.nouns.toLowerCase()}', () => {
   it('the demo company has some, paged and sorted on the server', async () => {

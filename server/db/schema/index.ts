@@ -29,4 +29,9 @@ export * from './refill-finish.ts';
 export * from './links.ts';
 export * from './refunds.ts';
 export * from './payments.ts';
+export * from './advertisements.ts';
+export * from './offers.ts';
+export * from './negative-items.ts';
+export * from './coupons.ts';
+export * from './analytics.ts';
 // new-domain: schema

@@ -50,6 +50,12 @@ import { storeManagerRoutes } from '../../features/store-managers/routes.ts';
 import { kitTransferRoutes } from '../../features/kit-transfers/routes.ts';
 import { linkRoutes } from '../../features/links/routes.ts';
 import { transactionRoutes } from '../../features/transactions/routes.ts';
+import { advertisementsRoutes } from '../../features/advertisements/routes.ts';
+import { offersRoutes } from '../../features/offers/routes.ts';
+import { negativeItemsRoutes } from '../../features/negative-items/routes.ts';
+import { platformsRoutes } from '../../features/platforms/routes.ts';
+import { couponsRoutes } from '../../features/coupons/routes.ts';
+import { analyticsRoutes } from '../../features/analytics/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -99,5 +105,11 @@ export const ROUTES: readonly RouteDef[] = [
   ...kitTransferRoutes,
   ...linkRoutes,
   ...transactionRoutes,
+  ...advertisementsRoutes,
+  ...offersRoutes,
+  ...negativeItemsRoutes,
+  ...platformsRoutes,
+  ...couponsRoutes,
+  ...analyticsRoutes,
   // new-domain: routes
 ];

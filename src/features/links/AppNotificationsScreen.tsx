@@ -5,14 +5,15 @@ import { NOTIFICATION_TYPES, type NotificationType } from '../../../contract/con
 import { LINK_MESSAGES as M } from '../../../contract/links.ts';
 import { call } from '../../api/client.ts';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { Button, Checkbox, toastError, toastSuccess } from '../../ui/index.ts';
+import { useSaving } from '../../platform/record/useSaving.ts';
+import { Button, Checkbox } from '../../ui/index.ts';
 
 const labelOf = (type: string) => type.toLowerCase().split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
 export default function AppNotificationsScreen() {
   const record = useRouteRecord(getRefillPartnerApp);
   const [types, setTypes] = useState<Set<string> | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useSaving();
   useEffect(() => {
     if (record.status === 'ready') setTypes(new Set(record.data.notification_types));
   }, [record.status, record.data]);
@@ -20,16 +21,8 @@ export default function AppNotificationsScreen() {
   const partner = record.data;
   const chosen = types;
   async function save() {
-    setSaving(true);
-    try {
-      await call(setRefillPartnerNotifications, { id: partner.id, notification_types: [...chosen] as NotificationType[] });
-      toastSuccess(M.notificationsSaved);
-      record.reload();
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saveWith(() => call(setRefillPartnerNotifications, { id: partner.id, notification_types: [...chosen] as NotificationType[] }), M.notificationsSaved);
+    if (saved) record.reload();
   }
   return (
     <form

@@ -9,14 +9,15 @@ import { APP_PERMISSION_GROUPS, APP_PERMISSION_PRESETS, idsOfPreset, presetOf, t
 import { LINK_MESSAGES as M } from '../../../contract/links.ts';
 import { call } from '../../api/client.ts';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { Button, Checkbox, Select, toastError, toastSuccess } from '../../ui/index.ts';
+import { useSaving } from '../../platform/record/useSaving.ts';
+import { Button, Checkbox, Select } from '../../ui/index.ts';
 
 const PRESET_OPTIONS = [...APP_PERMISSION_PRESETS.map((p) => ({ id: p.name, name: p.name })), { id: 'Custom', name: 'Custom' }];
 
 export default function AppPermissionsScreen() {
   const record = useRouteRecord(getRefillPartnerApp);
   const [ids, setIds] = useState<Set<number> | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useSaving();
   useEffect(() => {
     if (record.status === 'ready') setIds(new Set(record.data.permission_ids));
   }, [record.status, record.data]);
@@ -28,16 +29,8 @@ export default function AppPermissionsScreen() {
   const partner = record.data;
   const chosen = ids;
   async function save() {
-    setSaving(true);
-    try {
-      await call(setRefillPartnerPermissions, { id: partner.id, permission_ids: [...chosen] });
-      toastSuccess(M.permissionsSaved);
-      record.reload();
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saveWith(() => call(setRefillPartnerPermissions, { id: partner.id, permission_ids: [...chosen] }), M.permissionsSaved);
+    if (saved) record.reload();
   }
   return (
     <form

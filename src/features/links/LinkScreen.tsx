@@ -11,7 +11,8 @@ import { LinkPanel } from '../../platform/links/LinkPanel.tsx';
 import { useIdParam } from '../../platform/record/parse-id.ts';
 import { NO_RECORD_MESSAGE } from '../../platform/record/useRecord.ts';
 
-const EDIT_PATH: Record<LinkSideId, (id: number) => string> = {
+/** The six sides of this screen (negative items and platforms have their own screens). */
+const EDIT_PATH: Partial<Record<LinkSideId, (id: number) => string>> = {
   warehouse_refill_partners: paths.editLinkRefillPartner,
   warehouse_managers: paths.editLinkWarehouseManager,
   manager_warehouses: paths.editLinkWarehouseWm,
@@ -32,7 +33,7 @@ export default function LinkScreen() {
       side={side}
       ownerId={id}
       edit={edit}
-      onEditRow={() => navigate(EDIT_PATH[side](id))}
+      onEditRow={() => navigate(EDIT_PATH[side]?.(id) ?? location)}
     />
   );
 }

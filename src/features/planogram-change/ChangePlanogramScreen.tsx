@@ -19,6 +19,7 @@ import {
 import { getVendingMachineFilterOptions } from '../../../contract/actions/vending-machines.ts';
 import { VM_STATUSES, vmStatus } from '../../../contract/statuses.ts';
 import { call } from '../../api/client.ts';
+import { tickColumn } from '../../platform/machines/MachinePicker.tsx';
 import { paths } from '../../platform/paths.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
 import {
@@ -116,19 +117,7 @@ export default function ChangePlanogramScreen() {
   }, []);
 
   const columns = useMemo((): Column<MachineRow, SortKeyOf<typeof listPlanogramChangeMachines>>[] => [
-    {
-      key: 'picked', header: 'Select', width: 72, csv: false,
-      render: (m) => (
-        <input
-          type="checkbox"
-          tabIndex={-1}
-          aria-label={`Select ${m.name}`}
-          className="h-4 w-4 rounded border-slate-300 accent-indigo-600"
-          checked={picked.has(m.id)}
-          onChange={() => toggle(m)}
-        />
-      ),
-    },
+    tickColumn(picked, toggle),
     { key: 'name', header: 'Name', sortKey: 'name', className: 'font-medium text-slate-900' },
     { key: 'code', header: 'Code', sortKey: 'code', className: 'whitespace-nowrap font-mono' },
     { key: 'status', header: 'Status', sortKey: 'status', render: (m) => <StatusBadge status={vmStatus(m.status)} /> },

@@ -8,7 +8,8 @@ import { REQUEST_ORDER_MESSAGES, createRequestOrder } from '../../../contract/ac
 import { call } from '../../api/client.ts';
 import { useWarehouseOptions } from '../../platform/options.ts';
 import { paths } from '../../platform/paths.ts';
-import { Button, LinkButton, Select, TextArea, toastError, toastSuccess } from '../../ui/index.ts';
+import { useSaving } from '../../platform/record/useSaving.ts';
+import { Button, LinkButton, Select, TextArea } from '../../ui/index.ts';
 import { StockLineFields, lineProblems, useShelfProducts, useStockLine } from './StockLineForm.tsx';
 
 export default function AddRequestOrderScreen() {
@@ -20,7 +21,7 @@ export default function AddRequestOrderScreen() {
   const [line, setLine] = useStockLine();
   const [comments, setComments] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useSaving();
   const products = useShelfProducts(Number(source) || null);
   const errors = {
     requester: !requester ? REQUEST_ORDER_MESSAGES.chooseRequester : undefined,
@@ -31,14 +32,11 @@ export default function AddRequestOrderScreen() {
   const save = () => {
     setSubmitted(true);
     if (!valid || saving) return;
-    setSaving(true);
-    call(createRequestOrder, {
+    void saveWith(() => call(createRequestOrder, {
       requester_warehouse_id: Number(requester), source_warehouse_id: Number(source),
       lines: [{ product_id: Number(line.productId), quantity: Number(line.quantity) }], comments: comments.trim() || undefined,
-    })
-      .then((r) => { toastSuccess(REQUEST_ORDER_MESSAGES.created); navigate(paths.requestOrder(r.data.id)); })
-      .catch((error: unknown) => toastError(error))
-      .finally(() => setSaving(false));
+    }), REQUEST_ORDER_MESSAGES.created)
+      .then((r) => { if (r) navigate(paths.requestOrder(r.data.id)); });
   };
   const shown: Partial<typeof errors> = submitted ? errors : {};
 

@@ -9,7 +9,8 @@ import { BIN_ORDER_MESSAGES, DISCARD_REASONS, discardStock } from '../../../cont
 import { call } from '../../api/client.ts';
 import { useWarehouseOptions } from '../../platform/options.ts';
 import { paths } from '../../platform/paths.ts';
-import { Button, LinkButton, Select, TextArea, TextInput, toastError, toastSuccess } from '../../ui/index.ts';
+import { useSaving } from '../../platform/record/useSaving.ts';
+import { Button, LinkButton, Select, TextArea, TextInput } from '../../ui/index.ts';
 import { StockLineFields, lineProblems, useShelfProducts, useStockLine } from './StockLineForm.tsx';
 
 const OTHER = 'other';
@@ -25,7 +26,7 @@ export default function DiscardStockScreen() {
   const [otherReason, setOtherReason] = useState('');
   const [comments, setComments] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useSaving();
   const products = useShelfProducts(Number(warehouse) || null);
   const reason = reasonChoice === OTHER ? otherReason.trim() : reasonChoice;
   const lineErrors = lineProblems(line, products.onShelf.get(Number(line.productId)));
@@ -37,13 +38,10 @@ export default function DiscardStockScreen() {
   const save = () => {
     setSubmitted(true);
     if (errors.warehouse || errors.reason || lineErrors || saving) return;
-    setSaving(true);
-    call(discardStock, {
+    void saveWith(() => call(discardStock, {
       warehouse_id: Number(warehouse), lines: [{ product_id: Number(line.productId), quantity: Number(line.quantity), reason }], comments: comments.trim() || undefined,
-    })
-      .then((r) => { toastSuccess(BIN_ORDER_MESSAGES.discarded); navigate(paths.discardedBinOverview(r.data.id)); })
-      .catch((error: unknown) => toastError(error))
-      .finally(() => setSaving(false));
+    }), BIN_ORDER_MESSAGES.discarded)
+      .then((r) => { if (r) navigate(paths.discardedBinOverview(r.data.id)); });
   };
   const shown: Partial<typeof errors> = submitted ? errors : {};
 

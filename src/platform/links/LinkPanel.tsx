@@ -36,6 +36,7 @@ function FlagBoxes({ flags, value, onChange, label, disabled }: { flags: readonl
 
 export function LinkPanel({ side, ownerId, edit, onEditRow }: { side: LinkSideId; ownerId: number; edit: boolean; onEditRow?: (row: Row) => void }) {
   const s = LINK_SIDES[side];
+  const rows = 'rows' in s ? s.rows : s.noun;
   const actions = LINK_ACTIONS[side];
   const flags = s.flags as readonly LinkFlag[];
   const [confirm, confirmDialog] = useConfirm();
@@ -115,7 +116,7 @@ export function LinkPanel({ side, ownerId, edit, onEditRow }: { side: LinkSideId
         <DataTable
           query={current}
           columns={currentColumns}
-          label={`Linked ${s.noun}s`}
+          label={`Linked ${rows}s`}
           onEdit={edit ? undefined : onEditRow}
           onDelete={(row) => void remove(row)}
           searchPlaceholder="Search name"
@@ -128,8 +129,8 @@ export function LinkPanel({ side, ownerId, edit, onEditRow }: { side: LinkSideId
         )}
       </section>
       {!edit && (
-        <section className="space-y-2" aria-label={`Add ${s.noun}s`}>
-          <h2 className="font-semibold text-slate-900">Add {s.noun}s</h2>
+        <section className="space-y-2" aria-label={`Add ${rows}s`}>
+          <h2 className="font-semibold text-slate-900">Add {rows}s</h2>
           <form
             className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4"
             onSubmit={(e) => {
@@ -147,7 +148,7 @@ export function LinkPanel({ side, ownerId, edit, onEditRow }: { side: LinkSideId
                 : `${picked.size} selected: ${[...picked.values()].join(', ')}.`}
             </p>
           </form>
-          <DataTable query={candidates} columns={candidateColumns} label={`${s.noun}s to link`} onOpen={toggle} searchPlaceholder="Search name or detail" />
+          <DataTable query={candidates} columns={candidateColumns} label={`${rows}s to link`} onOpen={toggle} searchPlaceholder="Search name or detail" />
         </section>
       )}
       {confirmDialog}

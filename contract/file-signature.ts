@@ -1,10 +1,11 @@
 /**
  * Whether an uploaded file's first bytes are those of the type it was declared as. The
  * declared type is what the object is served with later, so a page or a script uploaded
- * as "image/png" must be refused here rather than trusted by a browser.
+ * as "image/png" must be refused here rather than trusted by a browser. Pure (bytes in), so the
+ * browser checks a chosen file the same way before it uploads.
  */
 
-type Signature = (bytes: Buffer) => boolean;
+type Signature = (bytes: Uint8Array) => boolean;
 
 const startsWith = (prefix: number[], at = 0): Signature => (bytes) =>
   bytes.length >= at + prefix.length && prefix.every((byte, i) => bytes[at + i] === byte);
@@ -22,7 +23,7 @@ const SIGNATURES: Record<string, Signature> = {
 };
 
 /** True when the bytes look like `contentType`; a type without a known signature never does. */
-export function looksLike(contentType: string, bytes: Buffer): boolean {
+export function looksLike(contentType: string, bytes: Uint8Array): boolean {
   const signature = SIGNATURES[contentType];
   return signature !== undefined && signature(bytes);
 }

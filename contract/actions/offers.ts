@@ -1,0 +1,426 @@
+/**
+ * /api/offers-management: discounts (console.md §2 "Campaigns": /offerlist/discounts, /add-discount,
+ * /edit-discount/{id}, /clone-discount/{id}, /restart-discount/{id}, /discount-view/{id},
+ * /suboffer-view/{id}, /offer-history-view/{id}, /sub-offer-history-view/{id}).
+ *
+ * An offer (domain.md §2 "Offers") has a type (OFFER_TYPES), a status moved only by
+ * machines/records/offer.ts, a scope, machines, channels, days, a time window, a source, dates,
+ * and sub-offers with their products (console.md §3 "Sub-offer"). The rules of domain.md §5
+ * "Discount" are `discountProblems` below, run by the form and by the server with the same words.
+ * Every change writes offer_history rows (who, when, what) in its transaction.
+ */
+import { array, boolean, enums, integer, nullable, number, object, optional, record, size, string, unknown } from 'superstruct';
+import type { RoleCode } from '../roles.ts';
+import { defineAction } from '../action.ts';
+import {
+  OFFER_CHANNEL_IDS, OFFER_REPEAT_IDS, OFFER_SCOPE_IDS, OFFER_SOURCE_IDS, OFFER_TIME_WINDOW_IDS, OFFER_TYPE, OFFER_TYPE_IDS, offerTypeName,
+  type OfferTypeId,
+} from '../offers.ts';
+import { boundedArray, checked, data, dbId, id, isoDate, list, listFields, version } from '../structs.ts';
+import { rules } from '../validation.ts';
+
+const area = 'offers-management' as const;
+
+/** The most sub-offers an offer holds, and products a sub-offer holds. */
+export const MAX_SUB_OFFERS = 20;
+export const MAX_SUB_OFFER_PRODUCTS = 20;
+export const MAX_OFFER_MACHINES = 500;
+
+/**
+ * domain.md §5 "Discount": the quoted message exactly, the others worded in its style; and the
+ * texts of the discount screens the spec does not give (docs/decisions.md "Discounts").
+ */
+export const DISCOUNT_MESSAGES = {
+  flatOffBelowPrice: 'Flat off should be less than price.',
+  flatOffAtLeastOne: 'Flat off should be atleast 1.',
+  maxBuyQty: 'Max buy quantity should be atleast 1.',
+  percentRange: 'Percentage off should be atleast 1 & less than 100.',
+  buyQty: 'Buy quantity should be atleast 1.',
+  offeredBelowCombo: 'Offered price should be less than combo price.',
+  offeredPriceAtLeastOne: 'Offered price should be atleast 1.',
+  freeBelowBuy: 'Free quantity should be less than buy quantity.',
+  freeQty: 'Free quantity should be atleast 1.',
+  nameRequired: 'Please enter offer name',
+  typeRequired: 'Please select offer type',
+  machinesRequired: 'Please select machines',
+  channelsRequired: 'Please select channels',
+  weekdaysRequired: 'Please select weekdays',
+  customTimesRequired: 'Please enter start and end time',
+  endAfterStart: 'End date should be after start date.',
+  endInFuture: 'End date should be in the future.',
+  subOffersRequired: 'Please add a sub-offer',
+  productsRequired: 'Please add products',
+  comboTwoProducts: 'A combo needs atleast 2 products.',
+  primaryRequired: 'Please mark the product bought as primary',
+  freeProductRequired: 'Please add the free product',
+  zoneRequired: 'Please select zone',
+  retailerRequired: 'Please select retailer',
+  machineOutsideScope: 'Machine is not in the selected zone or retailer.',
+  typeNotAllowed: (role: string, type: number) => `A ${role} may not create ${offerTypeName(type)} offers.`,
+  created: 'Discount created successfully',
+  updated: 'Discount updated successfully',
+  cloned: 'Discount cloned successfully',
+  restarted: 'Discount restarted successfully',
+  /** `done` is the lifecycle's past tense of the event (paused, resumed, suspended, expired). */
+  statusChanged: (done: string) => `Discount ${done} successfully`,
+  notEditable: 'an expired discount can only be restarted, with new dates',
+} as const;
+
+/** console.md §6: a franchise admin is not offered type 1; a retailer admin only type 3. */
+export function allowedOfferTypes(role: RoleCode | string): OfferTypeId[] {
+  if (role === 'ROLE_FRANCHISE_ADMIN') return OFFER_TYPE_IDS.filter((t) => t !== OFFER_TYPE.flat);
+  if (role === 'ROLE_RETAILER_ADMIN') return [OFFER_TYPE.combo];
+  return [...OFFER_TYPE_IDS];
+}
+
+/** The time 'HH:MM'. */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const SubOfferProductInput = object({
+  product_id: dbId(),
+  is_primary: boolean(),
+  offer_value: nullable(number()),
+  max_buy_qty: nullable(integer()),
+  buy_qty: nullable(integer()),
+  free_qty: nullable(integer()),
+  total_stock: nullable(integer()),
+});
+
+const SubOfferInput = object({
+  /** The sub-offer edited (update); absent for a new one. */
+  id: optional(dbId()),
+  label: size(string(), 0, 255),
+  is_active: boolean(),
+  offer_price: nullable(number()),
+  image: optional(nullable(size(string(), 0, 1000))),
+  products: boundedArray(SubOfferProductInput, MAX_SUB_OFFER_PRODUCTS),
+});
+
+const offerFields = {
+  name: checked(size(string(), 0, 255), rules.required(DISCOUNT_MESSAGES.nameRequired)),
+  description: size(string(), 0, 1000),
+  offer_type: enums(OFFER_TYPE_IDS),
+  scope: enums(OFFER_SCOPE_IDS),
+  zone_id: nullable(dbId()),
+  retailer_id: nullable(dbId()),
+  vending_machine_ids: boundedArray(dbId(), MAX_OFFER_MACHINES),
+  channels: boundedArray(enums(OFFER_CHANNEL_IDS), OFFER_CHANNEL_IDS.length),
+  repeat_option: enums(OFFER_REPEAT_IDS),
+  weekdays: boundedArray(size(integer(), 1, 7), 7),
+  time_window: enums(OFFER_TIME_WINDOW_IDS),
+  start_time: size(string(), 0, 5),
+  end_time: size(string(), 0, 5),
+  offer_source: enums(OFFER_SOURCE_IDS),
+  start_at: isoDate(),
+  end_at: isoDate(),
+  sub_offers: boundedArray(SubOfferInput, MAX_SUB_OFFERS),
+};
+const OfferInput = object(offerFields);
+export type OfferInputShape = (typeof OfferInput)['TYPE'];
+export type SubOfferInputShape = (typeof SubOfferInput)['TYPE'];
+
+export interface Problem { path: string; message: string }
+
+const atLeastOne = (n: number | null | undefined) => n != null && Number.isFinite(n) && n >= 1;
+
+/**
+ * Every rule of domain.md §5 "Discount" and the form's own, for an offer as the form sends it;
+ * `mrp` gives each product's MRP. Paths name the field (`sub_offers.0.products.1.offer_value`).
+ * Percent off is of the MRP; a combo's price is the MRP of its products times their quantities.
+ */
+export function discountProblems(input: OfferInputShape, mrp: (productId: number) => number | undefined): Problem[] {
+  const out: Problem[] = [];
+  const add = (path: string, message: string) => out.push({ path, message });
+  if (!input.name.trim()) add('name', DISCOUNT_MESSAGES.nameRequired);
+  if (!input.vending_machine_ids.length) add('vending_machine_ids', DISCOUNT_MESSAGES.machinesRequired);
+  if (!input.channels.length) add('channels', DISCOUNT_MESSAGES.channelsRequired);
+  if (input.repeat_option === 'CUSTOM' && !input.weekdays.length) add('weekdays', DISCOUNT_MESSAGES.weekdaysRequired);
+  if (input.time_window === 'CUSTOM' && (!TIME.test(input.start_time) || !TIME.test(input.end_time))) add('start_time', DISCOUNT_MESSAGES.customTimesRequired);
+  if (input.scope === 'ZONE' && input.zone_id == null) add('zone_id', DISCOUNT_MESSAGES.zoneRequired);
+  if (input.scope === 'RETAILER' && input.retailer_id == null) add('retailer_id', DISCOUNT_MESSAGES.retailerRequired);
+  if (!(Date.parse(input.end_at) > Date.parse(input.start_at))) add('end_at', DISCOUNT_MESSAGES.endAfterStart);
+  if (!input.sub_offers.length) add('sub_offers', DISCOUNT_MESSAGES.subOffersRequired);
+  const type = input.offer_type;
+  input.sub_offers.forEach((sub, s) => {
+    const at = (i: number, field: string) => `sub_offers.${s}.products.${i}.${field}`;
+    if (!sub.products.length) add(`sub_offers.${s}.products`, DISCOUNT_MESSAGES.productsRequired);
+    const comboPrice = sub.products.reduce((sum, p) => sum + (mrp(p.product_id) ?? 0) * Math.max(1, p.buy_qty ?? 1), 0);
+    sub.products.forEach((p, i) => {
+      const price = mrp(p.product_id) ?? 0;
+      if (type === OFFER_TYPE.flat) {
+        if (!atLeastOne(p.offer_value)) add(at(i, 'offer_value'), DISCOUNT_MESSAGES.flatOffAtLeastOne);
+        else if (p.offer_value! >= price) add(at(i, 'offer_value'), DISCOUNT_MESSAGES.flatOffBelowPrice);
+      }
+      if ((type === OFFER_TYPE.percentage || type === OFFER_TYPE.liquidation) && !(p.offer_value != null && p.offer_value >= 1 && p.offer_value < 100)) {
+        add(at(i, 'offer_value'), DISCOUNT_MESSAGES.percentRange);
+      }
+      const needsMax = type === OFFER_TYPE.flat || type === OFFER_TYPE.percentage || type === OFFER_TYPE.liquidation || type === OFFER_TYPE.buyXGetY;
+      if ((needsMax || p.max_buy_qty != null) && !atLeastOne(p.max_buy_qty)) add(at(i, 'max_buy_qty'), DISCOUNT_MESSAGES.maxBuyQty);
+      const buys = type === OFFER_TYPE.buyXGetY || type === OFFER_TYPE.buyXForY || (type === OFFER_TYPE.buyXProductGetY && p.is_primary);
+      if (buys && !atLeastOne(p.buy_qty)) add(at(i, 'buy_qty'), DISCOUNT_MESSAGES.buyQty);
+      const gives = type === OFFER_TYPE.buyXGetY || ((type === OFFER_TYPE.buyXProductGetY || type === OFFER_TYPE.shopXGetY) && !p.is_primary);
+      if (gives && !atLeastOne(p.free_qty)) add(at(i, 'free_qty'), DISCOUNT_MESSAGES.freeQty);
+      if (type === OFFER_TYPE.buyXGetY && atLeastOne(p.buy_qty) && atLeastOne(p.free_qty) && p.free_qty! >= p.buy_qty!) add(at(i, 'free_qty'), DISCOUNT_MESSAGES.freeBelowBuy);
+    });
+    if (type === OFFER_TYPE.buyXProductGetY) {
+      if (!sub.products.some((p) => p.is_primary)) add(`sub_offers.${s}.products`, DISCOUNT_MESSAGES.primaryRequired);
+      else if (!sub.products.some((p) => !p.is_primary)) add(`sub_offers.${s}.products`, DISCOUNT_MESSAGES.freeProductRequired);
+      const bought = sub.products.filter((p) => p.is_primary).reduce((n, p) => n + (p.buy_qty ?? 0), 0);
+      const free = sub.products.filter((p) => !p.is_primary).reduce((n, p) => n + (p.free_qty ?? 0), 0);
+      if (bought >= 1 && free >= 1 && free >= bought) add(`sub_offers.${s}.products`, DISCOUNT_MESSAGES.freeBelowBuy);
+    }
+    if (type === OFFER_TYPE.shopXGetY) {
+      if (!atLeastOne(sub.offer_price)) add(`sub_offers.${s}.offer_price`, DISCOUNT_MESSAGES.offeredPriceAtLeastOne);
+      if (!sub.products.some((p) => !p.is_primary)) add(`sub_offers.${s}.products`, DISCOUNT_MESSAGES.freeProductRequired);
+    }
+    if (type === OFFER_TYPE.combo && sub.products.length < 2) add(`sub_offers.${s}.products`, DISCOUNT_MESSAGES.comboTwoProducts);
+    if (type === OFFER_TYPE.combo || type === OFFER_TYPE.buyXForY) {
+      if (!atLeastOne(sub.offer_price)) add(`sub_offers.${s}.offer_price`, DISCOUNT_MESSAGES.offeredPriceAtLeastOne);
+      else if (sub.products.length && sub.offer_price! >= comboPrice) add(`sub_offers.${s}.offer_price`, DISCOUNT_MESSAGES.offeredBelowCombo);
+    }
+  });
+  return out;
+}
+
+/**
+ * One offer line (domain.md §3 "Offer lines"): the product's actual price (MRP), what is off and
+ * the offer price for one unit (combos: the product's share of the combo's saving; buy X get Y:
+ * the saving spread over the units paid plus given), the most units one order may take at the
+ * offer (max offer qty per order) and the stock the offer may give.
+ */
+export function offerLine(type: number, mrp: number, p: { offer_value: number | null; buy_qty: number | null; free_qty: number | null }, share = 1) {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  let off = 0;
+  if (type === OFFER_TYPE.flat) off = Math.min(mrp, p.offer_value ?? 0);
+  else if (type === OFFER_TYPE.percentage || type === OFFER_TYPE.liquidation) off = (mrp * (p.offer_value ?? 0)) / 100;
+  else if (type === OFFER_TYPE.buyXGetY && p.buy_qty && p.free_qty) off = (mrp * p.free_qty) / (p.buy_qty + p.free_qty);
+  else if (type === OFFER_TYPE.combo || type === OFFER_TYPE.buyXForY) off = Math.max(0, mrp * (1 - share));
+  return { actual_price: round(mrp), off: round(off), offer_price: round(mrp - off) };
+}
+
+const Ref = object({ id: number(), name: string() });
+const Who = nullable(object({ id: number(), name: string() }));
+
+export const OfferLineRow = object({
+  id: number(),
+  sub_offer_id: number(),
+  product_id: number(),
+  sku: string(),
+  name: string(),
+  offer_type: number(),
+  is_primary: boolean(),
+  offer_value: nullable(number()),
+  max_buy_qty: nullable(number()),
+  buy_qty: nullable(number()),
+  free_qty: nullable(number()),
+  total_stock: nullable(number()),
+  actual_price: number(),
+  off: number(),
+  offer_price: number(),
+  status: number(),
+});
+
+export const SubOfferRow = object({
+  id: number(),
+  offer_id: number(),
+  offer_name: string(),
+  offer_type_id: number(),
+  offer_status: number(),
+  label: string(),
+  is_active: boolean(),
+  offer_price: nullable(number()),
+  image: nullable(string()),
+  lines: array(OfferLineRow),
+});
+
+export const OfferRow = object({
+  id: number(),
+  name: string(),
+  description: string(),
+  offer_type: number(),
+  status: number(),
+  scope: enums(OFFER_SCOPE_IDS),
+  zone: nullable(Ref),
+  retailer: nullable(Ref),
+  machines: array(Ref),
+  channels: array(number()),
+  repeat_option: enums(OFFER_REPEAT_IDS),
+  weekdays: array(number()),
+  time_window: enums(OFFER_TIME_WINDOW_IDS),
+  start_time: string(),
+  end_time: string(),
+  offer_source: enums(OFFER_SOURCE_IDS),
+  start_at: string(),
+  end_at: string(),
+  cloned_from: nullable(number()),
+  sub_offers: array(SubOfferRow),
+  created_by: Who,
+  created_at: string(),
+  updated_at: string(),
+  version: number(),
+});
+
+/** The list's row: the offer with its lines (one row per offer; docs/decisions.md "Discounts"). */
+export const OfferListRow = object({
+  id: number(),
+  name: string(),
+  offer_type: number(),
+  status: number(),
+  scope: enums(OFFER_SCOPE_IDS),
+  machine_count: number(),
+  start_at: string(),
+  end_at: string(),
+  lines: array(OfferLineRow),
+  created_at: string(),
+  version: number(),
+});
+
+export const OfferHistoryRow = object({
+  id: number(),
+  offer_id: number(),
+  sub_offer_id: nullable(number()),
+  event: string(),
+  status: nullable(number()),
+  changes: record(string(), unknown()),
+  by: Who,
+  at: string(),
+});
+
+export const OFFER_SORT_KEYS = ['name', 'offer_type', 'status', 'start_at', 'end_at', 'created_at'] as const;
+
+export const listDiscounts = defineAction({
+  area,
+  name: 'list.discounts',
+  kind: 'read',
+  summary:
+    "The caller's discounts (/offerlist/discounts), newest first, each with its offer lines. Search matches the name; filters: status, " +
+    'offer type, scope (any of each), machine, active on a day (active_on: between start and end).',
+  permissions: ['PERM_VIEW_OFFER'],
+  request: object({
+    ...listFields(OFFER_SORT_KEYS, 'created_at', 'DESC'),
+    status: optional(boundedArray(enums([1, 2, 3, 4]), 4)),
+    offer_type: optional(boundedArray(enums(OFFER_TYPE_IDS), OFFER_TYPE_IDS.length)),
+    scope: optional(boundedArray(enums(OFFER_SCOPE_IDS), OFFER_SCOPE_IDS.length)),
+    vending_machine_id: optional(boundedArray(dbId(), 200)),
+    active_on: optional(isoDate()),
+  }),
+  response: list(OfferListRow),
+});
+
+export const getDiscount = defineAction({
+  area,
+  name: 'get.discount',
+  kind: 'read',
+  summary: 'One discount the caller may see, with its machines and sub-offers and their offer lines (404 otherwise).',
+  permissions: ['PERM_VIEW_OFFER'],
+  request: object({ id: id() }),
+  response: data(OfferRow),
+});
+
+export const getDiscountOptions = defineAction({
+  area,
+  name: 'get.discount_options',
+  kind: 'read',
+  summary:
+    "The discount form's choices: the offer types the caller's role may create (console.md §6), and the machines, zones, retailers " +
+    'and products (with MRP) of the caller\'s reach.',
+  permissions: ['PERM_ADD_OFFER', 'PERM_UPDATE_OFFER', 'PERM_VIEW_OFFER'],
+  request: object({}),
+  response: data(object({
+    offer_types: array(number()),
+    machines: array(object({ id: number(), name: string(), zone_id: nullable(number()), retailer_id: nullable(number()) })),
+    zones: array(Ref),
+    retailers: array(Ref),
+    products: array(object({ id: number(), sku: string(), name: string(), mrp: number() })),
+  })),
+});
+
+export const createDiscount = defineAction({
+  area,
+  name: 'create.discount',
+  kind: 'write',
+  summary:
+    'Adds a discount (status Active) with its machines, sub-offers and their products. Refuses an offer type the role may not create ' +
+    '(403) and any rule of domain.md §5 "Discount" (400 with its message). Writes its CREATED history row.',
+  permissions: ['PERM_ADD_OFFER'],
+  status: 201,
+  request: OfferInput,
+  response: data(OfferRow),
+});
+
+export const cloneDiscount = defineAction({
+  area,
+  name: 'clone.discount',
+  kind: 'write',
+  summary:
+    'A new discount (status Active) from the form prefilled with an existing one the caller may see (source_id, 404 otherwise), ' +
+    'with the same checks as create; the new one remembers its source (cloned_from). The source is not changed.',
+  permissions: ['PERM_ADD_OFFER'],
+  status: 201,
+  request: object({ source_id: id(), ...offerFields }),
+  response: data(OfferRow),
+});
+
+export const updateDiscount = defineAction({
+  area,
+  name: 'update.discount',
+  kind: 'write',
+  summary:
+    "Replaces a discount's details, machines and sub-offers with the version read (stale → 409); not once Expired (409: restart it). " +
+    'Same checks as create. Writes an UPDATED history row with what changed (and one per changed sub-offer).',
+  permissions: ['PERM_UPDATE_OFFER'],
+  request: object({ id: id(), version: version(), ...offerFields }),
+  response: data(OfferRow),
+});
+
+export const restartDiscount = defineAction({
+  area,
+  name: 'restart.discount',
+  kind: 'write',
+  summary: 'Expired → Active with new start and end dates (end after start and after now; 400 otherwise). 409 unless Expired.',
+  permissions: ['PERM_UPDATE_OFFER'],
+  request: object({ id: id(), version: version(), start_at: isoDate(), end_at: isoDate() }),
+  response: data(OfferRow),
+});
+
+export const changeDiscountStatus = defineAction({
+  area,
+  name: 'change_status.discount',
+  kind: 'write',
+  summary:
+    'Resume, Pause, Suspend or Expire a discount (domain.md §4, §7 "change offer status"), as machines/records/offer.ts allows ' +
+    '(409 naming the status otherwise). Audited, with a STATUS history row.',
+  permissions: ['PERM_UPDATE_OFFER'],
+  request: object({ id: id(), version: version(), status_action: enums(['RESUME', 'PAUSE', 'SUSPEND', 'EXPIRE']) }),
+  response: data(OfferRow),
+});
+
+export const getSubOffer = defineAction({
+  area,
+  name: 'get.sub_offer',
+  kind: 'read',
+  summary: 'One sub-offer of a discount the caller may see, with its offer lines (404 otherwise).',
+  permissions: ['PERM_VIEW_OFFER'],
+  request: object({ id: id() }),
+  response: data(SubOfferRow),
+});
+
+export const listDiscountHistory = defineAction({
+  area,
+  name: 'list.discount_history',
+  kind: 'read',
+  summary: "Every change of a discount the caller may see (its sub-offers' too), newest first, with who and when (404 otherwise).",
+  permissions: ['PERM_VIEW_OFFER'],
+  request: object({ id: id() }),
+  response: data(object({ offer: Ref, rows: array(OfferHistoryRow) })),
+});
+
+export const listSubOfferHistory = defineAction({
+  area,
+  name: 'list.sub_offer_history',
+  kind: 'read',
+  summary: 'Every change of one sub-offer, newest first, with who and when (404 unless its discount is in reach).',
+  permissions: ['PERM_VIEW_OFFER'],
+  request: object({ id: id() }),
+  response: data(object({ sub_offer: object({ id: number(), label: string(), offer_id: number(), offer_name: string() }), rows: array(OfferHistoryRow) })),
+});

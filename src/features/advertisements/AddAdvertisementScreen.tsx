@@ -1,0 +1,6 @@
+/** /add-advertisement */
+import { AdvertisementForm } from './AdvertisementForm.tsx';
+
+export default function AddAdvertisementScreen() {
+  return <AdvertisementForm />;
+}

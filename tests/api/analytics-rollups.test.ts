@@ -1,0 +1,110 @@
+/**
+ * The sales roll-ups kept by `addToSalesRollups` equal a plain aggregate over the orders:
+ * after random orders (any vend, payment and refund status, discounts, taxes, several lines,
+ * any day) are written the way writers do it (the order, its lines, then the roll-up call in
+ * the same transaction), and after orders change (taken out with -1, changed, added again).
+ * The seeded demo orders are in the roll-ups too (the seed rebuilds them), so the whole
+ * tables are compared.
+ */
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToSalesRollups, plainAggregates } from '../../server/analytics/rollups.ts';
+import { orderLines, orders, products, vendingMachines } from '../../server/db/schema/index.ts';
+import { rowsOf } from '../../server/sim/common.ts';
+import { startApi, type TestApi } from './harness.ts';
+
+let api: TestApi;
+let machines: { id: number; company_id: number; franchise_id: number | null }[];
+let productIds: number[];
+let seq = 0;
+
+beforeAll(async () => {
+  api = await startApi();
+  const db = api.services.db;
+  machines = await db.select({ id: vendingMachines.id, company_id: vendingMachines.company_id, franchise_id: vendingMachines.franchise_id })
+    .from(vendingMachines).where(isNull(vendingMachines.deleted_at)).limit(5);
+  productIds = (await db.select({ id: products.id }).from(products).limit(6)).map((p) => p.id);
+});
+afterAll(async () => api?.close());
+
+const lineArb = fc.record({
+  product: fc.nat(5), quantity: fc.integer({ min: 1, max: 3 }), vendedShare: fc.integer({ min: 0, max: 3 }),
+  mrp: fc.integer({ min: 1, max: 50_000 }).map((p) => p / 100), discount: fc.integer({ min: 0, max: 300 }).map((d) => d / 100),
+  gst: fc.constantFrom(0, 5, 12, 18, 28), cess: fc.constantFrom(0, 1, 12), refund: fc.constantFrom(null, 0, 1),
+  vend: fc.integer({ min: 0, max: 8 }), noProduct: fc.boolean(),
+});
+const orderArb = fc.record({
+  machine: fc.nat(4), dayOffset: fc.integer({ min: 0, max: 40 }), minute: fc.integer({ min: 0, max: 1439 }),
+  mode: fc.constantFrom('UPI', 'CARD', 'WALLET', 'CASH'), pay: fc.constantFrom(0, 1, 2, 3), vend: fc.integer({ min: 0, max: 8 }),
+  refund: fc.constantFrom(null, 0, 1), amount: fc.integer({ min: 0, max: 100_000 }).map((a) => a / 100),
+  refundAmount: fc.integer({ min: 0, max: 10_000 }).map((a) => a / 100), lines: fc.array(lineArb, { minLength: 1, maxLength: 3 }),
+});
+type OrderCase = typeof orderArb extends fc.Arbitrary<infer T> ? T : never;
+
+async function writeOrder(o: OrderCase): Promise<number> {
+  const machine = machines[o.machine % machines.length]!;
+  const at = new Date(Date.UTC(2026, 0, 1) + o.dayOffset * 86_400_000 + o.minute * 60_000);
+  return api.services.db.transaction(async (tx) => {
+    const [row] = await tx.insert(orders).values({
+      order_id: `RU-${Date.now()}-${++seq}`, company_id: machine.company_id, franchise_id: machine.franchise_id,
+      vending_machine_id: machine.id, payment_mode: o.mode, payment_status: o.pay, vend_status: o.vend, refund_status: o.refund,
+      items: o.lines.reduce((n, l) => n + l.quantity, 0), items_vend: 0, amount: o.amount, refund_amount: o.refundAmount, created_at: at,
+    }).returning({ id: orders.id });
+    await tx.insert(orderLines).values(o.lines.map((l, i) => ({
+      order_id: row!.id, product_id: l.noProduct ? null : productIds[l.product % productIds.length]!, sku: 'S', name: 'N',
+      mrp: l.mrp, gst: l.gst, cess: l.cess, discount: l.discount, coil: `C${i}`, quantity: l.quantity,
+      items_vend: Math.min(l.quantity, l.vendedShare), vend_status: l.vend, refund_status: l.refund,
+    })));
+    await addToSalesRollups(tx, [row!.id]);
+    return row!.id;
+  });
+}
+
+/** Rows in one side and not the other, both ways: 0 when the roll-up equals the aggregate. */
+async function differences(table: string, aggregate: SQL, window: boolean): Promise<number> {
+  const t = window ? sql`(select * from ${sql.raw(table)} where day >= ${WINDOW[0]}::date and day < ${WINDOW[1]}::date) w` : sql.raw(table);
+  const [row] = rowsOf<{ n: number }>(await api.services.db.execute(sql`
+    select count(*)::int as n from (
+      (select * from ${t} except all (${aggregate}))
+      union all
+      ((${aggregate}) except all select * from ${t})
+    ) d`));
+  return row!.n;
+}
+
+/** The random orders' days (before the demo's): the property compares only them, the first test everything. */
+const WINDOW = ['2026-01-01', '2026-02-15'] as const;
+
+async function expectRollupsEqualAggregate(window = true) {
+  const plain = plainAggregates(window ? sql`o.created_at >= ${`${WINDOW[0]}T00:00:00Z`}::timestamptz and o.created_at < ${`${WINDOW[1]}T00:00:00Z`}::timestamptz` : undefined);
+  expect(await differences('sales_daily', plain.lines, window)).toBe(0);
+  expect(await differences('sales_orders_daily', plain.orders, window)).toBe(0);
+}
+
+describe('sales roll-ups', () => {
+  it('the seeded roll-ups equal the plain aggregate', async () => {
+    expect(machines.length).toBeGreaterThan(0);
+    await expectRollupsEqualAggregate(false);
+  });
+
+  it('after random orders are written, the roll-ups equal the plain aggregate', async () => {
+    await fc.assert(fc.asyncProperty(fc.array(orderArb, { minLength: 1, maxLength: 6 }), async (batch) => {
+      for (const o of batch) await writeOrder(o);
+      await expectRollupsEqualAggregate();
+    }), { numRuns: 12 });
+  });
+
+  it('an order taken out (-1), changed and added again keeps them equal', async () => {
+    await fc.assert(fc.asyncProperty(orderArb, fc.constantFrom(0, 1), async (o, refundStatus) => {
+      const id = await writeOrder({ ...o, pay: 1 });
+      await api.services.db.transaction(async (tx) => {
+        await addToSalesRollups(tx, [id], -1);
+        await tx.update(orders).set({ refund_status: refundStatus, refund_amount: 1.5 }).where(eq(orders.id, id));
+        await tx.update(orderLines).set({ refund_status: refundStatus }).where(and(eq(orderLines.order_id, id)));
+        await addToSalesRollups(tx, [id]);
+      });
+      await expectRollupsEqualAggregate();
+    }), { numRuns: 8 });
+  });
+});
