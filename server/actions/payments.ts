@@ -3,7 +3,7 @@
  * the order each names (when one exists), and the orders paid through the gateway that it has no
  * payment for. Both scoped like orders: the caller's company, and their franchise for franchise staff.
  */
-import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/payments.ts';
 import { orders, payments, vendingMachines } from '../db/schema/index.ts';
@@ -14,10 +14,17 @@ import { tenancy } from '../kit/scope.ts';
 const paymentScope = tenancy({ company: payments.company_id, franchise: { column: payments.franchise_id } });
 const orderScope = tenancy({ company: orders.company_id, franchise: { column: orders.franchise_id } });
 
-/** An order of the payment's company carries the id the payment names. */
-const hasOrder = sql`exists (select 1 from ${orders} where ${orders.order_id} = ${payments.order_ref} and ${orders.company_id} = ${payments.company_id})`;
-/** The gateway has a payment for the order. */
-const hasPayment = sql`exists (select 1 from ${payments} where ${payments.order_ref} = ${orders.order_id} and ${payments.company_id} = ${orders.company_id})`;
+/*
+ * Reconciliation by links, not by searching (docs/decisions.md "Reconciliation by links"): the
+ * payment's writer links it to its order both ways in one transaction (server/records/payment.ts),
+ * so a payment without an order is `order_id is null` and an order without a payment is a paid
+ * gateway order with `payment_id is null`; each is a partial index (payments_no_order_idx,
+ * orders_gateway_unpaid_idx) that holds only the mismatches, whatever the number of orders. The
+ * predicates are literal SQL (no parameters) so the planner matches them to those indexes.
+ */
+const noOrder = sql.raw('"payments"."order_id" is null');
+const hasOrder = sql.raw('"payments"."order_id" is not null');
+const paidWithoutPayment = sql.raw(`"orders"."payment_status" = 1 and "orders"."payment_mode" <> 'CASH' and "orders"."payment_id" is null`);
 
 type PaymentRow = Infer<typeof contract.PaymentRow>;
 
@@ -31,12 +38,12 @@ export const paymentHandlers = [
         machine: { id: vendingMachines.id, name: vendingMachines.name },
       })
       .from(payments)
-      .leftJoin(orders, and(eq(orders.order_id, payments.order_ref), eq(orders.company_id, payments.company_id)))
+      .leftJoin(orders, eq(orders.id, payments.order_id))
       .leftJoin(vendingMachines, eq(vendingMachines.id, payments.vending_machine_id))
       .where(where),
     count: (db, where) => db.select({ n: countAll }).from(payments).where(where),
     filters: {
-      match: (match) => (match === 'matched' ? hasOrder : match === 'no_order' ? sql`not ${hasOrder}` : undefined),
+      match: (match) => (match === 'matched' ? hasOrder : match === 'no_order' ? noOrder : undefined),
       status: (codes) => inArray(payments.status, codes),
       payment_mode: (modes) => inArray(payments.payment_mode, modes),
       settlement_status: (states) => inArray(payments.settlement_status, states),
@@ -63,7 +70,7 @@ export const paymentHandlers = [
   }),
 
   defineList(contract.listOrdersWithoutPayment, {
-    scope: (caller) => and(orderScope(caller), eq(orders.payment_status, 1), ne(orders.payment_mode, 'CASH'), sql`not ${hasPayment}`),
+    scope: (caller) => and(orderScope(caller), paidWithoutPayment),
     query: (db, where) => db
       .select({ o: orders, machine: { id: vendingMachines.id, name: vendingMachines.name } })
       .from(orders)

@@ -15,6 +15,7 @@ import { REFUND_MESSAGES, type RefundLineState, type RefundRow } from '../../con
 import { REFUND_RECORD_STATUS, refundRecordStatus } from '../../contract/statuses.ts';
 import { PAID, lineRefundable, refundableAmount, refundLifecycle } from '../../machines/records/refund.ts';
 import { addToOrderCounts } from '../actions/orders-counts.ts';
+import { addToSalesRollups } from '../analytics/rollups.ts';
 import type { Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { orderLines, orders, refunds, users } from '../db/schema/index.ts';
@@ -155,10 +156,13 @@ export async function checkRefund(tx: Tx, order: OrderRow, request: RefundReques
  * Brings the order and its lines in line with their refund rows: refund_amount is the sum of the
  * live refunds; the status (order and line) is 0 while one is pending, 1 once one succeeded,
  * not generated (null) when there is none or all failed; the line's utr_id is its latest
- * successful refund's. Keeps the /orders roll-ups in step when the order's status changes.
+ * successful refund's. Keeps the /orders roll-ups in step when the order's status changes, and the
+ * sales roll-ups (server/analytics/rollups.ts): the order is taken out (-1) before its refund
+ * figures change and added again (+1) after, in this transaction.
  */
 export async function syncOrderRefunds(tx: Tx, order: OrderRow, now: Date) {
   const rows = await tx.select().from(refunds).where(eq(refunds.order_id, order.id)).orderBy(refunds.id);
+  await addToSalesRollups(tx, [order.id], -1);
   const statusOf = (list: typeof rows) =>
     list.some((r) => r.status === REFUND_RECORD_STATUS.pending) ? 0 : list.some((r) => r.status === REFUND_RECORD_STATUS.success) ? 1 : null;
   const lineIds = [...new Set(rows.map((r) => r.order_line_id))];
@@ -170,6 +174,7 @@ export async function syncOrderRefunds(tx: Tx, order: OrderRow, now: Date) {
   const refundStatus = statusOf(rows);
   const refundAmount = round2(rows.filter((r) => r.status !== REFUND_RECORD_STATUS.failure).reduce((n, r) => n + r.amount, 0));
   await tx.update(orders).set({ refund_status: refundStatus, refund_amount: refundAmount, updated_at: now, version: sql`${orders.version} + 1` }).where(eq(orders.id, order.id));
+  await addToSalesRollups(tx, [order.id], 1);
   if (refundStatus !== order.refund_status) {
     const counted = { company_id: order.company_id, franchise_id: order.franchise_id, created_at: order.created_at, vend_status: order.vend_status, payment_status: order.payment_status };
     await addToOrderCounts(tx, [{ ...counted, refund_status: order.refund_status }], -1);

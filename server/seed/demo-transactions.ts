@@ -13,6 +13,7 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { REFUND_RECORD_STATUS } from '../../contract/statuses.ts';
 import { addToOrderCounts } from '../actions/orders-counts.ts';
 import { orderLines, orders, payments, products, refunds, vendingMachines, vmSlots } from '../db/schema/index.ts';
+import { addToSalesRollups } from '../analytics/rollups.ts';
 import { recordGatewayPayment } from '../records/payment.ts';
 import { lockOrder, syncOrderRefunds } from '../records/refund.ts';
 import { buildOrder } from './demo-orders.ts';
@@ -33,9 +34,9 @@ export async function seedTransactions({ db, core }: SeedContext) {
     order by l.id`);
 
   await db.execute(sql`
-    insert into payments (company_id, franchise_id, vending_machine_id, gateway_txn_id, order_ref, payment_mode, status, amount,
+    insert into payments (company_id, franchise_id, vending_machine_id, gateway_txn_id, order_ref, order_id, payment_mode, status, amount,
                           settlement_status, settled_at, settlement_ref, created_at)
-    select o.company_id, o.franchise_id, o.vending_machine_id, 'pay_' || lpad(o.id::text, 10, '0'), o.order_id, o.payment_mode,
+    select o.company_id, o.franchise_id, o.vending_machine_id, 'pay_' || lpad(o.id::text, 10, '0'), o.order_id, o.id, o.payment_mode,
            o.payment_status, o.amount,
            case when o.payment_status = 1 and o.created_at < now() - interval '1 day' then 'SETTLED' else 'PENDING' end,
            case when o.payment_status = 1 and o.created_at < now() - interval '1 day' then o.created_at + interval '1 day' end,
@@ -45,6 +46,7 @@ export async function seedTransactions({ db, core }: SeedContext) {
     from orders o
     where o.payment_mode <> 'CASH'
     order by o.id`);
+  await db.execute(sql`update orders set payment_id = p.id from payments p where p.order_id = orders.id`);
 
   // Mismatches: the newest paid orders lose their payment; three payments name no order.
   const newest = await db.select({ id: orders.id }).from(orders)
@@ -53,6 +55,7 @@ export async function seedTransactions({ db, core }: SeedContext) {
   if (newest.length) {
     const refs = await db.select({ order_id: orders.order_id }).from(orders).where(inArray(orders.id, newest.map((o) => o.id)));
     await db.delete(payments).where(inArray(payments.order_ref, refs.map((r) => r.order_id)));
+    await db.update(orders).set({ payment_id: null }).where(inArray(orders.id, newest.map((o) => o.id)));
   }
   const [machine] = await db.select().from(vendingMachines).where(eq(vendingMachines.company_id, core.companyId)).orderBy(asc(vendingMachines.id)).limit(1);
   if (!machine) return;
@@ -81,6 +84,8 @@ export async function seedTransactions({ db, core }: SeedContext) {
     order.payment_mode = 'UPI';
     await tx.insert(orders).values(order);
     const [line] = await tx.insert(orderLines).values(lines).returning();
+    // The order counts and sales roll-ups were rebuilt by the orders' step: this order is added as a writer adds it.
+    await addToSalesRollups(tx, [id]);
     await addToOrderCounts(tx, [{ company_id: order.company_id, franchise_id: order.franchise_id ?? null, created_at: createdAt, vend_status: 3, payment_status: 1, refund_status: order.refund_status ?? null }]);
     await recordGatewayPayment(tx, order, createdAt);
     await tx.insert(refunds).values({

@@ -3,10 +3,12 @@
  * following its refund rows, MANUAL_REFUND, the gateway's answers), the device's auto refund of a
  * stepped simulator vend failure (AUTO_REFUND), /pg-module's reconciliation lists and direct sales.
  */
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_MESSAGES } from '../../contract/actions/refunds.ts';
-import { notifications, orderLines, orders, payments, refunds, vendingMachines, vmSlots } from '../../server/db/schema/index.ts';
+import { notifications, orderLines, orders, payments, refunds, users, vendingMachines, vmSlots } from '../../server/db/schema/index.ts';
+import { plainAggregates } from '../../server/analytics/rollups.ts';
+import { rowsOf } from '../../server/sim/common.ts';
 import { REFUSED_REFUND_REASON } from '../../server/seed/demo-transactions.ts';
 import { createRandom } from '../../server/seed/random.ts';
 import { simulateVend } from '../../server/sim/vend.ts';
@@ -29,6 +31,31 @@ async function refusedOrder() {
   const [row] = await db().select({ order: orders, refund: refunds }).from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.order_id)).where(eq(refunds.reason, REFUSED_REFUND_REASON)).limit(1);
   return row!;
+}
+
+/**
+ * The sales roll-ups of the order's day and machine equal a plain aggregate over the orders
+ * (server/analytics/rollups.ts), and their refund figures are the orders' own.
+ */
+async function expectRollupsFollow(order: { company_id: number; vending_machine_id: number; created_at: Date }) {
+  const key = sql`o.company_id = ${order.company_id} and o.vending_machine_id = ${order.vending_machine_id}
+    and (o.created_at at time zone 'UTC')::date = (${order.created_at.toISOString()}::timestamptz at time zone 'UTC')::date`;
+  const rolled = sql`company_id = ${order.company_id} and vending_machine_id = ${order.vending_machine_id}
+    and day = (${order.created_at.toISOString()}::timestamptz at time zone 'UTC')::date`;
+  const plain = plainAggregates(key);
+  for (const [table, aggregate] of [['sales_daily', plain.lines], ['sales_orders_daily', plain.orders]] as const) {
+    const t = sql`(select * from ${sql.raw(table)} where ${rolled}) w`;
+    const [diff] = rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from (
+      (select * from ${t} except all (${aggregate})) union all ((${aggregate}) except all select * from ${t})) d`));
+    expect(diff!.n, `${table} differs from the plain aggregate`).toBe(0);
+  }
+  const [rollup] = rowsOf<{ refund_amount: string | null; refunds: number | null }>(await db().execute(sql`
+    select sum(refund_amount)::text as refund_amount, sum(refunds)::int as refunds from sales_orders_daily where ${rolled}`));
+  const [direct] = rowsOf<{ refund_amount: string | null; refunds: number | null }>(await db().execute(sql`
+    select coalesce(sum(o.refund_amount) filter (where o.payment_status = 1), 0)::text as refund_amount,
+           count(*) filter (where o.refund_status is not null)::int as refunds from orders o where ${key}`));
+  expect(Number(rollup!.refund_amount)).toBe(Number(direct!.refund_amount));
+  expect(rollup!.refunds).toBe(direct!.refunds);
 }
 
 describe('refunds', () => {
@@ -78,6 +105,7 @@ describe('refunds', () => {
     expect(note!.payload).toMatchObject({ order_id: order.order_id, refund_amount: half, refund_ids: [r.body.data.id] });
     let [now] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(now).toMatchObject({ refund_status: 0, refund_amount: half });
+    await expectRollupsFollow(order);
 
     // What is left: the rest; more than that is refused.
     const left = Math.round((order.amount - half) * 100) / 100;
@@ -91,6 +119,7 @@ describe('refunds', () => {
     expect(now).toMatchObject({ refund_status: 1, refund_amount: half });
     const [line] = await db().select().from(orderLines).where(eq(orderLines.id, refund.order_line_id));
     expect(line).toMatchObject({ refund_status: 1, utr_id: checked.body.data.utr_id });
+    await expectRollupsFollow(order);
     const again = await call('check.refund', { id: r.body.data.id, version: checked.body.data.version });
     expect(again.status).toBe(409);
 
@@ -103,6 +132,7 @@ describe('refunds', () => {
     expect((await call('list.order_refunds', { order_id: order.id })).body.data.refundable).toBe(left);
     [now] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(now).toMatchObject({ refund_status: 1, refund_amount: half });
+    await expectRollupsFollow(order);
   });
 
   it('only company admins refund: the read-only partner is refused though it holds every VIEW permission', async () => {
@@ -132,6 +162,12 @@ describe('refunds', () => {
     // The gateway saw the payment unless it was cash.
     const paid = await db().select().from(payments).where(eq(payments.order_ref, order!.order_id));
     expect(paid).toHaveLength(order!.payment_mode === 'CASH' ? 0 : 1);
+    // …linked both ways in the vend's transaction, so the reconciliation does not list it.
+    if (paid[0]) {
+      expect(paid[0].order_id).toBe(order!.id);
+      const [linked] = await db().select({ payment_id: orders.payment_id }).from(orders).where(eq(orders.id, order!.id));
+      expect(linked!.payment_id).toBe(paid[0].id);
+    }
   });
 });
 
@@ -162,6 +198,17 @@ describe('payment gateway module (/pg-module)', () => {
       expect(o.payment_mode).not.toBe('CASH');
       expect(await db().select().from(payments).where(eq(payments.order_ref, o.order_id))).toEqual([]);
     }
+    const [admin] = await db().select({ company_id: users.company_id }).from(users).where(eq(users.email, 'admin@demo.local'));
+    const COMPANY_ID = admin!.company_id!;
+    // The links agree with a plain match of order ids (what the gateway names against what the orders are).
+    const refs = new Set((await db().select({ ref: payments.order_ref, company: payments.company_id }).from(payments)).map((p) => `${p.company}:${p.ref}`));
+    const paidOrders = await db().select({ order_id: orders.order_id, company: orders.company_id, mode: orders.payment_mode }).from(orders)
+      .where(and(eq(orders.payment_status, 1), eq(orders.company_id, COMPANY_ID)));
+    const expected = paidOrders.filter((o) => o.mode !== 'CASH' && !refs.has(`${o.company}:${o.order_id}`)).length;
+    expect(unpaid.body.total).toBe(expected);
+    const orderIds = new Set((await db().select({ order_id: orders.order_id, company: orders.company_id }).from(orders)).map((o) => `${o.company}:${o.order_id}`));
+    const companyPayments = await db().select({ ref: payments.order_ref, company: payments.company_id }).from(payments).where(eq(payments.company_id, COMPANY_ID));
+    expect(orphans.body.total).toBe(companyPayments.filter((p) => !orderIds.has(`${p.company}:${p.ref}`)).length);
   });
 
   it('is the gateway module holders\' only', async () => {

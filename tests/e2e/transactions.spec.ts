@@ -1,8 +1,9 @@
 /**
  * Transactions (issue 42) from the keyboard: an admin opens the demo's failed vend whose auto
  * refund the gateway refused, initiates a refund from the palette (Pending), checks it at the
- * gateway (Refund Success with its UTR). /pg-module is not in this journey yet: its "Payments
- * without an order" view stayed on Loading in Chromium (session 50), to be found and fixed.
+ * gateway (Refund Success with its UTR). Then /pg-module's "Payments without an order" view lists
+ * the demo's orphan payments (it stayed on Loading in session 50: the reconciliation searched every
+ * order per payment; it now reads the links the payment's writer keeps).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { runFromPalette, searchList, signIn } from './helpers.ts';
@@ -17,6 +18,8 @@ test('an admin refunds a failed vend without the mouse', async ({ page }) => {
   await expect(rows.first()).toBeVisible();
   const orderId = (await rows.first().locator('td').first().innerText()).trim();
   await searchList(page, orderId);
+  // The search has been applied (it is debounced): Enter must meet the searched list, not the one before.
+  await expect(page).toHaveURL(new RegExp(`q=${orderId}`));
   await expect(rows).toHaveCount(1);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
@@ -38,4 +41,10 @@ test('an admin refunds a failed vend without the mouse', async ({ page }) => {
   await expect(refunds.getByText('Refund Success')).toBeVisible();
   await expect(refunds.getByText(/^UTR\d{14}$/)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Order lines' }).getByText(/^UTR\d{14}$/)).toBeVisible();
+
+  await page.goto('/pg-module?view=no_order');
+  const payments = page.getByRole('grid', { name: 'Payments' });
+  await expect(payments.getByText('pay_demo_orphan_1')).toBeVisible();
+  await expect(payments.getByText('pay_demo_orphan_3')).toBeVisible();
+  await expect(payments.getByText('Matched')).toHaveCount(0);
 });

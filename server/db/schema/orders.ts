@@ -38,6 +38,8 @@ export const orders = pgTable('orders', {
   amount: money('amount'),
   discount: money('discount'),
   refund_amount: money('refund_amount'),
+  /** The gateway's payment for the order (payments.id), set when the payment is recorded; null for cash and for a paid order the gateway has no payment for (/pg-module). */
+  payment_id: integer('payment_id'),
   version: integer('version').notNull().default(0),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +52,7 @@ export const orders = pgTable('orders', {
   index('orders_company_payment_created_idx').on(t.company_id, t.payment_status, t.created_at, t.id),
   index('orders_company_refund_created_idx').on(t.company_id, t.refund_status, t.created_at, t.id).where(sql`${t.refund_status} is not null`),
   index('orders_company_amount_idx').on(t.company_id, t.amount, t.id),
+  index('orders_gateway_unpaid_idx').on(t.company_id, t.created_at, t.id).where(sql`${t.payment_status} = 1 and ${t.payment_mode} <> 'CASH' and ${t.payment_id} is null`),
 ]);
 
 export const orderLines = pgTable('order_lines', {

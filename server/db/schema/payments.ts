@@ -5,9 +5,11 @@
  * reconciles it against orders (a payment whose order_ref names no order, an order paid with
  * no payment). The simulator writes one per paid vend; the seed copies the demo orders'.
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, franchises } from './core.ts';
 import { vendingMachines } from './machines.ts';
+import { orders } from './orders.ts';
 
 export const payments = pgTable('payments', {
   id: serial('id').primaryKey(),
@@ -18,6 +20,8 @@ export const payments = pgTable('payments', {
   gateway_txn_id: text('gateway_txn_id').notNull(),
   /** The order id the payment was made for (orders.order_id), as the gateway knows it. */
   order_ref: text('order_ref').notNull(),
+  /** The order of the company with that id, linked when the payment is recorded (null: the payment names no order). */
+  order_id: integer('order_id').references(() => orders.id),
   /** UPI | CARD | WALLET */
   payment_mode: text('payment_mode').notNull(),
   status: integer('status').notNull().default(2),
@@ -31,4 +35,6 @@ export const payments = pgTable('payments', {
   uniqueIndex('payments_gateway_txn_key').on(t.gateway_txn_id),
   index('payments_order_ref_idx').on(t.order_ref),
   index('payments_company_created_idx').on(t.company_id, t.created_at, t.id),
+  index('payments_order_idx').on(t.order_id),
+  index('payments_no_order_idx').on(t.company_id, t.created_at, t.id).where(sql`${t.order_id} is null`),
 ]);
