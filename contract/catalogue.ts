@@ -61,6 +61,7 @@ import * as kitTransfers from './actions/kit-transfers.ts';
 import * as links from './actions/links.ts';
 import * as refunds from './actions/refunds.ts';
 import * as payments from './actions/payments.ts';
+import * as directSales from './actions/direct-sales.ts';
 import * as advertisements from './actions/advertisements.ts';
 import * as offers from './actions/offers.ts';
 import * as negativeItems from './actions/negative-items.ts';
@@ -110,6 +111,7 @@ const modules: Record<string, unknown>[] = [
   links, links.LINK_CATALOGUE,
   refunds,
   payments,
+  directSales,
   advertisements,
   offers,
   negativeItems,

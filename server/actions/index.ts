@@ -59,6 +59,7 @@ import { kitTransferHandlers } from './kit-transfers.ts';
 import { linkHandlers } from './links.ts';
 import { refundHandlers } from './refunds.ts';
 import { paymentHandlers } from './payments.ts';
+import { directSaleHandlers } from './direct-sales.ts';
 import { advertisementsHandlers } from './advertisements.ts';
 import { offerHandlers } from './offers.ts';
 import { negativeItemsHandlers } from './negative-items.ts';
@@ -109,6 +110,7 @@ const all: RegisteredHandler[] = [
   ...linkHandlers,
   ...refundHandlers,
   ...paymentHandlers,
+  ...directSaleHandlers,
   ...advertisementsHandlers,
   ...offerHandlers,
   ...negativeItemsHandlers,

@@ -49,4 +49,14 @@ export const TRANSACTION_SAMPLES: Record<string, Sample> = {
   },
   'list.payments': listed('list.payments', 'gateway_txn_id'),
   'list.orders_without_payment': listed('list.orders_without_payment', 'order_id'),
+  // A store's sale into the demo company's open cash collection: outsiders cannot reach the collection.
+  'create.direct_sale': {
+    owner: 'company', kind: 'create',
+    request: async (api) => {
+      const collection = (await answer(api, 'list.cash_in_hand_orders', { state: ['SUBMITTED'], limit: 1 })).data[0];
+      const store = (await answer(api, 'list.stores', { limit: 1 })).data[0];
+      const product = (await answer(api, 'list.products', { limit: 1 })).data[0];
+      return { cash_collection_id: collection.id, source: 'store', store_id: store.id, lines: [{ product_id: product.id, quantity: 1 }] };
+    },
+  },
 };

@@ -35,3 +35,4 @@ export * from './negative-items.ts';
 export * from './coupons.ts';
 export * from './analytics.ts';
 // new-domain: schema
+export * from './direct-sales.ts';
