@@ -119,6 +119,7 @@ export const initiateRefund = defineAction({
     'the order row is locked, so concurrent refunds never exceed what was paid. Raises MANUAL_REFUND. Company admins only.',
   permissions: ['PERM_VIEW_PG_MODULE'],
   roles: REFUND_ROLES,
+  roleRefusal: REFUND_MESSAGES.notAllowed,
   request: object({
     order_id: dbId(),
     order_line_id: dbId(),
@@ -135,6 +136,7 @@ export const checkRefund = defineAction({
   summary: "Pending → Refund Success: asks the gateway for the refund's outcome and records its UTR (409 from a final status).",
   permissions: ['PERM_VIEW_PG_MODULE'],
   roles: REFUND_ROLES,
+  roleRefusal: REFUND_MESSAGES.notAllowed,
   request: object({ id: dbId(), version: version() }),
   response: data(RefundRow),
 });
@@ -146,6 +148,7 @@ export const failRefund = defineAction({
   summary: "Pending → Failure: the gateway refused the refund; its amount becomes refundable again (409 from a final status).",
   permissions: ['PERM_VIEW_PG_MODULE'],
   roles: REFUND_ROLES,
+  roleRefusal: REFUND_MESSAGES.notAllowed,
   request: object({ id: dbId(), version: version(), reason: checked(text(255), rules.required(REFUND_MESSAGES.reasonRequired)) }),
   response: data(RefundRow),
 });

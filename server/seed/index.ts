@@ -36,6 +36,7 @@ import { seedPartners } from './demo-partners.ts';
 import { seedStoreManagers } from './demo-store-managers.ts';
 import { seedRefillFinish } from './demo-refill-finish.ts';
 import { seedLinks, seedManagerLinks, seedPartnerLinks } from './demo-links.ts';
+import { seedDirectSales } from './demo-direct-sales.ts';
 import { seedTransactions } from './demo-transactions.ts';
 import { seedAdvertisements } from './demo-advertisements.ts';
 import { seedOffers } from './demo-offers.ts';
@@ -90,6 +91,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedOffers,
   seedNegativeItems,
   seedCoupons,
+  seedDirectSales,
   // new-domain: seed
 ];
 
