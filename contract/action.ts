@@ -29,9 +29,12 @@ export interface ActionSpec<Req = unknown, Res = unknown> {
   readonly permissions: readonly Permission[];
   /**
    * A role check besides the permissions (the spec's unshown "role check", e.g. the bell's):
-   * only callers of these role codes; the handler answers 403 to others.
+   * only callers of these role codes; the router answers 403 to others, with `roleRefusal`,
+   * before it reads the fields (as it does for permissions).
    */
   readonly roles?: readonly RoleCode[];
+  /** The 403's message for a caller whose role is not in `roles`. */
+  readonly roleRefusal?: string;
   /** `public` actions need no token (sign-in style calls). */
   readonly access: 'public' | 'user';
   /** 200 unless the action creates something (201). */

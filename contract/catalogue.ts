@@ -59,6 +59,9 @@ import * as refillPartners from './actions/refill-partners.ts';
 import * as storeManagers from './actions/store-managers.ts';
 import * as kitTransfers from './actions/kit-transfers.ts';
 import * as links from './actions/links.ts';
+import * as refunds from './actions/refunds.ts';
+import * as payments from './actions/payments.ts';
+import * as directSales from './actions/direct-sales.ts';
 import * as advertisements from './actions/advertisements.ts';
 import * as offers from './actions/offers.ts';
 import * as negativeItems from './actions/negative-items.ts';
@@ -110,6 +113,9 @@ const modules: Record<string, unknown>[] = [
   storeManagers,
   kitTransfers,
   links, links.LINK_CATALOGUE,
+  refunds,
+  payments,
+  directSales,
   advertisements,
   offers,
   negativeItems,

@@ -42,6 +42,7 @@ export const ENTITY_KINDS = [
   { id: 'refill_partner', name: 'Refill partner' },
   /** A link (a manager's or refill partner's warehouses, machines, vehicles, app settings); the audit's id is the screen's owner. */
   { id: 'link', name: 'Link' },
+  { id: 'refund', name: 'Refund' },
   { id: 'advertisement', name: 'Advertisement' },
   { id: 'offer', name: 'Discount' },
   { id: 'negative_item', name: 'Negative item' },

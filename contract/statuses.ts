@@ -41,6 +41,19 @@ export const REFUND_STATUSES = [
 ] as const satisfies readonly StatusEntry<number>[];
 export const refundStatus = lookup<number>(REFUND_STATUSES, { id: -1, name: 'Not generated', colour: 'grey' });
 
+/**
+ * A refund record's status (domain.md §4 "Refund statuses"; issue 42): 0 in progress (Pending),
+ * 1 Refund Success, anything else Failure. The order's and line's refund_status follow the
+ * records: 0 while one is pending, 1 once one succeeded, not generated when all failed.
+ */
+export const REFUND_RECORD_STATUSES = [
+  { id: 0, name: 'Pending', colour: 'yellow' },
+  { id: 1, name: 'Refund Success', colour: 'green' },
+  { id: 2, name: 'Failure', colour: 'red' },
+] as const satisfies readonly StatusEntry<number>[];
+export const refundRecordStatus = lookup<number>(REFUND_RECORD_STATUSES, REFUND_RECORD_STATUSES[2]);
+export const REFUND_RECORD_STATUS = { pending: 0, success: 1, failure: 2 } as const;
+
 /** domain.md §4: VM status. */
 export const VM_STATUSES = [
   { id: 1, name: 'Active', colour: 'green' },

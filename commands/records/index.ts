@@ -38,6 +38,7 @@ import { REFILL_PARTNER_ACTIONS } from './refill-partners.ts';
 import { STORE_MANAGER_ACTIONS } from './store-managers.ts';
 import { KIT_TRANSFER_ACTIONS, KIT_TRANSFER_CREATE_ACTIONS, PACKAGE_TRANSFER_CREATE_ACTIONS } from './kit-transfers.ts';
 import { SUGGEST_REFILLS_ACTIONS } from './refill-finish.ts';
+import { ORDER_REFUND_ACTIONS } from './refunds.ts';
 import { ADVERTISEMENT_ACTIONS } from './advertisements.ts';
 import { DISCOUNT_ACTIONS } from './offers.ts';
 import { NEGATIVE_ITEM_ACTIONS } from './negative-items.ts';
@@ -94,6 +95,7 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...STORE_MANAGER_ACTIONS,
   ...KIT_TRANSFER_ACTIONS, ...KIT_TRANSFER_CREATE_ACTIONS, ...PACKAGE_TRANSFER_CREATE_ACTIONS,
   ...SUGGEST_REFILLS_ACTIONS,
+  ...ORDER_REFUND_ACTIONS,
   ...ADVERTISEMENT_ACTIONS,
   ...DISCOUNT_ACTIONS,
   ...NEGATIVE_ITEM_ACTIONS,

@@ -73,6 +73,7 @@ export const listNotifications = defineAction({
   name: 'list.notifications',
   kind: 'read',
   roles: NOTIFICATION_ROLES,
+  roleRefusal: 'Notifications are not shown to your role.',
   summary:
     "The caller's notifications, newest first by default (the bell asks for limit 10). `unread` counts all unread ones. Roles outside the bell's role check get 403.",
   request: object({
@@ -88,6 +89,7 @@ export const readNotifications = defineAction({
   name: 'read.notifications',
   kind: 'write',
   roles: NOTIFICATION_ROLES,
+  roleRefusal: 'Notifications are not shown to your role.',
   summary: 'Marks the given notifications read, or all of the caller\'s when `ids` is left out. Answers the unread count left.',
   request: object({ ids: optional(boundedArray(id(), MAX_LIST_LIMIT)) }),
   response: object({ data: object({ unread: min(integer(), 0) }) }),

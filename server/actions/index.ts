@@ -57,6 +57,9 @@ import { refillPartnersHandlers } from './refill-partners.ts';
 import { storeManagerHandlers } from './store-managers.ts';
 import { kitTransferHandlers } from './kit-transfers.ts';
 import { linkHandlers } from './links.ts';
+import { refundHandlers } from './refunds.ts';
+import { paymentHandlers } from './payments.ts';
+import { directSaleHandlers } from './direct-sales.ts';
 import { advertisementsHandlers } from './advertisements.ts';
 import { offerHandlers } from './offers.ts';
 import { negativeItemsHandlers } from './negative-items.ts';
@@ -109,6 +112,9 @@ const all: RegisteredHandler[] = [
   ...storeManagerHandlers,
   ...kitTransferHandlers,
   ...linkHandlers,
+  ...refundHandlers,
+  ...paymentHandlers,
+  ...directSaleHandlers,
   ...advertisementsHandlers,
   ...offerHandlers,
   ...negativeItemsHandlers,

@@ -101,6 +101,7 @@ export function apiRouter(services: Services, handlers: ReadonlyMap<string, Regi
         if (!token) throw unauthenticated();
         caller = await resolveCaller(services.db, token, now, needsLicense(spec));
         if (!hasAnyPermission(caller.permissions, spec.permissions)) throw forbidden(spec.permissions);
+        if (spec.roles && !spec.roles.includes(caller.role_code)) throw new ApiError(403, spec.roleRefusal ?? 'Your role may not do this.');
       }
       const input = parseRequest(fields, spec.request);
 

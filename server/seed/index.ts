@@ -36,6 +36,8 @@ import { seedPartners } from './demo-partners.ts';
 import { seedStoreManagers } from './demo-store-managers.ts';
 import { seedRefillFinish } from './demo-refill-finish.ts';
 import { seedLinks, seedManagerLinks, seedPartnerLinks } from './demo-links.ts';
+import { seedDirectSales } from './demo-direct-sales.ts';
+import { seedTransactions } from './demo-transactions.ts';
 import { seedAdvertisements } from './demo-advertisements.ts';
 import { seedOffers } from './demo-offers.ts';
 import { seedNegativeItems } from './demo-negative-items.ts';
@@ -86,12 +88,14 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedStoreManagers,
   seedRefillFinish,
   seedLinks,
+  seedTransactions,
   seedAdvertisements,
   seedOffers,
   seedNegativeItems,
   seedCoupons,
   seedCustomerFeedback,
   seedAnalytics,
+  seedDirectSales,
   // new-domain: seed
 ];
 

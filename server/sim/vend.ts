@@ -3,7 +3,8 @@
  * give (an empty coil or a switched-off motor gives nothing; otherwise a unit now and then jams),
  * take the vended units out of the slots, and record the order with its refund, the machine's
  * VEND / VEND_FAILURE event and the notifications: VEND_SUCCESS, PARTIAL_VEND_FAILURE or
- * VEND_FAILURE, then ABOUT_TO_RUNOUT / OUT_OF_STOCK for each coil the sale brought to its
+ * VEND_FAILURE, AUTO_REFUND for what was paid and not vended (refund records, server/records/refund.ts),
+ * then ABOUT_TO_RUNOUT / OUT_OF_STOCK for each coil the sale brought to its
  * run-out level or emptied (levels.ts). All of it in one transaction that locks the machine's
  * slots, so concurrent vends never sell a unit twice or drive a quantity below zero.
  *
@@ -17,6 +18,8 @@ import type { Tx } from '../db/client.ts';
 import { products, thirdPartySales, vendingMachines, vmSlots } from '../db/schema/index.ts';
 import { recordNotification } from '../live/notify.ts';
 import { recordMachineEvents } from '../records/machine-events.ts';
+import { recordGatewayPayment } from '../records/payment.ts';
+import { createAutoRefunds } from '../records/refund.ts';
 import { blockedOnMachine } from '../records/negative-item.ts';
 import { toPricingCoupon } from '../records/coupon.ts';
 import { priceSale, takeOfferStock } from '../records/offer-pricing.ts';
@@ -184,6 +187,8 @@ export async function simulateVend(
         status: order.payment_status === 1 && (order.items_vend ?? 0) > 0 ? 1 : 2, order_id: id, created_at: now,
       });
     }
+    // The gateway's side of the sale (/pg-module reconciles it against the order).
+    await recordGatewayPayment(tx, order, now);
     for (const d of dispensed) {
       if (d.vended > 0) await tx.update(vmSlots).set({ quantity: sql`${vmSlots.quantity} - ${d.vended}` }).where(eq(vmSlots.id, d.slot.id));
     }
@@ -206,6 +211,9 @@ export async function simulateVend(
     };
     const type = vendStatus === 1 ? 'VEND_SUCCESS' : vendStatus === 2 ? 'PARTIAL_VEND_FAILURE' : 'VEND_FAILURE';
     const rows = [await recordNotification(tx, { ...base, type, payload: orderPayload })];
+    // What was paid for and not vended goes back through the refunds module (AUTO_REFUND).
+    const autoRefund = vendedUnits < askedUnits ? await createAutoRefunds(tx, id, now) : null;
+    if (autoRefund) rows.push(autoRefund);
     rows.push(...await recordLevels(tx, machine, dispensed.filter((d) => d.vended > 0).map((d) => ({
       coil: d.slot.coil, product_id: d.slot.product_id, name: d.slot.name, item_layout_max: d.slot.item_layout_max,
       before: d.slot.quantity, after: d.slot.quantity - d.vended,

@@ -187,6 +187,7 @@ export const paths = {
   editLinkRefillerPermission: (id: Param) => `/edit-link-refiller-permission/${segment(id)}`,
   linkRefillerNotifications: (id: Param) => `/link-refiller-notifications/${segment(id)}`,
   editLinkRefillerNotifications: (id: Param) => `/edit-link-refiller-notifications/${segment(id)}`,
+  pgModule: () => '/pg-module',
   advertisements: () => '/advertisements',
   advertisement: (id: Param) => `/advertisement/${segment(id)}`,
   addAdvertisement: () => '/add-advertisement',

@@ -145,7 +145,7 @@ describe('motor faults', () => {
     for (let seed = 1; seed <= 3; seed++) {
       const vend = await simulateVend(deps, createRandom(seed), machine.id);
       expect(vend!.vendStatus).toBe(3);
-      expect(vend!.notifications).toEqual(['VEND_FAILURE']);
+      expect(vend!.notifications).toEqual(['VEND_FAILURE', 'AUTO_REFUND']);
     }
     [now] = await db().select().from(vmSlots).where(eq(vmSlots.id, slot.id));
     expect(now.quantity).toBe(5);

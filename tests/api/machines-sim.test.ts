@@ -116,7 +116,7 @@ describe('simulateVend on one machine', () => {
     const { machine, slot } = await machineWithOneStockedSlot(4, false);
     const vend = await simulateVend(api.services, createRandom(3), machine.id);
     expect(vend!.vendStatus).toBe(3);
-    expect(vend!.notifications).toEqual(['VEND_FAILURE']);
+    expect(vend!.notifications).toEqual(['VEND_FAILURE', 'AUTO_REFUND']);
     const [line] = await db().select().from(orderLines).where(eq(orderLines.order_id, vend!.orderDbId));
     expect(line).toMatchObject({ items_vend: 0, failure_reason: 'Motor jammed', refund_status: 0 });
     const [after] = await db().select().from(vmSlots).where(eq(vmSlots.id, slot.id));

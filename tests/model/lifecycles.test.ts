@@ -22,6 +22,7 @@ import { refillPlanLifecycle, returnOrderLifecycle } from '../../machines/record
 import { bulkRefillLifecycle } from '../../machines/records/bulkRefill.ts';
 import { binOrderLifecycle, requestOrderLifecycle, storeReturnLifecycle } from '../../machines/records/warehouseOrderViews.ts';
 import { shippingOrderLifecycle } from '../../machines/records/shippingOrder.ts';
+import { refundLifecycle } from '../../machines/records/refund.ts';
 import { advertisementLifecycle } from '../../machines/records/advertisement.ts';
 import { OFFER_STATUS } from '../../contract/offers.ts';
 import { OFFER_ACTIONS, offerActionEvent, offerGates, offerLifecycle } from '../../machines/records/offer.ts';
@@ -44,6 +45,7 @@ const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
   ['discarded bin order', binOrderLifecycle as never],
   ['store return', storeReturnLifecycle as never],
   ['shipping order', shippingOrderLifecycle as never],
+  ['refund', refundLifecycle as never],
   ['advertisement', advertisementLifecycle as never],
   ['offer', offerLifecycle as never],
   ['report request', reportRequestLifecycle as never],

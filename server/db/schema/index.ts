@@ -28,6 +28,8 @@ export * from './delivery-persons.ts';
 export * from './store-managers.ts';
 export * from './refill-finish.ts';
 export * from './links.ts';
+export * from './refunds.ts';
+export * from './payments.ts';
 export * from './advertisements.ts';
 export * from './offers.ts';
 export * from './negative-items.ts';
@@ -36,3 +38,4 @@ export * from './analytics.ts';
 export * from './analytics-scale.ts';
 export * from './report-requests.ts';
 // new-domain: schema
+export * from './direct-sales.ts';

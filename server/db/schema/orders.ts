@@ -45,6 +45,8 @@ export const orders = pgTable('orders', {
   coupon_id: integer('coupon_id').references(() => coupons.id),
   coupon_code: text('coupon_code'),
   coupon_discount: money('coupon_discount'),
+  /** The gateway's payment for the order (payments.id), set when the payment is recorded; null for cash and for a paid order the gateway has no payment for (/pg-module). */
+  payment_id: integer('payment_id'),
   version: integer('version').notNull().default(0),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,6 +61,7 @@ export const orders = pgTable('orders', {
   index('orders_company_amount_idx').on(t.company_id, t.amount, t.id),
   index('orders_company_channel_created_idx').on(t.company_id, t.channel, t.created_at, t.id),
   check('orders_channel', sql`${t.channel} in (1, 2, 3)`),
+  index('orders_gateway_unpaid_idx').on(t.company_id, t.created_at, t.id).where(sql`${t.payment_status} = 1 and ${t.payment_mode} <> 'CASH' and ${t.payment_id} is null`),
 ]);
 
 export const orderLines = pgTable('order_lines', {

@@ -49,6 +49,7 @@ import { storeReturnRoutes } from '../../features/store-returns/routes.ts';
 import { storeManagerRoutes } from '../../features/store-managers/routes.ts';
 import { kitTransferRoutes } from '../../features/kit-transfers/routes.ts';
 import { linkRoutes } from '../../features/links/routes.ts';
+import { transactionRoutes } from '../../features/transactions/routes.ts';
 import { advertisementsRoutes } from '../../features/advertisements/routes.ts';
 import { offersRoutes } from '../../features/offers/routes.ts';
 import { negativeItemsRoutes } from '../../features/negative-items/routes.ts';
@@ -106,6 +107,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...storeManagerRoutes,
   ...kitTransferRoutes,
   ...linkRoutes,
+  ...transactionRoutes,
   ...advertisementsRoutes,
   ...offersRoutes,
   ...negativeItemsRoutes,

@@ -1,4 +1,4 @@
-/** /order/{id}: one vend order, its payment, vend and refund state, and its lines. */
+/** /order/{id}: one vend order, its payment, vend and refund state, its lines (every field of domain.md §3) and its refunds. */
 import type { Infer } from 'superstruct';
 import { Link } from 'wouter';
 import { getOrder, type OrderLine } from '../../../contract/actions/orders.ts';
@@ -12,6 +12,7 @@ import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { DetailList, StatusBadge, formatDate, formatMoney } from '../../ui/index.ts';
 import { StaticTable, type StaticColumn } from '../../ui/table/StaticTable.tsx';
 import { RefundCell } from './order-parts.tsx';
+import { OrderRefunds } from './OrderRefunds.tsx';
 
 type Line = Infer<typeof OrderLine>;
 
@@ -26,6 +27,7 @@ const LINE_COLUMNS: StaticColumn<Line>[] = [
   { key: 'gst', header: 'GST', align: 'right', render: (l) => percent(l.gst) },
   { key: 'cess', header: 'Cess', align: 'right', render: (l) => percent(l.cess) },
   { key: 'discount', header: 'Discount', align: 'right', render: (l) => formatMoney(l.discount) },
+  { key: 'sub_offer_id', header: 'Sub-offer', render: (l) => (l.sub_offer_id === null ? null : String(l.sub_offer_id)) },
   { key: 'quantity', header: 'Qty', align: 'right' },
   { key: 'items_vend', header: 'Items Vend', align: 'right' },
   { key: 'vend_status', header: 'Vend Status', render: (l) => <StatusBadge status={vendStatus(l.vend_status)} /> },
@@ -82,6 +84,7 @@ export default function OrderScreen() {
         <h2 className="font-semibold text-slate-900">Items</h2>
         <StaticTable label="Order lines" columns={LINE_COLUMNS} rows={order.lines} />
       </section>
+      <OrderRefunds order={order} onChanged={record.reload} />
     </div>
   );
 }
