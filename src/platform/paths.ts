@@ -50,6 +50,7 @@ export const paths = {
   cashCollections: () => '/cash-collections',
   viewCashOrder: (id: Param) => `/view-cash-order/${segment(id)}`,
   cashCollection: (id: Param) => `/cash-collection/${segment(id)}`,
+  directSale: () => '/direct-sale',
   refills: () => '/refills',
   addRefillPlan: () => '/add-refill-plan',
   editRefillPlan: () => '/edit-refill-plan',

@@ -48,3 +48,32 @@ test('an admin refunds a failed vend without the mouse', async ({ page }) => {
   await expect(payments.getByText('pay_demo_orphan_3')).toBeVisible();
   await expect(payments.getByText('Matched')).toHaveCount(0);
 });
+
+test("a partner's direct sale from the vehicle is recorded from the keyboard and lands in the open cash collection", async ({ page }) => {
+  await signIn(page, 'admin@demo.local');
+  await runFromPalette(page, 'Go to Direct sale');
+  await expect(page).toHaveURL(/\/direct-sale$/);
+  const pick = async (label: RegExp, text: string) => {
+    const select = page.getByRole('combobox', { name: label });
+    await expect(select.locator('option', { hasText: text }).first()).toBeAttached();
+    await select.focus();
+    await page.keyboard.type(text);
+    await expect(select.locator('option:checked')).toContainText(text);
+  };
+  await pick(/^Cash collection/, 'CC-2001');
+  await pick(/^Vehicle/, 'Ramesh');
+  // The vehicle's shelves: the first product it holds.
+  const product = page.getByRole('combobox', { name: /^Product 1/ });
+  await expect(product.locator('option', { hasText: 'in the vehicle' }).first()).toBeAttached();
+  await product.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(product.locator('option:checked')).toContainText('in the vehicle');
+  await page.getByRole('textbox', { name: /^Quantity 1/ }).focus();
+  await page.keyboard.type('1');
+  await page.getByRole('button', { name: 'Record direct sale' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(toast(page, 'Direct sale recorded successfully').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/view-cash-order\/\d+$/);
+  await expect(page.getByText('CC-2001').first()).toBeVisible();
+});

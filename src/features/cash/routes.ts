@@ -1,4 +1,5 @@
 import { CASH_READ_PERMISSIONS } from '../../../contract/access.ts';
+import { createDirectSale } from '../../../contract/actions/direct-sales.ts';
 import { defineRoutes } from '../../platform/routes/types.ts';
 
 /**
@@ -33,5 +34,15 @@ export const cashRoutes = defineRoutes([
     group: 'Transactions',
     parent: '/cash-collections',
     load: () => import('./CashOrderScreen.tsx'),
+  },
+  {
+    // routes.tsv gives "-", but recording a sale moves stock and cash: it needs what create.direct_sale needs.
+    path: '/direct-sale',
+    title: 'Direct sale',
+    permissions: createDirectSale.permissions,
+    group: 'Transactions',
+    parent: '/cash-collections',
+    keywords: ['sell outside a machine', 'vehicle sale', 'store sale', 'record sale'],
+    load: () => import('./DirectSaleScreen.tsx'),
   },
 ]);
