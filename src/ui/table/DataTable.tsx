@@ -60,7 +60,8 @@ const notDefault = (row: unknown) => !(row as { is_default?: boolean }).is_defau
 const always = () => true;
 
 export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row, SortKey>) {
-  const { query, columns, label, onOpen, onEdit, onDelete, canChange = notDefault, canEdit = always, canDelete = always } = props;
+  const { query, columns: allColumns, label, onOpen, onEdit, onDelete, canChange = notDefault, canEdit = always, canDelete = always } = props;
+  const columns = useMemo(() => allColumns.filter((column) => !column.exportOnly), [allColumns]);
   const tableId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
@@ -171,7 +172,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
     setExporting(true);
     try {
       const all = await fetchAllRows<Row>(query.spec, query.request);
-      downloadText(`${props.exportName}.csv`, toCsv(columns as Column<Row, string>[], all));
+      downloadText(`${props.exportName}.csv`, toCsv(allColumns as Column<Row, string>[], all));
       toast.success(`Exported ${all.length} rows`);
     } catch (error) {
       toastError(error);

@@ -29,6 +29,8 @@ export interface Column<Row, SortKey extends string = string> {
   className?: string;
   /** Width in px. Columns without one share what is left by their text (column-tracks.ts). */
   width?: number;
+  /** In the CSV export only, not on the screen (where another cell shows it and there is no room). */
+  exportOnly?: boolean;
 }
 
 /** Identity helper so a screen's columns get the row and sort key types of its action. */
