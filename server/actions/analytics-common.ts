@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import * as contract from '../../contract/actions/analytics.ts';
+import { ALL_TIME_START, type RolledPeriod } from '../analytics/period-rollups.ts';
 import type { Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { invalid } from '../http/errors.ts';
@@ -39,6 +40,26 @@ export function reach(caller: Caller, span: Span, alias = 'r'): SQL {
     span.from ? sql`${a}.day >= ${span.from}::date` : sql`true`,
     span.to ? sql`${a}.day <= ${span.to}::date` : sql`true`,
   ], sql` and `);
+}
+
+/** A calendar period whose roll-up (server/db/schema/analytics-periods.ts) answers a span exactly. */
+export interface Rolled { period: RolledPeriod; start: string }
+
+/**
+ * The period roll-up row set for a company-wide caller asking for this month, this year or all
+ * time; null otherwise (a franchise user, Today, Week, Custom: the daily roll-ups answer).
+ */
+export function rolledOf(caller: Caller, input: PeriodInput, span: Span): Rolled | null {
+  if (caller.franchise_id !== null) return null;
+  if (input.period === 'all') return { period: 'all', start: ALL_TIME_START };
+  if ((input.period === 'month' || input.period === 'year') && span.from) return { period: input.period, start: span.from };
+  return null;
+}
+
+/** The period roll-up rows (alias `r`) of the caller's company for that period. */
+export function rolledReach(caller: Caller, rolled: Rolled, alias = 'r'): SQL {
+  const a = sql.raw(alias);
+  return sql`${a}.company_id = ${caller.company_id} and ${a}.period = ${rolled.period} and ${a}.start = ${rolled.start}::date`;
 }
 
 export type MachineSet = { vending_machine_id?: number[]; franchise_id?: number[]; state?: string[]; city?: string[]; zone_id?: number[] };

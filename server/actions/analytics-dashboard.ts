@@ -4,7 +4,7 @@ import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/analytics.ts';
 import type { Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { daySeries, int, machineReach, money, query, reach, spanOf, type PeriodInput } from './analytics-common.ts';
+import { daySeries, int, machineReach, money, query, reach, rolledOf, rolledReach, spanOf, type PeriodInput } from './analytics-common.ts';
 
 
 export const FIGURE_COLUMNS = sql`
@@ -28,13 +28,24 @@ export async function dashboard(db: Db, caller: Caller, input: PeriodInput, now:
   const today = now.toISOString().slice(0, 10);
   const span = spanOf(input, now);
   const todaySpan = { from: today, to: today };
-  // Top and bottom five from one aggregate each; names joined to those ten rows only.
+  // Top and bottom five of one set of sums each; names joined to those ten rows only. Over a
+  // month, a year or all time a company's sums are period roll-up rows (one per product or
+  // machine), so each side is an ordered read of them; else the day roll-ups are summed first.
   type RankedRow = { side: 'top' | 'bottom'; id: number; name: string; net: unknown; units: unknown };
+  const rolled = rolledOf(caller, input, span);
   const ranked = (sums: SQL, names: SQL) => query<RankedRow>(db, sql`
-    with s as (${sums}),
+    with s as ${sql.raw(rolled ? 'not materialized' : 'materialized')} (${sums}),
     picked as ((select 'top' as side, s.* from s order by s.net desc, s.id limit 5)
       union all (select 'bottom' as side, s.* from s order by s.net asc, s.id limit 5))
     select picked.side, picked.id, n.name, picked.net, picked.units from picked ${names}`);
+  const productSums = rolled
+    ? sql`select r.product_id as id, r.net, r.units_vended as units from sales_product_period r where ${rolledReach(caller, rolled)} and r.product_id <> 0`
+    : sql`select r.product_id as id, sum(r.net) as net, sum(r.units_vended)::int as units from sales_daily r
+      where ${reach(caller, span)} and r.product_id <> 0 group by r.product_id`;
+  const machineSums = rolled
+    ? sql`select r.vending_machine_id as id, r.net, 0 as units from sales_machine_orders_period r where ${rolledReach(caller, rolled)}`
+    : sql`select r.vending_machine_id as id, sum(r.amount - r.refund_amount) as net, 0 as units from sales_orders_daily r
+      where ${reach(caller, span)} group by r.vending_machine_id`;
   const [[todayRow], [periodRow], [machines], [lowMachines], [lowWarehouses], products, vms, days] = await Promise.all([
     query<Record<string, unknown>>(db, sql`select ${FIGURE_COLUMNS} from sales_company_daily r where ${reach(caller, todaySpan)}`),
     query<Record<string, unknown>>(db, sql`select ${FIGURE_COLUMNS} from sales_company_daily r where ${reach(caller, span)}`),
@@ -49,10 +60,8 @@ export async function dashboard(db: Db, caller: Caller, input: PeriodInput, now:
           join warehouses wh on wh.id = ws.warehouse_id
           where wh.company_id = ${caller.company_id} and ws.reorder_level > 0 and ws.stock < ws.reorder_level`)
       : Promise.resolve([{ n: 0 }]),
-    ranked(sql`select r.product_id as id, sum(r.net) as net, sum(r.units_vended)::int as units from sales_daily r
-      where ${reach(caller, span)} and r.product_id <> 0 group by r.product_id`, sql`join products n on n.id = picked.id`),
-    ranked(sql`select r.vending_machine_id as id, sum(r.amount - r.refund_amount) as net, 0 as units from sales_orders_daily r
-      where ${reach(caller, span)} group by r.vending_machine_id`, sql`join vending_machines n on n.id = picked.id`),
+    ranked(productSums, sql`join products n on n.id = picked.id`),
+    ranked(machineSums, sql`join vending_machines n on n.id = picked.id`),
     daySeries(db, caller, span, today),
   ]);
   const side = (rows: RankedRow[], which: RankedRow['side']) => rows.filter((r) => r.side === which)

@@ -11,7 +11,7 @@ import { salesAnalyticsTemplates } from '../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
 import { audit } from '../kit/audit.ts';
-import { int, list, M, MACHINE_JOINS, MAX_ROWS, money, query, reach, spanOf, STATE } from './analytics-common.ts';
+import { int, list, M, MACHINE_JOINS, MAX_ROWS, money, query, reach, rolledOf, rolledReach, spanOf, STATE, type Rolled, type Span } from './analytics-common.ts';
 
 const REPORT_KEY: Record<contract.ReportDimension, { key: SQL; name: SQL; joins: SQL }> = {
   franchise: { key: sql`r.franchise_id::text`, name: sql`coalesce(max(fr.name), 'Company machines')`, joins: sql`left join franchises fr on fr.id = r.franchise_id` },
@@ -59,11 +59,13 @@ export function rankGroups<G extends { key: string }>(groups: G[], ranking: cont
 }
 
 /**
- * Where the rows come from. Report dimensions franchise, state, city and zone with item
- * dimensions none, category, brand and unit read `sales_area_daily` (a few rows per day);
- * a machine or product dimension reads the day × machine × product roll-up.
+ * Where the groups and rows come from. A report by franchise, state, city or zone with no item
+ * or a category, brand or unit reads `sales_area_daily` (a few rows per day). A report by vending machine ranks machines from the period roll-up over
+ * a month, a year or all time (one row per machine), else from the day × machine × product
+ * roll-up; rows with a product or by vending machine read the latter, for the ranked keys only.
  */
-interface Source { from: SQL; key: SQL; name: SQL; itemFrom: SQL; itemKey: SQL; itemName: SQL; groupsWhere: SQL; rowsWhere: SQL }
+interface Source { from: SQL; key: SQL; name: SQL; where: SQL }
+interface RowSource extends Source { itemKey: SQL; itemName: SQL; keyIn: (keys: string[]) => SQL }
 
 const AREA_NAME: Partial<Record<contract.ReportDimension, { name: SQL; joins: SQL }>> = {
   franchise: { name: sql`coalesce(max(fr.name), 'Company machines')`, joins: sql`left join franchises fr on fr.id::text = r.dim_key` },
@@ -77,35 +79,62 @@ const AREA_ITEM: Partial<Record<contract.ItemDimension, { name: SQL; joins: SQL 
   unit: { name: sql`coalesce(max(pu.name), 'Not set')`, joins: sql`left join product_units pu on pu.id::text = r.item_key` },
 };
 
-function sourceOf(input: SalesQuery): Source {
+/** The ranked keys as a filter the roll-up's indexes can use (a machine's id, not its text). */
+function keyFilter(input: SalesQuery, key: SQL): (keys: string[]) => SQL {
+  if (input.report_dimension === 'vending_machine') return (keys) => sql`r.vending_machine_id in (${list(keys.map(Number))})`;
+  return (keys) => sql`${key} in (${list(keys)})`;
+}
+
+function groupSource(input: SalesQuery, caller: Caller, span: Span, rolled: Rolled | null): Source {
   const area = AREA_NAME[input.report_dimension];
-  const areaItem = input.item_dimension ? AREA_ITEM[input.item_dimension] : null;
-  if (area && areaItem !== undefined) {
-    const dimension = sql`r.dimension = ${input.report_dimension}`;
+  // A product item reads the machine × product roll-up for its rows, so its groups come from there too (the same keys).
+  if (area && input.item_dimension !== 'product') {
     return {
       from: sql`sales_area_daily r ${area.joins}`, key: sql`r.dim_key`, name: area.name,
-      itemFrom: sql`sales_area_daily r ${areaItem?.joins ?? sql``}`, itemKey: sql`r.item_key`, itemName: areaItem?.name ?? sql`''`,
-      groupsWhere: sql`${dimension} and r.item_dimension = ''`,
-      rowsWhere: sql`${dimension} and r.item_dimension = ${input.item_dimension ?? ''}`,
+      where: sql`${reach(caller, span)} and r.dimension = ${input.report_dimension} and r.item_dimension = ''`,
     };
   }
   const report = REPORT_KEY[input.report_dimension];
-  const item = input.item_dimension ? ITEM_KEY[input.item_dimension] : null;
+  // The period roll-up keeps no franchise (the order's at the sale): by franchise, the day roll-up answers.
+  if (rolled && input.report_dimension !== 'franchise') return { from: sql`sales_machine_period r ${MACHINE_JOINS} ${report.joins}`, key: report.key, name: report.name, where: rolledReach(caller, rolled) };
+  return { from: sql`sales_daily r ${MACHINE_JOINS} ${report.joins}`, key: report.key, name: report.name, where: reach(caller, span) };
+}
+
+function rowSource(input: SalesQuery, caller: Caller, span: Span): RowSource {
+  const area = AREA_NAME[input.report_dimension];
+  const areaItem = input.item_dimension ? AREA_ITEM[input.item_dimension] : undefined;
+  if (area && areaItem) {
+    const key = sql`r.dim_key`;
+    return {
+      from: sql`sales_area_daily r ${areaItem.joins}`, key, name: area.name, itemKey: sql`r.item_key`, itemName: areaItem.name,
+      where: sql`${reach(caller, span)} and r.dimension = ${input.report_dimension} and r.item_dimension = ${input.item_dimension!}`,
+      keyIn: keyFilter(input, key),
+    };
+  }
+  const report = REPORT_KEY[input.report_dimension];
+  const item = ITEM_KEY[input.item_dimension!];
   return {
-    from: sql`sales_daily r ${MACHINE_JOINS} ${report.joins}`, key: report.key, name: report.name,
-    itemFrom: sql`sales_daily r ${MACHINE_JOINS} left join products p on p.id = r.product_id ${item?.joins ?? sql``}`,
-    itemKey: item?.key ?? sql`''`, itemName: item?.name ?? sql`''`, groupsWhere: sql`true`, rowsWhere: sql`true`,
+    from: sql`sales_daily r ${MACHINE_JOINS} left join products p on p.id = r.product_id ${item.joins}`, key: report.key, name: report.name,
+    itemKey: item.key, itemName: item.name, where: reach(caller, span), keyIn: keyFilter(input, report.key),
   };
 }
 
 export async function salesAnalytics(db: Db, caller: Caller, input: SalesQuery, now: Date): Promise<Infer<typeof contract.SalesAnalytics>> {
   const span = spanOf(input, now);
-  const source = sourceOf(input);
-  const where = reach(caller, span);
-  const groups = await query<Record<string, unknown> & { key: string; name: string }>(db, sql`
+  const rolled = rolledOf(caller, input, span);
+  const source = groupSource(input, caller, span, rolled);
+  const rank = sql.raw(input.rank_by);
+  // By vending machine over a rolled period each machine is one row already: ranked, then named.
+  const groups = await query<Record<string, unknown> & { key: string; name: string }>(db, rolled && input.report_dimension === 'vending_machine'
+    ? sql`select r.vending_machine_id::text as key, m.name, ${sql.raw(contract.MEASURES.map((m) => `r.${m}`).join(', '))}
+      from (select * from sales_machine_period r where ${rolledReach(caller, rolled)}
+        order by r.${rank} desc nulls last, r.vending_machine_id::text limit ${MAX_GROUPS}) r
+      join vending_machines m on m.id = r.vending_machine_id
+      order by r.${rank} desc nulls last, 1`
+    : sql`
     select ${source.key} as key, ${source.name} as name, ${measureColumns}
     from ${source.from}
-    where ${where} and ${source.groupsWhere}
+    where ${source.where}
     group by 1
     order by ${MEASURE_SQL[input.rank_by]} desc nulls last, 1
     limit ${MAX_GROUPS}`);
@@ -120,10 +149,11 @@ export async function salesAnalytics(db: Db, caller: Caller, input: SalesQuery, 
     rows = ranked.map((g) => ({ ...g, item_key: null, item_name: null }));
   } else {
     const keys = ranked.map((g) => g.key);
+    const rowsFrom = rowSource(input, caller, span);
     const found = await query<Record<string, unknown> & { key: string; item_key: string; item_name: string }>(db, sql`
-      select ${source.key} as key, ${source.itemKey} as item_key, ${source.itemName} as item_name, ${measureColumns}
-      from ${source.itemFrom}
-      where ${where} and ${source.rowsWhere} and ${source.key} in (${list(keys)})
+      select ${rowsFrom.key} as key, ${rowsFrom.itemKey} as item_key, ${rowsFrom.itemName} as item_name, ${measureColumns}
+      from ${rowsFrom.from}
+      where ${rowsFrom.where} and ${rowsFrom.keyIn(keys)}
       group by 1, 2
       order by ${MEASURE_SQL[input.rank_by]} desc nulls last, 1, 2
       limit ${MAX_ROWS}`);

@@ -7,7 +7,7 @@ import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/analytics.ts';
 import type { Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { daySeries, hasMachineSet, int, list, machineReach, machineSet, money, query, reach, spanOf, type MachineSet, type PeriodInput } from './analytics-common.ts';
+import { daySeries, hasMachineSet, int, list, machineReach, machineSet, money, query, reach, rolledOf, rolledReach, spanOf, type MachineSet, type PeriodInput } from './analytics-common.ts';
 
 
 const VM_LIMIT = 200;
@@ -16,22 +16,36 @@ export async function vmAnalytics(db: Db, caller: Caller, input: PeriodInput & M
   const today = now.toISOString().slice(0, 10);
   const span = spanOf(input, now);
   const set = machineSet(input);
-  // The machines: those with sales in the period (busiest first), then the rest of the set.
-  const machines = await query<Record<string, unknown> & { id: number }>(db, sql`
-    select m.id, m.name, m.code, m.city,
+  const rolled = rolledOf(caller, input, span);
+  const columns = sql`m.id, m.name, m.code, m.city,
       coalesce(s.orders, 0)::int as orders, coalesce(s.net, 0) as net_sales, coalesce(s.vend_success, 0)::int as vend_success,
       coalesce(s.vend_partial, 0)::int as vend_partial, coalesce(s.vend_failed, 0)::int as vend_failed,
-      coalesce(s.vend_pending, 0)::int as vend_pending, coalesce(s.refunds, 0)::int as refunds
-    from vending_machines m
-      left join warehouses w on w.id = m.warehouse_id left join stores st on st.id = m.store_id
-      left join (
-        select r.vending_machine_id, sum(r.orders) as orders, sum(r.amount - r.refund_amount) as net, sum(r.vend_success) as vend_success,
+      coalesce(s.vend_pending, 0)::int as vend_pending, coalesce(s.refunds, 0)::int as refunds`;
+  const machineJoins = sql`left join warehouses w on w.id = m.warehouse_id left join stores st on st.id = m.store_id`;
+  type MachineRow = Record<string, unknown> & { id: number };
+  // Over a month, a year or all time the busiest come off the period roll-up's net index; only
+  // when fewer than a page of the set sold anything are the others (net 0 or less) ranked too.
+  let machines: MachineRow[] = rolled ? await query<MachineRow>(db, sql`
+    select ${columns}
+    from sales_machine_orders_period s join vending_machines m on m.id = s.vending_machine_id ${machineJoins}
+    where ${rolledReach(caller, rolled, 's')} and s.net > 0 and ${machineReach(caller)} and ${set}
+    order by s.net desc, m.name, m.id
+    limit ${VM_LIMIT + 1}`) : [];
+  if (machines.length <= VM_LIMIT) {
+    // Every machine of the set, those with sales in the period first (busiest first).
+    const sums = rolled
+      ? sql`select r.vending_machine_id, r.orders, r.net, r.vend_success, r.vend_partial, r.vend_failed, r.vend_pending, r.refunds
+          from sales_machine_orders_period r where ${rolledReach(caller, rolled)}`
+      : sql`select r.vending_machine_id, sum(r.orders) as orders, sum(r.amount - r.refund_amount) as net, sum(r.vend_success) as vend_success,
           sum(r.vend_partial) as vend_partial, sum(r.vend_failed) as vend_failed, sum(r.vend_pending) as vend_pending, sum(r.refunds) as refunds
-        from sales_orders_daily r where ${reach(caller, span)} group by r.vending_machine_id
-      ) s on s.vending_machine_id = m.id
-    where ${machineReach(caller)} and ${set}
-    order by coalesce(s.net, 0) desc, m.name, m.id
-    limit ${VM_LIMIT + 1}`);
+          from sales_orders_daily r where ${reach(caller, span)} group by r.vending_machine_id`;
+    machines = await query<MachineRow>(db, sql`
+      select ${columns}
+      from vending_machines m ${machineJoins} left join (${sums}) s on s.vending_machine_id = m.id
+      where ${machineReach(caller)} and ${set}
+      order by coalesce(s.net, 0) desc, m.name, m.id
+      limit ${VM_LIMIT + 1}`);
+  }
   const truncated = machines.length > VM_LIMIT;
   const shown = machines.slice(0, VM_LIMIT);
   const ids = shown.map((m) => int(m.id));
@@ -39,8 +53,9 @@ export async function vmAnalytics(db: Db, caller: Caller, input: PeriodInput & M
   const end = new Date(Date.parse(`${span.to ?? today}T00:00:00Z`) + 86_400_000);
   const periodEnd = end.getTime() > now.getTime() ? now : end;
   const [units, stockOuts, refills, faults] = ids.length ? await Promise.all([
-    query<{ id: number; n: unknown }>(db, sql`select r.vending_machine_id as id, sum(r.units_vended)::int as n from sales_daily r
-      where ${reach(caller, span)} and r.vending_machine_id in (${list(ids)}) group by 1`),
+    query<{ id: number; n: unknown }>(db, sql`select r.vending_machine_id as id, sum(r.units_vended)::int as n
+      from ${rolled ? sql`sales_machine_period r where ${rolledReach(caller, rolled)}` : sql`sales_daily r where ${reach(caller, span)}`}
+        and r.vending_machine_id in (${list(ids)}) group by 1`),
     query<{ id: number; n: unknown }>(db, sql`select e.vending_machine_id as id, count(*)::int as n from vm_events e
       where e.vending_machine_id in (${list(ids)}) and e.type = 'OUT_OF_STOCK'
       ${start ? sql`and e.created_at >= ${start.toISOString()}::timestamptz` : sql``} and e.created_at < ${end.toISOString()}::timestamptz group by 1`),

@@ -15,6 +15,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { addToPeriodRollups, periodAggregates, rebuildPeriodRollups } from './period-rollups.ts';
 
 const paid = sql`o.payment_status = 1`;
 const lineValue = sql`(l.mrp * l.quantity - l.discount)`;
@@ -173,6 +174,7 @@ export async function addToSalesRollups(tx: Tx | Db, orderIds: readonly number[]
   }
   await tx.execute(sql`insert into sales_area_daily as t ${AREA_COLUMNS} ${areaSelect(sign, where)}
     on conflict (company_id, dimension, item_dimension, day, franchise_id, dim_key, item_key) do update set ${AREA_SUMS}`);
+  await addToPeriodRollups(tx, linesSelect(sign, where), ordersSelect(sign, where));
 }
 
 /** Recomputes both roll-ups from all orders (after a bulk load, and as the backfill). */
@@ -186,6 +188,7 @@ export async function rebuildSalesRollups(db: Db | Tx) {
   await db.execute(sql`insert into sales_company_daily as t ${COMPANY_COLUMNS} ${companyTaxesSelect(1, sql`true`)}
     on conflict (company_id, day, franchise_id, payment_mode) do update set ${COMPANY_SUMS}`);
   await rebuildAreaRollup(db);
+  await rebuildPeriodRollups(db);
 }
 
 /** Recomputes sales_area_daily from all orders with the machines' and products' attributes as they are now. */
@@ -202,5 +205,6 @@ export function plainAggregates(where: SQL = sql`true`) {
     companyOrders: companyOrdersSelect(1, where),
     companyTaxes: companyTaxesSelect(1, where),
     area: areaSelect(1, where),
+    periods: periodAggregates(linesSelect(1, where), ordersSelect(1, where)),
   };
 }

@@ -5,7 +5,8 @@
  * the same transaction), and after orders change (taken out with -1, changed, added again).
  * The seeded demo orders are in the roll-ups too (the seed rebuilds them), so the whole
  * tables are compared. The coarser roll-ups (per company × day × payment mode, and per
- * report × item dimension × day) are compared the same way, and machine_fill (kept by
+ * report × item dimension × day) are compared the same way, so are the period roll-ups (per
+ * month, year and all time × machine or product), and machine_fill (kept by
  * triggers on vm_slots) against the slots after random slot changes.
  */
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
@@ -96,10 +97,19 @@ async function expectRollupsEqualAggregate(window = true) {
   expect(await differences('sales_area_daily', plainAggregates(between(areaWindow)).area, areaWindow)).toBe(0);
 }
 
+/** The period roll-ups (month, year, all time) hold every order, so they are compared whole (once per property: it reads all orders). */
+async function expectPeriodRollupsEqualAggregate() {
+  const periods = plainAggregates().periods;
+  expect(await differences('sales_machine_period', periods.machine, null)).toBe(0);
+  expect(await differences('sales_product_period', periods.product, null)).toBe(0);
+  expect(await differences('sales_machine_orders_period', periods.machineOrders, null)).toBe(0);
+}
+
 describe('sales roll-ups', () => {
   it('the seeded roll-ups equal the plain aggregate', async () => {
     expect(machines.length).toBeGreaterThan(0);
     await expectRollupsEqualAggregate(false);
+    await expectPeriodRollupsEqualAggregate();
   }, 120_000);
 
   it('after random orders are written, the roll-ups equal the plain aggregate', async () => {
@@ -107,6 +117,7 @@ describe('sales roll-ups', () => {
       for (const o of batch) await writeOrder(o);
       await expectRollupsEqualAggregate();
     }), { numRuns: 12 });
+    await expectPeriodRollupsEqualAggregate();
   });
 
   it('an order taken out (-1), changed and added again keeps them equal', async () => {
@@ -120,6 +131,7 @@ describe('sales roll-ups', () => {
       });
       await expectRollupsEqualAggregate();
     }), { numRuns: 8 });
+    await expectPeriodRollupsEqualAggregate();
   });
 
   it('machine_fill follows random slot changes (units and capacity of the slots holding a product)', async () => {

@@ -230,3 +230,34 @@ describe('finance report', () => {
     expect(download.body.data.totals.sales).toBeCloseTo(d.totals.sales, 1);
   });
 });
+
+describe('period roll-ups', () => {
+  // A company's month, year and all time read the period roll-ups; the same days asked as a
+  // custom period read the day roll-ups. Both must answer alike, to the rupee and the row.
+  const today = new Date().toISOString().slice(0, 10);
+  const sameDays = { month: `${today.slice(0, 8)}01`, year: `${today.slice(0, 4)}-01-01`, all: '2000-01-01' } as const;
+  const strip = (data: Record<string, unknown>) => ({ ...data, from: undefined, to: undefined, days: undefined });
+
+  for (const period of ['month', 'year', 'all'] as const) {
+    it(`${period}: the dashboard, machine analytics and the vending machine report equal the day roll-ups' answer`, async () => {
+      const custom = { period: 'custom', from: sameDays[period], to: today };
+      const asked = [
+        ['get.dashboard', {}],
+        ['get.vm_analytics', {}],
+        ['get.vm_analytics', { city: ['Pune', 'Delhi'] }],
+        ['get.sales_analytics', { report_dimension: 'vending_machine', item_dimension: 'product', ranking: 'all', rank_by: 'net', measures: ['net'] }],
+        ['get.sales_analytics', { report_dimension: 'vending_machine', ranking: 'bottom10', rank_by: 'quantity', measures: ['quantity'] }],
+        ['get.sales_analytics', { report_dimension: 'city', item_dimension: 'product', ranking: 'top10', rank_by: 'gst', measures: ['gst'] }],
+      ] as const;
+      for (const [action, fields] of asked) {
+        const rolled = await call(action, { ...fields, period });
+        const daily = await call(action, { ...fields, ...custom });
+        expect(rolled.status, action).toBe(200);
+        expect(daily.status, action).toBe(200);
+        expect(strip(rolled.body.data), `${action} ${JSON.stringify(fields)}`).toEqual(strip(daily.body.data));
+      }
+      const { body } = await call('get.dashboard', { period });
+      expect(body.data.top_machines.length, 'the demo sells in every period').toBeGreaterThan(0);
+    });
+  }
+});

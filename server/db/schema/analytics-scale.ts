@@ -17,6 +17,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, primaryKey, date, text } from 'drizzle-orm/pg-core';
+import { lineSums } from './analytics.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull().default(0);
 const count = (name: string) => integer(name).notNull().default(0);
@@ -52,20 +53,7 @@ export const salesAreaDaily = pgTable('sales_area_daily', {
   item_dimension: text('item_dimension').notNull(),
   item_key: text('item_key').notNull(),
   day: date('day', { mode: 'string' }).notNull(),
-  lines: count('lines'),
-  quantity: count('quantity'),
-  units_vended: count('units_vended'),
-  gross: money('gross'),
-  discount: money('discount'),
-  refund: money('refund'),
-  net: money('net'),
-  gst: money('gst'),
-  cess: money('cess'),
-  refunds: count('refunds'),
-  vends_success: count('vends_success'),
-  vends_partial: count('vends_partial'),
-  vends_failed: count('vends_failed'),
-  vends_pending: count('vends_pending'),
+  ...lineSums(),
 }, (t) => [
   primaryKey({ name: 'sales_area_daily_pk', columns: [t.company_id, t.dimension, t.item_dimension, t.day, t.franchise_id, t.dim_key, t.item_key] }),
 ]);

@@ -16,14 +16,8 @@ import { companies, users } from './core.ts';
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull().default(0);
 const count = (name: string) => integer(name).notNull().default(0);
 
-export const salesDaily = pgTable('sales_daily', {
-  company_id: integer('company_id').notNull(),
-  /** The order's franchise at the time of sale, 0 for none. */
-  franchise_id: integer('franchise_id').notNull().default(0),
-  day: date('day', { mode: 'string' }).notNull(),
-  vending_machine_id: integer('vending_machine_id').notNull(),
-  /** 0 when the line names no product. */
-  product_id: integer('product_id').notNull(),
+/** The line sums every line roll-up keeps (sales_daily, sales_area_daily, the period roll-ups). */
+export const lineSums = () => ({
   lines: count('lines'),
   /** Units asked for and units vended (all orders). */
   quantity: count('quantity'),
@@ -42,6 +36,17 @@ export const salesDaily = pgTable('sales_daily', {
   vends_partial: count('vends_partial'),
   vends_failed: count('vends_failed'),
   vends_pending: count('vends_pending'),
+});
+
+export const salesDaily = pgTable('sales_daily', {
+  company_id: integer('company_id').notNull(),
+  /** The order's franchise at the time of sale, 0 for none. */
+  franchise_id: integer('franchise_id').notNull().default(0),
+  day: date('day', { mode: 'string' }).notNull(),
+  vending_machine_id: integer('vending_machine_id').notNull(),
+  /** 0 when the line names no product. */
+  product_id: integer('product_id').notNull(),
+  ...lineSums(),
 }, (t) => [
   primaryKey({ columns: [t.company_id, t.day, t.vending_machine_id, t.product_id, t.franchise_id] }),
   index('sales_daily_machine_day_idx').on(t.vending_machine_id, t.day),

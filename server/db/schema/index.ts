@@ -36,6 +36,7 @@ export * from './negative-items.ts';
 export * from './coupons.ts';
 export * from './analytics.ts';
 export * from './analytics-scale.ts';
+export * from './analytics-periods.ts';
 export * from './report-requests.ts';
 // new-domain: schema
 export * from './direct-sales.ts';

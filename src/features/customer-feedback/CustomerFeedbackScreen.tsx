@@ -4,16 +4,19 @@
  * source, as on /vm-feedback), then the feedback itself (date, source, rating, message, customer,
  * about, order, machine, product), paged on the server, filtered by source, rating, date, about,
  * machine and product with the filters in the URL, searchable, CSV. A row opens its feedback.
+ * "Email report" asks for the machines' feedback report over the dates shown.
  */
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   FEEDBACK_ABOUT, getCustomerFeedbackOptions, getCustomerFeedbackSummary, listCustomerFeedback, type FeedbackAbout,
 } from '../../../contract/actions/customer-feedback.ts';
+import { requestFeedbackReport } from '../../../contract/actions/report-requests.ts';
 import { paths } from '../../platform/paths.ts';
+import { useEmailReport } from '../../platform/reports/EmailReport.tsx';
 import { useRecord } from '../../platform/record/useRecord.ts';
 import {
-  DataTable, FEEDBACK_FILTERS, FeedbackSummary, FilterBar, columnsFor, feedbackColumns, feedbackFilterFields, useFilters, useListQuery,
+  Button, DataTable, FEEDBACK_FILTERS, FeedbackSummary, FilterBar, columnsFor, feedbackColumns, feedbackFilterFields, useFilters, useListQuery,
   type FilterDef,
 } from '../../ui/index.ts';
 
@@ -53,10 +56,14 @@ export default function CustomerFeedbackScreen() {
   // The summary follows the same filters (useRecord asks again when they change).
   const summary = useRecord(getCustomerFeedbackSummary, chosen);
   const query = useListQuery(listCustomerFeedback, { defaultSort: { sortBy: 'created_at', sortDir: 'DESC' }, filters: chosen });
+  // The emailed feedback report is the machines' feedback over the dates shown (contract/report-requests.ts).
+  const email = useEmailReport('feedback', requestFeedbackReport, filters.range('given', { from: 'from', to: 'to' }));
   return (
     <div className="space-y-4">
       {summary.data && <FeedbackSummary summary={summary.data} heading="Customer feedback" />}
       <FilterBar filters={filters} />
+      {email.gate.allowed && <div className="flex justify-end"><Button variant="secondary" onClick={email.gate.run}>Email report</Button></div>}
+      {email.dialog}
       <DataTable
         query={query}
         columns={columns}
