@@ -10,7 +10,9 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REPORT_COLUMNS, REPORT_COLUMNS, REPORT_REQUEST_STATUS } from '../../contract/report-requests.ts';
 import { auditLog, notifications, outbox, outboxAttachments, orders, reportRequests, users } from '../../server/db/schema/index.ts';
-import { runReportRequest } from '../../server/reports/run.ts';
+import { reportSweepJob } from '../../server/jobs/index.ts';
+import type { JobSender } from '../../server/jobs/queue.ts';
+import { REPORT_JOB, runReportRequest } from '../../server/reports/run.ts';
 import { startApi, type TestApi } from './harness.ts';
 import { OTHER_COMPANY_ADMIN, addOutsiders } from './tenancy-fixtures.ts';
 
@@ -156,5 +158,25 @@ describe('emailed reports', () => {
     expect(row.rows).toBe(n);
     const again = await post({ action: 'list.report_requests' }, solo);
     expect(again.body.data.map((r: { id: number }) => r.id)).toEqual([id]);
+  });
+
+  it('the sweep queues the job again for a request left Queued over a minute, and only for those', async () => {
+    const lost = await request('request.feedback_report');
+    const sent = await request('request.feedback_report');
+    expect(await runReportRequest(api.services, sent.id)).toBe('sent');
+    // The queue this sweep sends to: each job it sends is run as the queue's worker would run it.
+    const queued: { name: string; data: Record<string, unknown> }[] = [];
+    const jobs: JobSender = { send: async (name, data) => void queued.push({ name, data }) };
+    const sweepAt = (ms: number) => reportSweepJob({ db: api.services.db, now: () => new Date(Date.now() + ms), jobs: () => jobs });
+
+    await sweepAt(0).run({} as never);
+    expect(queued.map((j) => j.data.id), 'nothing is a minute old yet').not.toContain(lost.id);
+    await sweepAt(61_000).run({} as never);
+    expect(queued.filter((j) => j.data.id === lost.id)).toEqual([{ name: REPORT_JOB, data: { id: lost.id } }]);
+    expect(queued.map((j) => j.data.id), 'a sent request is left alone').not.toContain(sent.id);
+    for (const job of queued) await runReportRequest(api.services, Number(job.data.id));
+    expect(await requestRow(lost.id)).toMatchObject({ status: REPORT_REQUEST_STATUS.sent, attempts: 1 });
+    await sweepAt(61_000).run({} as never);
+    expect(queued.filter((j) => j.data.id === lost.id), 'once sent, the sweep leaves it').toHaveLength(1);
   });
 });

@@ -33,3 +33,22 @@ test('a transaction report asked for on sales analytics is emailed and shown as 
   const mail = latestMailTo('admin@demo.local')!;
   expect(mail).toContain('Content-Type: text/csv');
 });
+
+test("the machines' feedback report asked for on customer feedback is emailed as a spreadsheet", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@demo.local');
+  await runFromPalette(page, 'Go to Customer feedback');
+  await expect(page).toHaveURL(/\/customer-feedback/);
+  await runFromPalette(page, '>Email feedback report');
+  const dialog = page.getByRole('dialog', { name: 'Email feedback report' });
+  await dialog.getByLabel('Format').selectOption({ label: 'Spreadsheet (.xlsx)' });
+  await dialog.getByRole('button', { name: 'Email report', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Feedback report requested. It will be emailed to admin@demo.local.')).toBeVisible();
+
+  await runFromPalette(page, 'Go to Report requests');
+  const newest = page.getByRole('grid', { name: 'Report requests' }).getByRole('row').nth(1);
+  await expect(newest).toContainText('Feedback report');
+  await expect(newest).toContainText('Sent', { timeout: 60_000 });
+  await expect.poll(() => latestMailTo('admin@demo.local') ?? '', { timeout: 10_000 }).toMatch(/filename=feedback-report-\d+\.xlsx/);
+});
