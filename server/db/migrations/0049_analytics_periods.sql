@@ -63,6 +63,7 @@ CREATE TABLE "sales_product_period" (
 );
 --> statement-breakpoint
 CREATE INDEX "sales_machine_orders_period_net_idx" ON "sales_machine_orders_period" USING btree ("company_id","period","start","net");--> statement-breakpoint
+CREATE INDEX "sales_machine_period_net_idx" ON "sales_machine_period" USING btree ("company_id","period","start","net" DESC NULLS LAST);--> statement-breakpoint
 -- Backfill from the daily roll-ups (server/analytics/period-rollups.ts, rebuildPeriodRollups).
 insert into sales_machine_period (company_id, period, start, vending_machine_id, lines, quantity, units_vended, gross, discount, refund, net, gst, cess, refunds, vends_success, vends_partial, vends_failed, vends_pending) select d.company_id, k.period, k.start, d.vending_machine_id, sum(d.lines), sum(d.quantity), sum(d.units_vended), sum(d.gross), sum(d.discount), sum(d.refund), sum(d.net), sum(d.gst), sum(d.cess), sum(d.refunds), sum(d.vends_success), sum(d.vends_partial), sum(d.vends_failed), sum(d.vends_pending) from sales_daily d cross join lateral (values ('month', date_trunc('month', d.day)::date), ('year', date_trunc('year', d.day)::date), ('all', date '1970-01-01')) k(period, start) group by 1, 2, 3, 4;
 --> statement-breakpoint
