@@ -4,8 +4,11 @@ import { resolve } from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_DATA_DIR = resolve(process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${E2E_PORT}`);
-/** Each e2e server builds its own copy of the console, so runs on other ports never race over dist/. */
-export const E2E_DIST_DIR = resolve(`.tmp/dist-${E2E_PORT}`);
+/**
+ * Each e2e server has its own copy of the console, so runs on other ports never race over dist/;
+ * tests/e2e/run.ts builds one copy for the runs it starts together and names it here.
+ */
+export const E2E_DIST_DIR = resolve(process.env.E2E_DIST_DIR ?? `.tmp/dist-${E2E_PORT}`);
 /** Which Chromium runs the tests is decided in chromium.ts (CHROMIUM_PATH, Debian's, Playwright's own). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

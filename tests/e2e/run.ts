@@ -1,0 +1,45 @@
+/**
+ * `npm run test:e2e`: the browser journeys as two Playwright runs side by side, each with its
+ * own console and database (E2E_PORT, default 8090, and that + 100), splitting the spec files
+ * between them (`--shard`). Within a run the tests still go one at a time against one database
+ * (playwright.config.ts), so nothing a journey changes races another; the two runs share only
+ * the built console. One run took 19 minutes in CI, most of it waiting on one browser at a time.
+ *
+ *   E2E_SHARDS=1 npm run test:e2e          one run, as before
+ *   npm run test:e2e -- tests/e2e/orders.spec.ts   arguments go to Playwright (one unsharded run)
+ */
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { ensureSpaBuilt } from '../../server/build.ts';
+
+const args = process.argv.slice(2);
+const shards = args.length ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const basePort = Number(process.env.E2E_PORT ?? 8090);
+// Built once here, so the consoles that start together never both build it.
+const distDir = resolve(`.tmp/dist-e2e-${basePort}`);
+ensureSpaBuilt(process.cwd(), distDir);
+
+function run(index: number): Promise<number> {
+  const port = basePort + 100 * index;
+  const shard = shards > 1 ? [`--shard=${index + 1}/${shards}`] : [];
+  const child = spawn(resolve('node_modules/.bin/playwright'), ['test', ...shard, ...args], {
+    env: { ...process.env, E2E_PORT: String(port), E2E_DIST_DIR: distDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const label = shards > 1 ? `[${index + 1}/${shards}] ` : '';
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`${label}${line}\n`);
+    });
+    stream.on('end', () => rest && process.stdout.write(`${label}${rest}\n`));
+  }
+  return new Promise((done) => child.on('exit', (code) => done(code ?? 1)));
+}
+
+const codes = await Promise.all(Array.from({ length: shards }, (_, i) => run(i)));
+if (shards > 1) console.log(codes.map((code, i) => `e2e run ${i + 1}/${shards}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`).join('\n'));
+process.exit(codes.every((code) => code === 0) ? 0 : 1);
