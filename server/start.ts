@@ -72,6 +72,7 @@ async function stop() {
   await jobQueue.stop().catch((error: unknown) => console.error('job queue stop:', error));
   services.live.close();
   server.close();
+  await services.mail.settled();
   await database.close();
   process.exit(0);
 }

@@ -25,10 +25,9 @@ const lineNet = sql`(case when ${paid} then ${lineValue} - ${lineRefund} else 0 
 const taxable = sql`(${lineNet} / (1 + (l.gst + l.cess) / 100))`;
 const day = sql`(o.created_at at time zone 'UTC')::date`;
 
-function linesSelect(sign: number, where: SQL) {
-  const s = sql.raw(String(sign));
+/** The line sums, signed (-1 takes lines out), in the order of LINE_COLUMNS' and AREA_COLUMNS' sums. */
+function lineMeasures(s: SQL) {
   return sql`
-    select o.company_id, coalesce(o.franchise_id, 0), ${day}, o.vending_machine_id, coalesce(l.product_id, 0),
       ${s} * count(*)::int, ${s} * sum(l.quantity)::int, ${s} * sum(l.items_vend)::int,
       ${s} * sum(case when ${paid} then l.mrp * l.quantity else 0 end),
       ${s} * sum(case when ${paid} then l.discount else 0 end),
@@ -40,7 +39,14 @@ function linesSelect(sign: number, where: SQL) {
       ${s} * count(*) filter (where l.vend_status = 1)::int,
       ${s} * count(*) filter (where l.vend_status = 2)::int,
       ${s} * count(*) filter (where l.vend_status >= 3)::int,
-      ${s} * count(*) filter (where l.vend_status = 0)::int
+      ${s} * count(*) filter (where l.vend_status = 0)::int`;
+}
+
+function linesSelect(sign: number, where: SQL) {
+  const s = sql.raw(String(sign));
+  return sql`
+    select o.company_id, coalesce(o.franchise_id, 0), ${day}, o.vending_machine_id, coalesce(l.product_id, 0),
+      ${lineMeasures(s)}
     from orders o join order_lines l on l.order_id = o.id
     where ${where}
     group by 1, 2, 3, 4, 5`;
@@ -112,18 +118,7 @@ function areaSelect(sign: number, where: SQL) {
   const s = sql.raw(String(sign));
   return sql`
     select o.company_id, coalesce(o.franchise_id, 0), d.dimension, d.dim_key, i.item_dimension, i.item_key, ${day},
-      ${s} * count(*)::int, ${s} * sum(l.quantity)::int, ${s} * sum(l.items_vend)::int,
-      ${s} * sum(case when ${paid} then l.mrp * l.quantity else 0 end),
-      ${s} * sum(case when ${paid} then l.discount else 0 end),
-      ${s} * sum(${lineRefund}),
-      ${s} * sum(${lineNet}),
-      ${s} * sum(round(${taxable} * l.gst / 100, 2)),
-      ${s} * sum(round(${taxable} * l.cess / 100, 2)),
-      ${s} * count(*) filter (where l.refund_status is not null)::int,
-      ${s} * count(*) filter (where l.vend_status = 1)::int,
-      ${s} * count(*) filter (where l.vend_status = 2)::int,
-      ${s} * count(*) filter (where l.vend_status >= 3)::int,
-      ${s} * count(*) filter (where l.vend_status = 0)::int
+      ${lineMeasures(s)}
     from orders o join order_lines l on l.order_id = o.id
       join vending_machines m on m.id = o.vending_machine_id
       left join warehouses w on w.id = m.warehouse_id left join stores st on st.id = m.store_id
@@ -153,8 +148,6 @@ const ORDER_SUMS = add(['orders', 'vend_success', 'vend_partial', 'vend_failed',
 
 const COMPANY_SUMS = add(['orders', 'vend_success', 'vend_partial', 'vend_failed', 'vend_pending', 'paid_orders', 'amount',
   'discount', 'refund_amount', 'refunds', 'refunds_pending', 'gst', 'cess']);
-const AREA_SUMS = add(['lines', 'quantity', 'units_vended', 'gross', 'discount', 'refund', 'net', 'gst', 'cess', 'refunds',
-  'vends_success', 'vends_partial', 'vends_failed', 'vends_pending']);
 
 /**
  * Adds the given (just written) orders to the roll-ups, or with `sign` -1 takes them out
@@ -173,7 +166,7 @@ export async function addToSalesRollups(tx: Tx | Db, orderIds: readonly number[]
       on conflict (company_id, day, franchise_id, payment_mode) do update set ${COMPANY_SUMS}`);
   }
   await tx.execute(sql`insert into sales_area_daily as t ${AREA_COLUMNS} ${areaSelect(sign, where)}
-    on conflict (company_id, dimension, item_dimension, day, franchise_id, dim_key, item_key) do update set ${AREA_SUMS}`);
+    on conflict (company_id, dimension, item_dimension, day, franchise_id, dim_key, item_key) do update set ${LINE_SUMS}`);
   await addToPeriodRollups(tx, linesSelect(sign, where), ordersSelect(sign, where));
 }
 

@@ -44,6 +44,8 @@ export interface Mailer {
    * would hold the answer, and its time would tell who has an account. Failures are logged.
    */
   flushLater(db: Db): void;
+  /** Resolves when no delivery is running: awaited before the database closes, so none is cut off mid-write. */
+  settled(): Promise<void>;
 }
 
 const FROM = 'Vending Console <no-reply@vending.local>';
@@ -115,6 +117,9 @@ export function createMailer(options: { dropDir: string | null; smtpUrl?: string
     flush,
     flushLater(db) {
       void flush(db).catch((error: unknown) => console.error('mail delivery failed:', error instanceof Error ? error.message : error));
+    },
+    async settled() {
+      while (running) await running.catch(() => {});
     },
   };
 }

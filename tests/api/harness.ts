@@ -93,6 +93,7 @@ export async function startApi(): Promise<TestApi> {
     },
     async close() {
       services.live.close();
+      await services.mail.settled();
       await database.close();
       await drop();
     },

@@ -54,6 +54,7 @@ export function demoServerFor(label: string): DemoServer {
 
   afterAll(async () => {
     server.services?.live.close();
+    await server.services?.mail.settled();
     await server.database?.close();
     await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });

@@ -55,6 +55,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   services?.live.close();
+  await services?.mail.settled();
   await database?.close();
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
