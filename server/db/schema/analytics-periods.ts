@@ -12,10 +12,9 @@
  * current in the order writer's transaction with the daily ones (server/analytics/period-rollups.ts).
  */
 import { date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { lineSums } from './analytics.ts';
+import { lineSums, orderSums } from './analytics.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull().default(0);
-const count = (name: string) => integer(name).notNull().default(0);
 
 
 /** Per company × period × machine: its lines (sales analytics by vending machine, units vended). */
@@ -46,17 +45,7 @@ export const salesMachineOrdersPeriod = pgTable('sales_machine_orders_period', {
   period: text('period').notNull(),
   start: date('start', { mode: 'string' }).notNull(),
   vending_machine_id: integer('vending_machine_id').notNull(),
-  orders: count('orders'),
-  vend_success: count('vend_success'),
-  vend_partial: count('vend_partial'),
-  vend_failed: count('vend_failed'),
-  vend_pending: count('vend_pending'),
-  paid_orders: count('paid_orders'),
-  amount: money('amount'),
-  discount: money('discount'),
-  refund_amount: money('refund_amount'),
-  refunds: count('refunds'),
-  refunds_pending: count('refunds_pending'),
+  ...orderSums(),
   /** amount − refund_amount, kept so the busiest (and quietest) machines come off the index below. */
   net: money('net'),
 }, (t) => [

@@ -17,27 +17,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, primaryKey, date, text } from 'drizzle-orm/pg-core';
-import { lineSums } from './analytics.ts';
+import { lineSums, orderSums } from './analytics.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' }).notNull().default(0);
-const count = (name: string) => integer(name).notNull().default(0);
 
 export const salesCompanyDaily = pgTable('sales_company_daily', {
   company_id: integer('company_id').notNull(),
   franchise_id: integer('franchise_id').notNull().default(0),
   day: date('day', { mode: 'string' }).notNull(),
   payment_mode: text('payment_mode').notNull(),
-  orders: count('orders'),
-  vend_success: count('vend_success'),
-  vend_partial: count('vend_partial'),
-  vend_failed: count('vend_failed'),
-  vend_pending: count('vend_pending'),
-  paid_orders: count('paid_orders'),
-  amount: money('amount'),
-  discount: money('discount'),
-  refund_amount: money('refund_amount'),
-  refunds: count('refunds'),
-  refunds_pending: count('refunds_pending'),
+  ...orderSums(),
   /** Taxes inside the paid lines' net (from the lines, as sales_daily). */
   gst: money('gst'),
   cess: money('cess'),

@@ -38,6 +38,24 @@ export const lineSums = () => ({
   vends_pending: count('vends_pending'),
 });
 
+/** The order sums every order roll-up keeps (sales_orders_daily, sales_company_daily, sales_machine_orders_period). */
+export const orderSums = () => ({
+  orders: count('orders'),
+  /** Orders by vend status: 1 success, 2 partial, 3..8 failed, 0 processing. */
+  vend_success: count('vend_success'),
+  vend_partial: count('vend_partial'),
+  vend_failed: count('vend_failed'),
+  vend_pending: count('vend_pending'),
+  /** Paid orders (payment status 1) and what they were charged, their discount and refunds. */
+  paid_orders: count('paid_orders'),
+  amount: money('amount'),
+  discount: money('discount'),
+  refund_amount: money('refund_amount'),
+  /** Orders with a refund: all, and those still in progress. */
+  refunds: count('refunds'),
+  refunds_pending: count('refunds_pending'),
+});
+
 export const salesDaily = pgTable('sales_daily', {
   company_id: integer('company_id').notNull(),
   /** The order's franchise at the time of sale, 0 for none. */
@@ -59,20 +77,7 @@ export const salesOrdersDaily = pgTable('sales_orders_daily', {
   day: date('day', { mode: 'string' }).notNull(),
   vending_machine_id: integer('vending_machine_id').notNull(),
   payment_mode: text('payment_mode').notNull(),
-  orders: count('orders'),
-  /** Orders by vend status: 1 success, 2 partial, 3..8 failed, 0 processing. */
-  vend_success: count('vend_success'),
-  vend_partial: count('vend_partial'),
-  vend_failed: count('vend_failed'),
-  vend_pending: count('vend_pending'),
-  /** Paid orders (payment status 1) and what they were charged, their discount and refunds. */
-  paid_orders: count('paid_orders'),
-  amount: money('amount'),
-  discount: money('discount'),
-  refund_amount: money('refund_amount'),
-  /** Orders with a refund: all, and those still in progress. */
-  refunds: count('refunds'),
-  refunds_pending: count('refunds_pending'),
+  ...orderSums(),
 }, (t) => [
   primaryKey({ columns: [t.company_id, t.day, t.vending_machine_id, t.payment_mode, t.franchise_id] }),
   index('sales_orders_daily_machine_day_idx').on(t.vending_machine_id, t.day),
