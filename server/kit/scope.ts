@@ -71,7 +71,15 @@ export async function refuseUngranted(caller: ScopeCaller, seenWithView: (viewer
   if (lacksGrant(caller) && (await seenWithView({ ...caller, warehouse_grant: 'view' }))) throw notGranted(caller.warehouse_grant);
 }
 
+/**
+ * Every rule declared with `tenancy()`, in declaration order: tests/api/tenancy-dimensions.ts
+ * reads them to check that a kind hanging off a machine, store or warehouse is narrowed the way
+ * that machine, store or warehouse is.
+ */
+export const DECLARED_TENANCIES: Tenancy[] = [];
+
 export function tenancy(rule: Tenancy): ScopeRule {
+  DECLARED_TENANCIES.push(rule);
   return (caller) => {
     const conditions: (SQL | undefined)[] = [eq(rule.company, caller.company_id)];
     if (rule.deletedAt) conditions.push(isNull(rule.deletedAt));

@@ -26,7 +26,11 @@ export const productRequestScope = tenancy({
 
 /** The machines a request may be for: the caller's company's, not deleted, their franchise's for franchise staff. */
 const machinesInReach = tenancy({ company: vendingMachines.company_id, deletedAt: vendingMachines.deleted_at, franchise: { column: vendingMachines.franchise_id }, retailer: { column: vendingMachines.retailer_id } });
-const storesInReach = tenancy({ company: stores.company_id, franchise: { column: stores.franchise_id } });
+const storesInReach = tenancy({
+  company: stores.company_id, franchise: { column: stores.franchise_id },
+  // A store's own staff ask for their store only, as they see only its requests (productRequestScope).
+  also: (caller) => (caller.store_id ? eq(stores.id, caller.store_id) : undefined),
+});
 
 /** The columns the list and the read select: the request with its machine, store, product and requester. */
 export const requestColumns = {

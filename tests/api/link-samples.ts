@@ -25,7 +25,11 @@ const OWNER_OF: Record<(typeof LINK_SIDES)[LinkSideId]['owner'], (api: Caller) =
 export const LINK_SAMPLES: Record<string, Sample> = Object.fromEntries((Object.keys(LINK_SIDES) as LinkSideId[]).flatMap((side) => {
   const owner = OWNER_OF[LINK_SIDES[side].owner];
   return [
-    [`list.${side}_links`, { owner: 'company', kind: 'read', request: async (api) => ({ id: await owner(api) }) }],
+    [`list.${side}_links`, {
+      owner: 'company', kind: 'read', request: async (api) => ({ id: await owner(api) }),
+      // The first partner is linked to every machine: a caller reaching none of them lists none.
+      ...(side === 'partner_machines' ? { shows: (body: { data: unknown[] }) => body.data.length > 0 } : {}),
+    }],
     [`link.${side}`, { owner: 'company', kind: 'change', request: async (api) => ({ id: await owner(api), add: [] }) }],
   ] as [string, Sample][];
 }).concat([
