@@ -169,6 +169,7 @@ export const NOT_NARROWED: Record<Exclude<Dimension, 'franchise'>, Record<string
       'list.suppliers', 'get.supplier', 'list.delivery_partners', 'get.delivery_partner', 'list.delivery_persons', 'get.delivery_person', ...PARTNER_READS,
     ]),
     ...because("machines are the company's fleet (GAPS vending_machines.warehouse), and so what was sold and asked at them", [...MACHINE_READS, 'list.partner_machines_links', 'get.refund', 'list.order_refunds']),
+    ...because("sales are the machines' (machines are not narrowed by warehouse links)", ['get.dashboard', 'get.sales_analytics', 'download.sales_analytics']),
     ...because('a product request is asked for a machine or a store, never a warehouse', PRODUCT_REQUESTS),
     ...because("stores are the franchise's (company's), not a warehouse's; the store's inventory counts only store stock", [
       'list.stores', 'get.store', 'get.store_return_options', 'list.store_inventory', 'propose.store_order', 'list.inventory',
