@@ -120,6 +120,7 @@ export function liveAuthenticator(services: Services) {
         userId: caller.id,
         roleId: caller.role_id,
         franchiseId: caller.franchise_id,
+        retailerId: caller.retailer_id,
         roleCode: caller.role_code,
         permissions: caller.permissions,
       };

@@ -40,7 +40,8 @@ export interface Tenancy {
   also?: (caller: ScopeCaller) => SQL | undefined;
 }
 
-const retailerMachines = (retailerId: number) =>
+/** The machines a retailer runs (a subquery of their ids). */
+export const retailerMachines = (retailerId: number) =>
   sql`(select ${vendingMachines.id} from ${vendingMachines} where ${vendingMachines.retailer_id} = ${retailerId})`;
 const franchiseWarehouses = (franchiseId: number) =>
   sql`(select ${warehouses.id} from ${warehouses} where ${warehouses.franchise_id} = ${franchiseId})`;

@@ -29,6 +29,8 @@ export interface LiveMessage {
 export interface LiveAudience {
   franchiseId?: number | null;
   userId?: number | null;
+  /** The retailer running the machine the message is about: a retailer's staff get only those (unknown: none). */
+  retailerId?: number | null;
 }
 
 /** Who opened a socket (from the session cookie). */
@@ -37,6 +39,8 @@ export interface LiveIdentity {
   userId: number;
   roleId?: number;
   franchiseId?: number | null;
+  /** A retailer's staff (users.retailer_id). */
+  retailerId?: number | null;
   roleCode?: string;
   permissions?: readonly string[];
 }
@@ -79,6 +83,8 @@ export function mayOpenChannel(channel: LiveChannel, who: LiveIdentity): boolean
 export function reaches(who: LiveIdentity, companyId: number, audience: LiveAudience = {}): boolean {
   if (who.companyId !== companyId) return false;
   if (audience.userId != null) return who.userId === audience.userId;
+  // A retailer's staff reach their retailer's machines only, and a retailer admin without one none.
+  if (who.retailerId != null || who.roleCode === 'ROLE_RETAILER_ADMIN') return who.retailerId != null && audience.retailerId === who.retailerId;
   // Company-level users see every franchise; a franchise's users see only their own.
   if (who.franchiseId != null) return audience.franchiseId === who.franchiseId;
   return true;

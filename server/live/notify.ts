@@ -10,11 +10,12 @@
  * Payload fields follow console.md §3 (VendingMachine, Product, Warehouse, refill_id, …);
  * the bell words them (src/app/notifications/describe.ts).
  */
+import { eq } from 'drizzle-orm';
 import type { NotificationType } from '../../contract/constants.ts';
 import type { Services } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { firstRow } from '../db/first-row.ts';
-import { notifications } from '../db/schema/index.ts';
+import { notifications, vendingMachines } from '../db/schema/index.ts';
 
 export interface NotificationInput {
   companyId: number;
@@ -26,7 +27,15 @@ export interface NotificationInput {
   payload?: Record<string, unknown>;
 }
 
-export type NotificationRow = typeof notifications.$inferSelect;
+/** The row, with the retailer running the machine it is about (for the live audience; not stored). */
+export type NotificationRow = typeof notifications.$inferSelect & { retailer_id?: number | null };
+
+/** The machine a notification is about, as its payload names it (server/sim/common.ts and the domain's). */
+export function payloadMachineId(payload: unknown): number | null {
+  const p = (payload ?? {}) as { vending_machine_id?: unknown; VendingMachine?: { id?: unknown } };
+  const id = p.vending_machine_id ?? p.VendingMachine?.id;
+  return typeof id === 'number' ? id : null;
+}
 
 /**
  * Inserts the row (inside `tx` when given, so it commits with the change it reports)
@@ -43,7 +52,11 @@ export async function recordNotification(db: Db | Tx, input: NotificationInput):
       payload: input.payload ?? {},
     })
     .returning();
-  return firstRow(inserted, 'the inserted notification');
+  const row = firstRow(inserted, 'the inserted notification');
+  const machineId = payloadMachineId(row.payload);
+  if (machineId === null) return { ...row, retailer_id: null };
+  const [machine] = await db.select({ retailer_id: vendingMachines.retailer_id }).from(vendingMachines).where(eq(vendingMachines.id, machineId));
+  return { ...row, retailer_id: machine?.retailer_id ?? null };
 }
 
 /** The message a socket receives: the list row's shape (console.md §3). */
@@ -58,7 +71,7 @@ export function notificationMessage(row: NotificationRow) {
 }
 
 export function publishNotification(services: Pick<Services, 'live'>, row: NotificationRow) {
-  services.live.publish('notifications', row.company_id, notificationMessage(row), { userId: row.user_id, franchiseId: row.franchise_id });
+  services.live.publish('notifications', row.company_id, notificationMessage(row), { userId: row.user_id, franchiseId: row.franchise_id, retailerId: row.retailer_id });
 }
 
 /** Record and publish in one call, outside any transaction. */

@@ -10,17 +10,21 @@ interface MachineRef {
   id: number;
   company_id: number;
   franchise_id: number | null;
+  /** Absent: the message does not reach a retailer's staff. */
+  retailer_id?: number | null;
 }
+
+const audienceOf = (machine: MachineRef) => ({ franchiseId: machine.franchise_id, retailerId: machine.retailer_id });
 
 export function publishMachineStatus(services: Pick<Services, 'live'>, machine: MachineRef & { status: number; version: number }) {
   services.live.publish(
     'vm-status',
     machine.company_id,
     { type: 'VM_STATUS', vending_machine_id: machine.id, status: machine.status, version: machine.version },
-    { franchiseId: machine.franchise_id },
+    audienceOf(machine),
   );
 }
 
 export function publishMachineChanged(services: Pick<Services, 'live'>, machine: MachineRef) {
-  services.live.publish('vm-status', machine.company_id, { type: 'VM_CHANGED', vending_machine_id: machine.id }, { franchiseId: machine.franchise_id });
+  services.live.publish('vm-status', machine.company_id, { type: 'VM_CHANGED', vending_machine_id: machine.id }, audienceOf(machine));
 }
