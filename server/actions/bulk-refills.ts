@@ -24,6 +24,7 @@ import { defineList } from '../kit/list.ts';
 import { defineCreate, defineGet, defineMutation, defineTransition, type StepContext } from '../kit/mutation.ts';
 import { bulkRefillRecord, bulkRefillScope } from '../records/bulk-refill.ts';
 import { machineSlots } from '../records/refill-plan.ts';
+import { machineScope } from '../records/vending-machine.ts';
 import { planProblem, reachableMachine, refillPlanCreation, refillPlanHandlers } from './refill-plans.ts';
 
 type BulkInput = (typeof contract.createBulkRefill)['request']['TYPE'];
@@ -178,8 +179,7 @@ export const bulkRefillHandlers = [
     const template = await usableTemplate(ctx.db, caller, input.vm_template_id, () => notFound('VM template'));
     const hasProducts = await templateHasProducts(ctx.db, template.id);
     const machines = await ctx.db.select().from(vendingMachines)
-      .where(and(eq(vendingMachines.vm_template_id, template.id), eq(vendingMachines.company_id, caller.company_id),
-        caller.franchise_id === null ? undefined : eq(vendingMachines.franchise_id, caller.franchise_id), sql`${vendingMachines.deleted_at} is null`))
+      .where(and(eq(vendingMachines.vm_template_id, template.id), machineScope(caller), sql`${vendingMachines.deleted_at} is null`))
       .orderBy(asc(vendingMachines.name)).limit(500);
     const out = [];
     for (const machine of machines) {
