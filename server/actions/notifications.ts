@@ -3,16 +3,26 @@ import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import * as contract from '../../contract/actions/notifications.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { notificationReads as reads, notifications as n } from '../db/schema/index.ts';
+import { notificationReads as reads, notifications as n, vendingMachines } from '../db/schema/index.ts';
+import { narrowingRetailer } from '../kit/scope.ts';
 import { ApiError } from '../http/errors.ts';
 import { allOf, countAll } from '../http/list.ts';
 import { audit } from '../kit/audit.ts';
 import { defineList } from '../kit/list.ts';
 import { notificationMessage } from '../live/notify.ts';
 
-/** What a caller sees: their own notifications and their company's (only their franchise's if they have one). */
-export function notificationScope(caller: Pick<Caller, 'id' | 'company_id' | 'franchise_id'>): SQL {
-  const shared = caller.franchise_id === null ? isNull(n.user_id) : and(isNull(n.user_id), eq(n.franchise_id, caller.franchise_id));
+/**
+ * What a caller sees: their own notifications and their company's (only their franchise's if they
+ * have one; a retailer's staff only those about its machines, named in the payload).
+ */
+export function notificationScope(caller: Pick<Caller, 'id' | 'company_id' | 'franchise_id' | 'retailer_id' | 'role_code'>): SQL {
+  const retailerId = narrowingRetailer(caller);
+  const shared = and(
+    isNull(n.user_id),
+    caller.franchise_id === null ? undefined : eq(n.franchise_id, caller.franchise_id),
+    retailerId === null ? undefined
+      : sql`${n.payload} #>> '{VendingMachine,id}' in (select ${vendingMachines.id}::text from ${vendingMachines} where ${vendingMachines.retailer_id} = ${retailerId})`,
+  );
   return and(eq(n.company_id, caller.company_id), or(eq(n.user_id, caller.id), shared))!;
 }
 

@@ -15,7 +15,7 @@ import { summariseFeedback } from './feedback-summary.ts';
 import { tenancy } from '../kit/scope.ts';
 
 /** The company's feedback (products are the company's, so franchise staff read the same). */
-const feedbackScope = tenancy({ company: productFeedback.company_id });
+const feedbackScope = tenancy({ company: productFeedback.company_id, retailer: { machines: [productFeedback.vending_machine_id] } });
 
 async function productOf(db: Db, caller: Caller, productId: number) {
   const [product] = await db.select({ id: products.id, sku: products.sku, name: products.name }).from(products)
