@@ -69,6 +69,7 @@ export const USER_MESSAGES = {
   retailerRequired: 'Please select a retailer',
   unknownRetailer: 'Please select a retailer of your company',
   ownRetailerOnly: 'You can only place users in your own retailer.',
+  retailerStaffOnly: "A retailer's staff add only retailer admins, operators and technicians of their own retailer.",
   retailerWithFranchise: "A retailer's user belongs to no franchise: choose one or the other.",
 } as const;
 
