@@ -2,11 +2,15 @@
  * A retailer's staff reach their retailer's machines only (server/kit/scope.ts, `retailer`):
  * the machine lists, a machine's page, the palette's machine index and the refill plans all
  * narrow to the machines the retailer runs; another machine of the same company answers 404.
- * Company staff keep the whole company.
+ * Company staff keep the whole company. The same holds for what hangs off the machines (orders,
+ * feedback, analytics, refill plans, bulk refills, cash collections, notifications), and for the
+ * users a retailer admin creates (docs/roles.md "What a retailer's staff reach").
  */
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retailers, roles, users, vendingMachines, vmSlots } from '../../server/db/schema/index.ts';
+import {
+  bulkRefillMachines, cashCollectionOrders, orders, productFeedback, refillPlans, retailers, roles, users, vendingMachines, vmFeedback, vmSlots,
+} from '../../server/db/schema/index.ts';
 import { DEMO_RETAILER } from '../../server/seed/demo-retailers.ts';
 import { startApi, type TestApi } from './harness.ts';
 
@@ -16,6 +20,8 @@ let admin: string;
 let retailerAdmin: string;
 let ownIds: number[];
 let otherMachineId: number;
+let retailerOperator: string;
+let retailerId: number;
 
 beforeAll(async () => {
   api = await startApi();
@@ -29,6 +35,15 @@ beforeAll(async () => {
   const [other] = await db.select({ id: vendingMachines.id }).from(vendingMachines)
     .where(and(or(isNull(vendingMachines.retailer_id), ne(vendingMachines.retailer_id, retailer!.id)), isNull(vendingMachines.deleted_at))).limit(1);
   otherMachineId = other!.id;
+  retailerId = retailer!.id;
+  // An operator the retailer admin creates carries its retailer, and is narrowed exactly like it.
+  const [operatorRole] = await db.select({ id: roles.id }).from(roles)
+    .where(and(eq(roles.role_code, 'ROLE_OPERATOR'), eq(roles.is_default, true), eq(roles.company_id, sql`(select company_id from users where email = 'retailer@demo.local')`)));
+  const made = await api.post('user-management', {
+    action: 'create.user', first_name: 'Retail', last_name: 'Operator', email: 'retail-operator@demo.local', role_id: operatorRole!.id, password: 'Retail@2026',
+  }, retailerAdmin);
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  retailerOperator = await api.login('retail-operator@demo.local', 'Retail@2026');
 });
 afterAll(() => api.close());
 
@@ -81,5 +96,167 @@ describe("a retailer's reach over machines", () => {
     for (const s of stocked) expect(machines.get(s.product_id!), `product ${s.product_id}`).toBe(s.units);
     const total = (r.body.data as { machines: number }[]).reduce((sum, row) => sum + row.machines, 0);
     expect(total).toBe(stocked.reduce((sum, s) => sum + s.units, 0));
+  });
+});
+
+const SALES = 'sales';
+const REFILLS = 'refill-management';
+const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+describe("what hangs off a retailer's machines, for its admin and the operator it created", () => {
+  const who = () => [['retailer admin', retailerAdmin], ['retailer operator', retailerOperator]] as const;
+
+  it("answers 404 for another machine's refill plan, to read, put in transit or execute, and reaches its own", async () => {
+    const db = api.services.db;
+    const [foreign] = await db.select().from(refillPlans)
+      .where(and(notInArray(refillPlans.vending_machine_id, ownIds), eq(refillPlans.status, 1))).limit(1);
+    const [own] = await db.select().from(refillPlans).where(inArray(refillPlans.vending_machine_id, ownIds)).limit(1);
+    expect(foreign && own).toBeTruthy();
+    for (const [name, token] of who()) {
+      expect((await api.post(REFILLS, { action: 'get.refill_plan', id: foreign!.id }, token)).status, name).toBe(404);
+      expect((await api.post(REFILLS, { action: 'get.refill_plan', id: own!.id }, token)).status, name).toBe(200);
+    }
+    const moved = await api.post(REFILLS, { action: 'mark_in_transit.refill_plan', id: foreign!.id, version: foreign!.version }, retailerOperator);
+    expect(moved.status).toBe(404);
+    const executed = await api.post(REFILLS, { action: 'execute.refill_plan', id: foreign!.id, version: foreign!.version }, retailerOperator);
+    expect(executed.status).toBe(404);
+    const [after] = await db.select().from(refillPlans).where(eq(refillPlans.id, foreign!.id));
+    expect(after).toMatchObject({ status: 1, version: foreign!.version });
+    expect((await api.post(REFILLS, { action: 'get.refill_plan', id: foreign!.id }, admin)).status).toBe(200);
+  });
+
+  it("lists only the orders of the retailer's machines, with their total, and no other machine's by filter or id", async () => {
+    const db = api.services.db;
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(inArray(orders.vending_machine_id, ownIds)) as [{ n: number }];
+    const [foreignOrder] = await db.select({ id: orders.id }).from(orders).where(eq(orders.vending_machine_id, otherMachineId)).limit(1);
+    const [ownOrder] = await db.select({ id: orders.id }).from(orders).where(inArray(orders.vending_machine_id, ownIds)).limit(1);
+    expect(foreignOrder && ownOrder).toBeTruthy();
+    const company = await api.post(SALES, { action: 'list.orders', limit: 1 }, admin);
+    expect(company.body.total).toBeGreaterThan(n);
+    for (const [name, token] of who()) {
+      const mine = await api.post(SALES, { action: 'list.orders', limit: 100 }, token);
+      expect(mine.status, name).toBe(200);
+      expect(mine.body.total, name).toBe(n);
+      for (const o of mine.body.data as { vending_machine: { id: number } }[]) expect(ownIds, name).toContain(o.vending_machine.id);
+      const byForeign = await api.post(SALES, { action: 'list.orders', limit: 10, vending_machine_id: [otherMachineId] }, token);
+      expect([byForeign.body.total, byForeign.body.data.length], name).toEqual([0, 0]);
+      expect((await api.post(SALES, { action: 'get.order', id: foreignOrder!.id }, token)).status, name).toBe(404);
+      expect((await api.post(SALES, { action: 'get.order', id: ownOrder!.id }, token)).status, name).toBe(200);
+    }
+  });
+
+  it("lists the customer feedback given at the retailer's machines only", async () => {
+    const db = api.services.db;
+    const given = await db.select({ n: sql<number>`count(*)::int` }).from(vmFeedback).where(inArray(vmFeedback.vending_machine_id, ownIds));
+    const atProducts = await db.select({ n: sql<number>`count(*)::int` }).from(productFeedback).where(inArray(productFeedback.vending_machine_id, ownIds));
+    const expected = (given[0]?.n ?? 0) + (atProducts[0]?.n ?? 0);
+    const company = await api.post(SALES, { action: 'list.customer_feedback', limit: 1 }, admin);
+    expect(company.body.total).toBeGreaterThan(expected);
+    for (const [name, token] of who()) {
+      const mine = await api.post(SALES, { action: 'list.customer_feedback', limit: 200 }, token);
+      expect(mine.status, name).toBe(200);
+      expect(mine.body.total, name).toBe(expected);
+    }
+  });
+
+  it("lists bulk refills whose machines are all the retailer's, none of the company's others", async () => {
+    const company = await api.post(REFILLS, { action: 'list.bulk_refills', limit: 100 }, admin);
+    expect(company.body.total).toBeGreaterThan(0);
+    const members = await api.services.db.select().from(bulkRefillMachines);
+    const allOwn = (id: number) => members.filter((m) => m.bulk_refill_id === id).every((m) => ownIds.includes(m.vending_machine_id));
+    const expected = idsOf(company.body.data).filter((id) => members.some((m) => m.bulk_refill_id === id) && allOwn(id)).sort();
+    for (const [name, token] of who()) {
+      const mine = await api.post(REFILLS, { action: 'list.bulk_refills', limit: 100 }, token);
+      expect(mine.status, name).toBe(200);
+      expect(idsOf(mine.body.data).sort(), name).toEqual(expected);
+      const other = idsOf(company.body.data).find((id) => !allOwn(id));
+      expect((await api.post(REFILLS, { action: 'get.bulk_refill', id: other }, token)).status, name).toBe(404);
+    }
+  });
+
+  it("lists cash collections whose pick-ups are all at the retailer's machines", async () => {
+    const pickups = await api.services.db.select().from(cashCollectionOrders);
+    const company = await api.post(REFILLS, { action: 'list.cash_in_hand_orders', limit: 100 }, admin);
+    expect(company.body.total).toBeGreaterThan(0);
+    const ownOnly = (id: number) => {
+      const of = pickups.filter((p) => p.cash_collection_id === id);
+      return of.length > 0 && of.every((p) => ownIds.includes(p.vending_machine_id));
+    };
+    for (const [name, token] of who()) {
+      const mine = await api.post(REFILLS, { action: 'list.cash_in_hand_orders', limit: 100 }, token);
+      expect(mine.status, name).toBe(200);
+      expect(idsOf(mine.body.data).sort(), name).toEqual(idsOf(company.body.data).filter(ownOnly).sort());
+    }
+  });
+
+  it("sums the dashboard and machine analytics over the retailer's machines only", async () => {
+    const db = api.services.db;
+    const [sums] = await db.execute(sql`select coalesce(sum(orders), 0)::int as orders from sales_orders_daily
+      where vending_machine_id in (${sql.join(ownIds.map((id) => sql`${id}`), sql`, `)})`).then((r) => (r as unknown as { rows: { orders: number }[] }).rows);
+    for (const period of ['all', 'year'] as const) {
+      const board = await api.post('analytics', { action: 'get.dashboard', period }, retailerAdmin);
+      expect(board.status, JSON.stringify(board.body)).toBe(200);
+      expect(board.body.data.machines.total).toBe(ownIds.length);
+      if (period === 'all') expect(board.body.data.period_figures.orders).toBe(sums!.orders);
+      for (const m of [...board.body.data.top_machines, ...board.body.data.bottom_machines]) expect(ownIds).toContain(m.id);
+      const vms = await api.post('analytics', { action: 'get.vm_analytics', period }, retailerAdmin);
+      expect(vms.status, JSON.stringify(vms.body)).toBe(200);
+      expect(idsOf(vms.body.data.rows).sort((a, b) => a - b)).toEqual(ownIds);
+    }
+    const company = await api.post('analytics', { action: 'get.dashboard', period: 'all' }, admin);
+    expect(company.body.data.period_figures.orders).toBeGreaterThan(sums!.orders);
+    const foreign = await api.post('analytics', { action: 'get.vm_analytics', period: 'all', vending_machine_id: [otherMachineId] }, retailerAdmin);
+    expect(foreign.body.data.rows).toEqual([]);
+  });
+
+  it('ranks sales analytics by city from its machines only', async () => {
+    const r = await api.post('analytics', { action: 'get.sales_analytics', period: 'all', report_dimension: 'vending_machine', rank_by: 'net', ranking: 'all', measures: ['net'] }, retailerAdmin);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    for (const g of r.body.data.groups as { key: string }[]) expect(ownIds).toContain(Number(g.key));
+    const byCity = await api.post('analytics', { action: 'get.sales_analytics', period: 'all', report_dimension: 'city', rank_by: 'net', ranking: 'all', measures: ['net'] }, retailerAdmin);
+    expect(byCity.status, JSON.stringify(byCity.body)).toBe(200);
+    const net = (rows: { values: { net: number } }[]) => Math.round(rows.reduce((s, g) => s + g.values.net, 0) * 100);
+    expect(net(byCity.body.data.groups)).toBe(net(r.body.data.groups));
+  });
+
+  it('keeps the users it creates in its retailer, as its staff', async () => {
+    const [made] = await api.services.db.select({ retailer_id: users.retailer_id }).from(users).where(eq(users.email, 'retail-operator@demo.local'));
+    expect(made!.retailer_id).toBe(retailerId);
+    expect((await api.post(AREA, { action: 'get.vending_machine', id: otherMachineId }, retailerOperator)).status).toBe(404);
+  });
+
+  it('a retailer admin without a retailer reaches no machine, order or sale', async () => {
+    const db = api.services.db;
+    const [me] = await db.select().from(users).where(eq(users.email, 'retailer@demo.local'));
+    await db.insert(users).values({ ...me!, id: undefined, email: 'retail-orphan@demo.local', retailer_id: null });
+    const orphan = await api.login('retail-orphan@demo.local');
+    expect((await api.post(SALES, { action: 'list.orders', limit: 10 }, orphan)).body.total).toBe(0);
+    expect((await api.post('analytics', { action: 'get.dashboard', period: 'all' }, orphan)).body.data.period_figures.orders).toBe(0);
+    expect((await api.post(REFILLS, { action: 'list.refills', limit: 10 }, orphan)).body.total).toBe(0);
+    const made = await api.post('user-management', {
+      action: 'create.user', first_name: 'No', last_name: 'Retailer', email: 'orphan-op@demo.local', role_id: me!.role_id, password: 'Retail@2026',
+    }, orphan);
+    expect(made.status).toBe(403);
+  });
+});
+
+describe("what is not a retailer's", () => {
+  it('lists no warehouse order or kit: the warehouses are the company’s', async () => {
+    const company = await api.post('warehouse-management', { action: 'list.warehouse_orders', limit: 100 }, admin);
+    expect(company.body.total).toBeGreaterThan(0);
+    const kit = (company.body.data as { id: number; kind: string }[]).find((o) => o.kind === 'kit_transfer' || o.kind === 'package_transfer');
+    for (const token of [retailerAdmin, retailerOperator]) {
+      const mine = await api.post('warehouse-management', { action: 'list.warehouse_orders', limit: 100 }, token);
+      expect([mine.status, mine.body.total]).toEqual([200, 0]);
+      if (kit) expect((await api.post('warehouse-management', { action: 'get.kit_transfer', id: kit.id }, token)).status).toBe(404);
+    }
+  });
+
+  it("shows notifications about the retailer's machines, and the caller's own, only", async () => {
+    const r = await api.post('notification-service', { action: 'list.notifications', limit: 100 }, retailerAdmin);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const company = await api.post('notification-service', { action: 'list.notifications', limit: 1 }, admin);
+    expect(company.body.total).toBeGreaterThan(r.body.total);
+    for (const n of r.body.data as { VendingMachine?: { id: number } }[]) if (n.VendingMachine) expect(ownIds).toContain(n.VendingMachine.id);
   });
 });
