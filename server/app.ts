@@ -5,12 +5,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { HANDLERS } from './actions/index.ts';
 import type { Services } from './context.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { vendingMachines } from './db/schema/index.ts';
+import { narrowingRetailer } from './kit/scope.ts';
 import { apiRouter } from './http/router.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { benchBareRoute } from './http/bench-bare-route.ts';
@@ -115,7 +118,11 @@ export function liveAuthenticator(services: Services) {
     if (!token) return null;
     try {
       const caller = await resolveCaller(services.db, decodeURIComponent(token), services.now());
+      const retailerId = narrowingRetailer(caller);
+      const machineIds = retailerId === null ? undefined : new Set((await services.db.select({ id: vendingMachines.id }).from(vendingMachines)
+        .where(eq(vendingMachines.retailer_id, retailerId))).map((m) => m.id));
       return {
+        machineIds,
         companyId: caller.company_id,
         userId: caller.id,
         roleId: caller.role_id,

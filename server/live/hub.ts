@@ -29,6 +29,8 @@ export interface LiveMessage {
 export interface LiveAudience {
   franchiseId?: number | null;
   userId?: number | null;
+  /** The machine the message is about: a retailer's staff get only messages about their machines. */
+  machineId?: number | null;
 }
 
 /** Who opened a socket (from the session cookie). */
@@ -39,6 +41,8 @@ export interface LiveIdentity {
   franchiseId?: number | null;
   roleCode?: string;
   permissions?: readonly string[];
+  /** A retailer's staff: their retailer's machines when the socket opened (docs/roles.md "What each role reaches"). */
+  machineIds?: ReadonlySet<number>;
 }
 
 /** Whose sockets to close: one user's, or those of everyone holding a role. */
@@ -79,6 +83,7 @@ export function mayOpenChannel(channel: LiveChannel, who: LiveIdentity): boolean
 export function reaches(who: LiveIdentity, companyId: number, audience: LiveAudience = {}): boolean {
   if (who.companyId !== companyId) return false;
   if (audience.userId != null) return who.userId === audience.userId;
+  if (who.machineIds && !(audience.machineId != null && who.machineIds.has(audience.machineId))) return false;
   // Company-level users see every franchise; a franchise's users see only their own.
   if (who.franchiseId != null) return audience.franchiseId === who.franchiseId;
   return true;

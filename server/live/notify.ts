@@ -58,7 +58,10 @@ export function notificationMessage(row: NotificationRow) {
 }
 
 export function publishNotification(services: Pick<Services, 'live'>, row: NotificationRow) {
-  services.live.publish('notifications', row.company_id, notificationMessage(row), { userId: row.user_id, franchiseId: row.franchise_id });
+  // The machine it is about, as the bell's list narrows a retailer's staff (server/actions/notifications.ts).
+  const machine = (row.payload as { VendingMachine?: { id?: unknown } }).VendingMachine?.id;
+  const machineId = typeof machine === 'number' ? machine : null;
+  services.live.publish('notifications', row.company_id, notificationMessage(row), { userId: row.user_id, franchiseId: row.franchise_id, machineId });
 }
 
 /** Record and publish in one call, outside any transaction. */

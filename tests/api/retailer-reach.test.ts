@@ -7,10 +7,14 @@
  * users a retailer admin creates (docs/roles.md "What a retailer's staff reach").
  */
 import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bulkRefillMachines, cashCollectionOrders, orders, productFeedback, refillPlans, retailers, roles, users, vendingMachines, vmFeedback, vmSlots,
 } from '../../server/db/schema/index.ts';
+import { liveAuthenticator } from '../../server/app.ts';
+import { SESSION_COOKIE } from '../../server/auth/tokens.ts';
+import { reaches } from '../../server/live/hub.ts';
 import { DEMO_RETAILER } from '../../server/seed/demo-retailers.ts';
 import { startApi, type TestApi } from './harness.ts';
 
@@ -258,5 +262,22 @@ describe("what is not a retailer's", () => {
     const company = await api.post('notification-service', { action: 'list.notifications', limit: 1 }, admin);
     expect(company.body.total).toBeGreaterThan(r.body.total);
     for (const n of r.body.data as { VendingMachine?: { id: number } }[]) if (n.VendingMachine) expect(ownIds).toContain(n.VendingMachine.id);
+  });
+});
+
+describe("the live feeds of a retailer's staff", () => {
+  it("carry messages about the retailer's machines and the caller's own, not the company's other machines", async () => {
+    const socketOf = async (token: string) => {
+      const req = { headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` } } as unknown as IncomingMessage;
+      return (await liveAuthenticator(api.services)(req))!;
+    };
+    const retail = await socketOf(retailerOperator);
+    const company = await socketOf(admin);
+    expect([...retail.machineIds!].sort((a, b) => a - b)).toEqual(ownIds);
+    expect(reaches(retail, retail.companyId, { machineId: ownIds[0] })).toBe(true);
+    expect(reaches(retail, retail.companyId, { machineId: otherMachineId })).toBe(false);
+    expect(reaches(retail, retail.companyId, {})).toBe(false);
+    expect(reaches(retail, retail.companyId, { userId: retail.userId })).toBe(true);
+    expect(reaches(company, company.companyId, { machineId: otherMachineId })).toBe(true);
   });
 });
