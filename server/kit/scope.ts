@@ -119,9 +119,12 @@ function retailerCondition(rule: NonNullable<Tenancy['retailer']>, caller: Scope
   if (retailerId === null) return undefined;
   if (retailerId === 0) return sql`false`;
   const { column, machines = [], lines } = rule;
+  // The rows with a line at the retailer's machines, less those of them with a line elsewhere
+  // (looked up by the lines' parent index, among those rows only).
+  const withOwn = lines && sql`(select ${lines.parent} from ${lines.parent.table} where ${lines.machine} in ${retailerMachines(retailerId)})`;
   const ofLines = lines && and(
-    sql`${lines.id} in (select ${lines.parent} from ${lines.parent.table} where ${lines.machine} in ${retailerMachines(retailerId)})`,
-    sql`${lines.id} not in (select ${lines.parent} from ${lines.parent.table} where ${lines.machine} not in ${retailerMachines(retailerId)})`,
+    sql`${lines.id} in ${withOwn}`,
+    sql`${lines.id} not in (select ${lines.parent} from ${lines.parent.table} where ${lines.parent} in ${withOwn} and ${lines.machine} not in ${retailerMachines(retailerId)})`,
   );
   return or(
     column ? eq(column, retailerId) : undefined,
