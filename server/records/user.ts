@@ -146,7 +146,8 @@ async function retailerPlace(tx: Tx, caller: Caller, roleCode: RoleCode, retaile
   const own = narrowingRetailer(caller);
   // A retailer's staff place users in their retailer only, as its staff: a user of theirs without
   // it would reach the whole company, and one without a retailer (own = 0) places no one.
-  if (own !== null && (own === 0 || !RETAILER_STAFF_CODES.includes(roleCode))) throw new ApiError(403, USER_MESSAGES.retailerStaffOnly);
+  if (own === 0) throw new ApiError(403, USER_MESSAGES.noRetailer);
+  if (own !== null && !RETAILER_STAFF_CODES.includes(roleCode)) throw new ApiError(403, USER_MESSAGES.retailerStaffOnly);
   if (!RETAILER_STAFF_CODES.includes(roleCode)) return null;
   let retailer = retailerId;
   if (own !== null) {

@@ -26,6 +26,7 @@ let ownIds: number[];
 let otherMachineId: number;
 let retailerOperator: string;
 let retailerId: number;
+let operatorRoleId: number;
 
 beforeAll(async () => {
   api = await startApi();
@@ -47,6 +48,7 @@ beforeAll(async () => {
     action: 'create.user', first_name: 'Retail', last_name: 'Operator', email: 'retail-operator@demo.local', role_id: operatorRole!.id, password: 'Retail@2026',
   }, retailerAdmin);
   expect(made.status, JSON.stringify(made.body)).toBe(201);
+  operatorRoleId = operatorRole!.id;
   retailerOperator = await api.login('retail-operator@demo.local', 'Retail@2026');
 });
 afterAll(() => api.close());
@@ -238,9 +240,23 @@ describe("what hangs off a retailer's machines, for its admin and the operator i
     expect((await api.post('analytics', { action: 'get.dashboard', period: 'all' }, orphan)).body.data.period_figures.orders).toBe(0);
     expect((await api.post(REFILLS, { action: 'list.refills', limit: 10 }, orphan)).body.total).toBe(0);
     const made = await api.post('user-management', {
-      action: 'create.user', first_name: 'No', last_name: 'Retailer', email: 'orphan-op@demo.local', role_id: me!.role_id, password: 'Retail@2026',
+      action: 'create.user', first_name: 'No', last_name: 'Retailer', email: 'orphan-op@demo.local', role_id: operatorRoleId, password: 'Retail@2026',
     }, orphan);
     expect(made.status).toBe(403);
+    expect(made.body.message).toBe('Your account belongs to no retailer; ask a company admin to set one.');
+    // Nor an offer: it would have been the company's, for every machine.
+    const [combo] = (await api.post('offers-management', { action: 'list.discounts', limit: 1, offer_type: [3] }, admin)).body.data as { id: number }[];
+    const d = (await api.post('offers-management', { action: 'get.discount', id: combo!.id }, admin)).body.data;
+    const offered = await api.post('offers-management', {
+      action: 'create.discount', name: 'Orphan combo', description: d.description, offer_type: 3, scope: 'COMPANY', zone_id: null, retailer_id: null,
+      vending_machine_ids: [], channels: d.channels, repeat_option: d.repeat_option, weekdays: d.weekdays, time_window: d.time_window,
+      start_time: d.start_time, end_time: d.end_time, offer_source: d.offer_source, start_at: d.start_at, end_at: d.end_at,
+      sub_offers: d.sub_offers.map((x: { label: string; is_active: boolean; offer_price: number; image: string | null; lines: Record<string, unknown>[] }) => ({
+        label: x.label, is_active: x.is_active, offer_price: x.offer_price, image: x.image,
+        products: x.lines.map(({ product_id, is_primary, offer_value, max_buy_qty, buy_qty, free_qty, total_stock }) => ({ product_id, is_primary, offer_value, max_buy_qty, buy_qty, free_qty, total_stock })),
+      })),
+    }, orphan);
+    expect(offered.status, JSON.stringify(offered.body)).toBe(403);
   });
 });
 
