@@ -211,6 +211,12 @@ describe("what hangs off a retailer's machines, for its admin and the operator i
     }
     const company = await api.post('analytics', { action: 'get.dashboard', period: 'all' }, admin);
     expect(company.body.data.period_figures.orders).toBeGreaterThan(sums!.orders);
+    // The finance report too, once a company admin grants it to the retailer admin's role.
+    const [me] = await db.select({ role_id: users.role_id }).from(users).where(eq(users.email, 'retailer@demo.local'));
+    await db.update(roles).set({ permissions: sql`array_append(${roles.permissions}, 'PERM_VIEW_FINANCE_REPORT')` }).where(eq(roles.id, me!.role_id));
+    const finance = await api.post('analytics', { action: 'get.finance_report', period: 'all', entity: 'company' }, await api.login('retailer@demo.local'));
+    expect(finance.status, JSON.stringify(finance.body)).toBe(200);
+    expect(finance.body.data.totals.orders).toBe(sums!.orders);
     const foreign = await api.post('analytics', { action: 'get.vm_analytics', period: 'all', vending_machine_id: [otherMachineId] }, retailerAdmin);
     expect(foreign.body.data.rows).toEqual([]);
   });
