@@ -46,6 +46,9 @@ export const PASSWORD_RESET_EMAIL_LIMIT = 5;
 export const PASSWORD_RESET_CLIENT_LIMIT = 20;
 export const RESET_REDIRECT_MS = 4_100;
 
+/** domain.md §8: what every status change (an offer's, an ad's, a partner's, a machine's) says. */
+export const STATUS_UPDATED = 'Status updated successfully';
+
 export const NOTIFICATION_TYPES = [
   'HARDWARE_BOARD_ONBOARD',
   'REFILL_EXECUTE',
