@@ -46,6 +46,13 @@ export const PASSWORD_RESET_EMAIL_LIMIT = 5;
 export const PASSWORD_RESET_CLIENT_LIMIT = 20;
 export const RESET_REDIRECT_MS = 4_100;
 
+/**
+ * domain.md §8's "Created Successfully", beside "Tally Inventory Created Successfully": what the
+ * orders created under a warehouse or store without a text of their own say (request orders,
+ * store returns, kit and package transfers).
+ */
+export const CREATED_SUCCESSFULLY = 'Created Successfully';
+
 /** domain.md §8: what every status change (an offer's, an ad's, a partner's, a machine's) says. */
 export const STATUS_UPDATED = 'Status updated successfully';
 
