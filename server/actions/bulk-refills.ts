@@ -76,7 +76,9 @@ async function addMachinePlans(step: StepContext<typeof contract.createBulkRefil
       vending_machine_id: m.vending_machine_id,
       refill_partner_id: m.refill_partner_id ?? input.refill_partner_id ?? null,
       scheduled_at: input.scheduled_at ?? null,
-      lines: m.lines ?? await fullLines(tx, m.vending_machine_id),
+      // A bulk refill asks no runout quantity or expiry per slot, so it leaves expired units in
+      // place unless a line says otherwise; the machine's own refill plan removes them by default.
+      lines: (m.lines ?? await fullLines(tx, m.vending_machine_id)).map((l) => ({ ...l, expired: l.expired ?? false })),
       remarks: [],
     };
     try {
