@@ -88,7 +88,7 @@ export function orderStatusNamed(text: string): number | null {
 }
 
 /** The statuses a material transfer moves through (console.md §4): ids of ORDER_STATUSES. */
-export const TRANSFER_STATUS = { created: 1, cancelled: 2, received: 3, partiallyReceived: 4 } as const satisfies Record<string, (typeof ORDER_STATUSES)[number]['id']>;
+export const TRANSFER_STATUS = { created: 1, cancelled: 2, received: 3, partiallyReceived: 4, inTransit: 5, executed: 6 } as const satisfies Record<string, (typeof ORDER_STATUSES)[number]['id']>;
 /** A supplier return is a warehouse → supplier warehouse order: ids of ORDER_STATUSES. */
 export const SUPPLIER_RETURN_STATUS = { created: 1, executed: 6, cancelled: 2 } as const satisfies Record<string, (typeof ORDER_STATUSES)[number]['id']>;
 /** A request order (one warehouse asks another for stock): ids of ORDER_STATUSES; a rejected request is Cancelled. */
