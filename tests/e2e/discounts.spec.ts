@@ -77,7 +77,7 @@ test('an admin creates a buy 2 get 1 discount for a machine, finds it, and takes
 
   await palette(page, '>Resume discount');
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'Status updated successfully')).toBeVisible();
+  await expect(toast(page, 'Status updated successfully').last()).toBeVisible();
   await expect(page.getByTestId('detail-status')).toHaveText('Active');
 
   await palette(page, 'Discounts');
