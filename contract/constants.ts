@@ -46,6 +46,16 @@ export const PASSWORD_RESET_EMAIL_LIMIT = 5;
 export const PASSWORD_RESET_CLIENT_LIMIT = 20;
 export const RESET_REDIRECT_MS = 4_100;
 
+/**
+ * domain.md §8's "Created Successfully", beside "Tally Inventory Created Successfully": what the
+ * orders created under a warehouse or store without a text of their own say (request orders,
+ * store returns, kit and package transfers).
+ */
+export const CREATED_SUCCESSFULLY = 'Created Successfully';
+
+/** domain.md §8: what every status change (an offer's, an ad's, a partner's, a machine's) says. */
+export const STATUS_UPDATED = 'Status updated successfully';
+
 export const NOTIFICATION_TYPES = [
   'HARDWARE_BOARD_ONBOARD',
   'REFILL_EXECUTE',
@@ -72,6 +82,45 @@ export const NOTIFICATION_TYPES = [
   'MOTOR_FAILED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * What every screen calls each kind (the bell, /notifications, a refill partner's app
+ * notifications): domain.md §4 "Notification kinds" in its own spelling; the kinds the spec
+ * does not list (motor fixed / failed, drop sensor) are named in the same style.
+ */
+export const NOTIFICATION_KIND_NAMES: Record<NotificationType, string> = {
+  HARDWARE_BOARD_ONBOARD: 'Hardware Board Onboard',
+  REFILL_EXECUTE: 'Refill Executed',
+  REFILL_PLAN_CREATED_BY_REFILL_PARTNER: 'Refill Plan Created by Refill Partner',
+  REFILL_PLAN_DELETED_BY_REFILL_PARTNER: 'Refill Plan Deleted by Refill Partner',
+  LOW_INVENTORY_WAREHOUSE: 'Low Warehouse Inventory',
+  ABOUT_TO_RUNOUT: 'About to Runout',
+  OUT_OF_STOCK: 'Out of Stock',
+  PRODUCT_REQUEST: 'Product Requested',
+  PRODUCT_EXPIRED: 'Product Expired',
+  VEND_FAILURE: 'Vend Failure',
+  PARTIAL_VEND_FAILURE: 'Partial Vend Failure',
+  PAYMENT_TIMEDOUT: 'Payment Timedout',
+  VM_STATUS: 'VM status',
+  VM_MOTOR: 'Motors Status',
+  VM_MOTOR_FIXED: 'Motor Fixed',
+  MANUAL_REFUND: 'Manual Refund',
+  AUTO_REFUND: 'Auto Refund',
+  CANCELLED_BY_CONSUMER: 'Cancelled by Consumer',
+  VEND_SUCCESS: 'Vend Success',
+  DISCOUNT_EXPIRED: 'Discount Expired',
+  TRANSACTION_REPORT_RESPONSE: 'Transaction Reports',
+  DROP_SENSOR_FAILED: 'Drop Sensor Failed',
+  MOTOR_FAILED: 'Motor Failed',
+};
+
+/** The name of a stored kind; a kind this build does not know shows as its words. */
+export function notificationKindName(type: string): string {
+  const known = (NOTIFICATION_KIND_NAMES as Record<string, string | undefined>)[type];
+  if (known) return known;
+  const words = type.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** console.md §7: the service areas; the product is "vending". */
 export const AREAS = [

@@ -5,6 +5,7 @@
  * and one offer line's prices (domain.md §3 "Offer lines").
  */
 import { boolean, enums, integer, nullable, number, object, optional, size, string } from 'superstruct';
+import { STATUS_UPDATED } from './constants.ts';
 import type { RoleCode } from './roles.ts';
 import {
   OFFER_CHANNEL_IDS, OFFER_REPEAT_IDS, OFFER_SCOPE_IDS, OFFER_SOURCE_IDS, OFFER_TIME_WINDOW_IDS, OFFER_TYPE, OFFER_TYPE_IDS, offerTypeName,
@@ -53,8 +54,8 @@ export const DISCOUNT_MESSAGES = {
   updated: 'Discount updated successfully',
   cloned: 'Discount cloned successfully',
   restarted: 'Discount restarted successfully',
-  /** `done` is the lifecycle's past tense of the event (paused, resumed, suspended, expired). */
-  statusChanged: (done: string) => `Discount ${done} successfully`,
+  /** Pause, resume, suspend and expire all say domain.md §8's text, as ads and partners do. */
+  statusChanged: STATUS_UPDATED,
   notEditable: 'an expired discount can only be restarted, with new dates',
 } as const;
 

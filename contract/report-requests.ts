@@ -68,6 +68,8 @@ export const MAX_REPORT_ROWS = 100_000;
 
 export const REPORT_MESSAGES = {
   requested: (kind: ReportKind, email: string) => `${REPORT_KIND_NAMES[kind]} requested. It will be emailed to ${email}.`,
+  /** domain.md §5 "A time range must be specified for reports". */
+  noRange: 'Time range not specified',
   rangeBackwards: 'The end of the period is before its start.',
   rangeTooLong: `A report covers at most ${MAX_REPORT_DAYS} days.`,
   subject: (kind: ReportKind, period: string) => `${REPORT_KIND_NAMES[kind]} ${period}`,
@@ -87,9 +89,9 @@ export function reportPeriod(filters: { from?: string | null; to?: string | null
   return REPORT_MESSAGES.allTime;
 }
 
-/** Problems of a period (from inclusive, to exclusive), as the form and the server word them. */
+/** Problems of a period (from inclusive, to exclusive), as the form and the server word them: both ends are required. */
 export function reportRangeProblem(filters: { from?: string | null; to?: string | null }): string | null {
-  if (!filters.from || !filters.to) return null;
+  if (!filters.from || !filters.to) return REPORT_MESSAGES.noRange;
   const from = Date.parse(filters.from);
   const to = Date.parse(filters.to);
   if (to < from) return REPORT_MESSAGES.rangeBackwards;

@@ -77,9 +77,18 @@ export const ORDER_STATUSES = [
   { id: 8, name: 'Draft', colour: 'grey' },
 ] as const satisfies readonly StatusEntry<number>[];
 export const orderStatus = lookup<number>(ORDER_STATUSES, ORDER_STATUSES[0]);
+/** Other spellings of the order statuses' names that mean the same status (domain.md §4: "In Transit (also spelt Intransit)"). */
+const ORDER_STATUS_SPELLINGS: Readonly<Record<string, number>> = { intransit: 5 };
+const spelled = (text: string) => text.trim().toLowerCase().replace(/[\s_-]+/g, '');
+/** The order status a typed name means ("In Transit", "Intransit", "IN_TRANSIT" → 5), or null. */
+export function orderStatusNamed(text: string): number | null {
+  const key = spelled(text);
+  if (!key) return null;
+  return ORDER_STATUSES.find((s) => spelled(s.name) === key)?.id ?? ORDER_STATUS_SPELLINGS[key] ?? null;
+}
 
 /** The statuses a material transfer moves through (console.md §4): ids of ORDER_STATUSES. */
-export const TRANSFER_STATUS = { created: 1, cancelled: 2, received: 3, partiallyReceived: 4 } as const satisfies Record<string, (typeof ORDER_STATUSES)[number]['id']>;
+export const TRANSFER_STATUS = { created: 1, cancelled: 2, received: 3, partiallyReceived: 4, inTransit: 5, executed: 6 } as const satisfies Record<string, (typeof ORDER_STATUSES)[number]['id']>;
 /** A supplier return is a warehouse → supplier warehouse order: ids of ORDER_STATUSES. */
 export const SUPPLIER_RETURN_STATUS = { created: 1, executed: 6, cancelled: 2 } as const satisfies Record<string, (typeof ORDER_STATUSES)[number]['id']>;
 /** A request order (one warehouse asks another for stock): ids of ORDER_STATUSES; a rejected request is Cancelled. */

@@ -5,12 +5,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { HANDLERS } from './actions/index.ts';
 import type { Services } from './context.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { vendingMachines } from './db/schema/index.ts';
+import { narrowingRetailer } from './kit/scope.ts';
 import { apiRouter } from './http/router.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { benchBareRoute } from './http/bench-bare-route.ts';
@@ -19,7 +22,7 @@ import { liveTransportFor } from './live/fanout.ts';
 import { createMailer } from './mail/mailer.ts';
 import { noJobs } from './jobs/queue.ts';
 import { createObjectStore } from './objects/store.ts';
-import { isInlineType, looksLike } from '../contract/file-signature.ts';
+import { objectRoutes } from './objects/routes.ts';
 import { resolveCaller } from './auth/sessions.ts';
 import { SESSION_COOKIE } from './auth/tokens.ts';
 
@@ -34,37 +37,6 @@ export function createServices(database: Database, config: ServerConfig = loadCo
     jobs: noJobs,
     now,
   };
-}
-
-function objectRoutes(services: Services) {
-  const objects = new Hono();
-  objects.put('/:prefix/:name', async (c) => {
-    const key = `${c.req.param('prefix')}/${c.req.param('name')}`;
-    const body = Buffer.from(await c.req.arrayBuffer());
-    const problem = services.objects.verifyPut(key, c.req.query(), c.req.header('content-type') ?? '', body.length, services.now());
-    if (problem) return c.json({ message: problem, code: 'INVALID_INPUT' }, 400);
-    // verifyPut proved the header's media type is the signed one.
-    const contentType = c.req.query('ct') ?? '';
-    if (!looksLike(contentType, body)) {
-      return c.json({ message: `The file is not a ${contentType} file: its contents do not match its type.`, code: 'INVALID_INPUT' }, 400);
-    }
-    services.objects.put(key, body, contentType);
-    return c.body(null, 204);
-  });
-  objects.get('/:prefix/:name', (c) => {
-    // Store managers' photos and Aadhaar images are served only through get.store_manager_image (PERM_VIEW_STORE_MANAGER, scoped).
-    if (c.req.param('prefix') === 'store-manager') return c.json({ message: 'File not found.', code: 'NOT_FOUND' }, 404);
-    const found = services.objects.get(`${c.req.param('prefix')}/${c.req.param('name')}`);
-    if (!found) return c.json({ message: 'File not found.', code: 'NOT_FOUND' }, 404);
-    return c.body(new Uint8Array(found.body), 200, {
-      'content-type': found.contentType,
-      'cache-control': 'private, max-age=86400',
-      // The browser keeps the stored type, and opens nothing but images and videos in the page.
-      'x-content-type-options': 'nosniff',
-      ...(isInlineType(found.contentType) ? {} : { 'content-disposition': 'attachment' }),
-    });
-  });
-  return objects;
 }
 
 /** Serves dist/ and answers every other GET with index.html carrying the client config. */
@@ -115,12 +87,15 @@ export function liveAuthenticator(services: Services) {
     if (!token) return null;
     try {
       const caller = await resolveCaller(services.db, decodeURIComponent(token), services.now());
+      const retailerId = narrowingRetailer(caller);
+      const machineIds = retailerId === null ? undefined : new Set((await services.db.select({ id: vendingMachines.id }).from(vendingMachines)
+        .where(eq(vendingMachines.retailer_id, retailerId))).map((m) => m.id));
       return {
+        machineIds,
         companyId: caller.company_id,
         userId: caller.id,
         roleId: caller.role_id,
         franchiseId: caller.franchise_id,
-        retailerId: caller.retailer_id,
         roleCode: caller.role_code,
         permissions: caller.permissions,
       };

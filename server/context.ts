@@ -33,7 +33,7 @@ export interface Caller {
   company_id: number;
   franchise_id: number | null;
   store_id: number | null;
-  /** A retailer admin's retailer (users.retailer_id); null for everyone else. */
+  /** The retailer of a retailer's staff (users.retailer_id: its admin and the users it creates); null for everyone else. See scope.ts `narrowingRetailer`. */
   retailer_id: number | null;
   role_id: number;
   role_code: RoleCode;

@@ -1,4 +1,4 @@
-/** The material transfer screen's commands (console.md §4): receive, partially receive, cancel, scan, save. */
+/** The material transfer screen's commands (console.md §4, domain.md §7): receive, partially receive, cancel, mark in transit, execute, scan, save. */
 import { manageMaterialTransfer } from '../../contract/actions/material-transfers.ts';
 import { transferLifecycle } from '../../machines/records/materialTransfer.ts';
 import { recordCommand, select, type FlowTarget } from '../record.ts';
@@ -8,6 +8,17 @@ const PARTIAL = 'transfer.partiallyReceive';
 const save = { type: 'record.save' };
 const startScan = { type: 'draft.edit', edit: { kind: 'scan.start' } };
 const holdsPartial = (flow: FlowTarget) => flow.snapshot.context.transition === PARTIAL;
+
+/** A command that chooses the step on the screen, to be confirmed and saved there. */
+const choosing = (id: string, title: string, event: string, keywords: string[] = []) => recordCommand({
+  ...onTransfer,
+  id,
+  title,
+  keywords: ['material transfer', ...keywords],
+  event,
+  opens: () => select(event),
+  run: (flow) => flow.send(select(event)),
+});
 
 export const TRANSFER_COMMANDS = [
   recordCommand({
@@ -31,15 +42,9 @@ export const TRANSFER_COMMANDS = [
     opens: () => select(PARTIAL),
     run: (flow) => flow.send(select(PARTIAL)),
   }),
-  recordCommand({
-    ...onTransfer,
-    id: 'cancel.transfer',
-    title: 'Cancel transfer',
-    keywords: ['material transfer'],
-    event: 'transfer.cancel',
-    opens: () => select('transfer.cancel'),
-    run: (flow) => flow.send(select('transfer.cancel')),
-  }),
+  choosing('cancel.transfer', 'Cancel transfer', 'transfer.cancel'),
+  choosing('in_transit.transfer', 'Mark transfer in transit', 'transfer.markInTransit', ['dispatch', 'intransit']),
+  choosing('execute.transfer', 'Execute transfer', 'transfer.execute'),
   recordCommand({
     ...onTransfer,
     id: 'scan.transfer_items',

@@ -7,6 +7,7 @@
  */
 import { enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
+import { STATUS_UPDATED } from '../constants.ts';
 import { OFFER_STATUSES } from '../statuses.ts';
 import { boundedArray, checked, data, dbId, empty, id, list, listFields, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
@@ -36,7 +37,7 @@ export const ADVERTISEMENT_MESSAGES = {
   created: 'Advertisement created successfully',
   updated: 'Advertisement updated successfully',
   deleted: 'Advertisement deleted successfully',
-  statusUpdated: 'Status updated successfully',
+  statusUpdated: STATUS_UPDATED,
   videoRequired: 'Please upload a video',
   videoMissing: 'The video was not uploaded: upload it again.',
   videoNotVideo: 'The uploaded file is not an MP4 or WebM video.',

@@ -7,13 +7,14 @@
 import { array, boolean, enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { boundedArray, checked, data, dbId, idList, list, requiredText, text } from '../structs.ts';
+import { REPORT_MESSAGES } from '../report-requests.ts';
 import { isDay } from './machine-report.ts';
 
 const area = 'analytics' as const;
 
 export const ANALYTICS_MESSAGES = {
-  /** domain.md §5. */
-  noRange: 'Time range not specified',
+  /** domain.md §5, as emailed reports say it. */
+  noRange: REPORT_MESSAGES.noRange,
   badDay: 'Enter a date as YYYY-MM-DD.',
   fromAfterTo: 'The start date must not be after the end date.',
   nameRequired: 'Please enter template name',

@@ -6,7 +6,7 @@
  * company WITH_FRANCHISE has franchises. Scoped to the caller's company, and for franchise
  * staff to their own franchise; every change carries the version it read and writes an audit row.
  */
-import { array, boolean, enums, nullable, number, object, optional, string } from 'superstruct';
+import { array, boolean, enums, nullable, number, object, optional, size, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { FRANCHISE_TYPES } from '../roles.ts';
 import { boundedArray, checked, data, empty, id, list, listFields, version } from '../structs.ts';
@@ -46,6 +46,7 @@ export const FRANCHISE_MESSAGES = {
   staffCannotAdd: 'Franchise staff cannot add franchises.',
   dependentWithStores: (stores: number) =>
     `This franchise has ${stores === 1 ? '1 store' : `${stores} stores`}; a dependent franchise has none. Move or remove its stores before making it dependent.`,
+  stateIdMismatch: (stateId: string, state: string) => `State code ${stateId} is not the code of ${state}.`,
   duplicateLocation: (city: string, state: string) => `${city}, ${state} is listed twice. List each city once.`,
   inUse: (parts: string) => `This franchise still has ${parts}. Move or remove them before deleting it.`,
 } as const;
@@ -64,7 +65,8 @@ export const FRANCHISE_LOCATION_RULES = {
   city: [rules.required(FRANCHISE_MESSAGES.cityRequired), rules.maxLength(100)],
 } satisfies Record<string, readonly Rule[]>;
 
-export const FranchiseLocation = object({ country: string(), state: string(), city: string() });
+/** A location; `state_id` is its state's ISO 3166-2 code (domain.md §3 "franchise_locations entries with state_id"), null for a state typed by hand. */
+export const FranchiseLocation = object({ country: string(), state_id: nullable(string()), state: string(), city: string() });
 
 export const FranchiseRow = object({
   id: number(),
@@ -124,6 +126,8 @@ const locationStruct = object({
   country: checked(string(), ...FRANCHISE_LOCATION_RULES.country),
   state: checked(string(), ...FRANCHISE_LOCATION_RULES.state),
   city: checked(string(), ...FRANCHISE_LOCATION_RULES.city),
+  /** The state's code, if the form knows it: it must be the code of the state named. */
+  state_id: optional(nullable(size(string(), 1, 10))),
 });
 
 const fields = {

@@ -18,6 +18,9 @@ export const feedbackMessageRules = [rules.required(), rules.maxLength(FEEDBACK_
 /** console.md §5: "email required when shown", which is only to visitors who are not signed in. */
 export const visitorEmailRules = [rules.required(), rules.email()];
 /** How much feedback the sign-in screens take (server/actions/issue-reporter.ts). */
+/** domain.md §8: how error and feedback reports label a sender who is not signed in. */
+export const GUEST_USER = 'Guest User';
+
 export const VISITOR_FEEDBACK_PER_CLIENT = { limit: 5, windowMs: 60 * 60_000 };
 export const VISITOR_FEEDBACK_ALL_CLIENTS = { limit: 100, windowMs: 60 * 60_000 };
 

@@ -10,6 +10,7 @@
 import { array, enums, integer, nullable, number, object, optional, size, string } from 'superstruct';
 import { WAREHOUSE_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
+import { CREATED_SUCCESSFULLY } from '../constants.ts';
 import type { Permission } from '../permissions.ts';
 import { boundedArray, data } from '../structs.ts';
 import { MaterialTransfer } from './material-transfers.ts';
@@ -19,8 +20,8 @@ const area = 'warehouse-management' as const;
 
 /** Texts the spec does not give (docs/decisions.md "Refills, finished"). */
 export const KIT_TRANSFER_MESSAGES = {
-  kitCreated: 'Kit transfer created successfully',
-  packageCreated: 'Package transfer created successfully',
+  kitCreated: CREATED_SUCCESSFULLY,
+  packageCreated: CREATED_SUCCESSFULLY,
   received: 'Transfer received successfully',
   cancelled: 'Transfer cancelled; the units are back on the source shelves',
   sameWarehouse: 'Choose a destination other than the source warehouse',

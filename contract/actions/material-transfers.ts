@@ -36,7 +36,7 @@ export const OrderRef = object({ id: number(), order_id: string() });
 export const MaterialTransfer = object({
   id: number(),
   order_id: string(),
-  /** ORDER_STATUSES id: 1 Created, 2 Cancelled, 3 Received, 4 Partially Received. */
+  /** ORDER_STATUSES id: 1 Created, 2 Cancelled, 3 Received, 4 Partially Received, 5 In Transit, 6 Executed. */
   state: number(),
   /** Total units sent. */
   stock: number(),
@@ -63,7 +63,9 @@ export const getMaterialTransfer = defineAction({
 });
 
 /** What a Created transfer may become: every transfer status but Created. */
-export const TRANSFER_TARGET_STATUSES = [TRANSFER_STATUS.cancelled, TRANSFER_STATUS.received, TRANSFER_STATUS.partiallyReceived] as const;
+export const TRANSFER_TARGET_STATUSES = [
+  TRANSFER_STATUS.cancelled, TRANSFER_STATUS.received, TRANSFER_STATUS.partiallyReceived, TRANSFER_STATUS.inTransit, TRANSFER_STATUS.executed,
+] as const;
 export type TransferTarget = (typeof TRANSFER_TARGET_STATUSES)[number];
 
 export const manageMaterialTransfer = defineAction({
@@ -71,10 +73,12 @@ export const manageMaterialTransfer = defineAction({
   name: 'manage.material_transfer',
   kind: 'write',
   summary:
-    'Cancel (new_status 2: the stock goes back to the source), receive all (3) or partially receive (4) a Created transfer. ' +
+    'Cancel (new_status 2: the stock goes back to the source), receive all (3) or partially receive (4) a Created transfer, ' +
+    'mark it In Transit (5: nothing moves, its units are in transit since it was made) or execute it (6: every unit reaches the destination); ' +
+    'an In Transit transfer may be received, partially received or executed, not cancelled. ' +
     'A partial receipt lists the received items (product_id, received_stock between 0 and the units sent; items left out count 0) ' +
     'and, with create_partial_transfer_order, puts the rest on a new transfer order; otherwise the rest returns to the source. ' +
-    'One transaction; 409 when the version is stale or the order is no longer Created.',
+    'One transaction; 409 when the version is stale or the order\'s status does not allow the step.',
   permissions: ['PERM_UPDATE_INVENTORY'],
   request: object({
     id: dbId(),

@@ -11,6 +11,7 @@
  */
 import { array, boolean, enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
+import { STATUS_UPDATED } from '../constants.ts';
 import { boundedArray, checked, data, id, isoDate, list, listFields, version } from '../structs.ts';
 import type { StatusEntry } from '../statuses.ts';
 import { rules, type Rule } from '../validation.ts';
@@ -31,7 +32,7 @@ export const refillPartnerStatus = (status: number): StatusEntry<number> => REFI
 export const REFILL_PARTNER_MESSAGES = {
   created: 'Refill partner created successfully',
   updated: 'Refill partner updated successfully',
-  statusUpdated: 'Status updated successfully',
+  statusUpdated: STATUS_UPDATED,
   pinChanged: 'PIN changed successfully',
   pinSet: 'PIN set successfully',
   pinRequired: 'Please enter PIN',

@@ -34,6 +34,9 @@ export const REFILL_PLAN_MESSAGES = {
   noLines: 'Add a quantity to at least one slot, or change a product.',
   productChangeConfirm: "Changing this slot's product takes its current units out into the plan's return order.",
   expiredNote: 'Expired units are taken out into the return order; enter the new quantity, runout quantity and expiry.',
+  /** domain.md §5: a new quantity on a slot whose units expired needs its runout quantity and expiry. */
+  runoutRequired: 'Enter the runout quantity of the new units',
+  expiryRequired: 'Enter the expiry of the new units',
   deleteConfirm: 'A deleted refill plan cannot be recovered. Only a Created plan can be deleted.',
   missingVm: 'This screen needs a machine: open it from a machine or a refill plan (vmId is missing or not a number).',
   missingPlan: 'This screen needs a refill plan: open it from the refill list (refillPlanId is missing or not a number).',
@@ -108,7 +111,10 @@ export const PlanLineInput = object({
   quantity_to_add: quantity(),
   runout_quantity: optional(quantity()),
   expiry_date: optional(nullable(isoDate())),
-  /** The slot's current units are expired: take them out into the return order. */
+  /**
+   * The slot's current units are expired: take them out into the return order. Left out, it is
+   * true for a slot whose units are past their expiry (domain.md §5: removing them is the default).
+   */
   expired: optional(boolean()),
 });
 

@@ -9,6 +9,7 @@
 import { enums, integer, max, nullable, number, object, optional, size, string, array } from 'superstruct';
 import { WAREHOUSE_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
+import { CREATED_SUCCESSFULLY } from '../constants.ts';
 import { REQUEST_ORDER_STATUS } from '../statuses.ts';
 import { boundedArray, checked, data, id, text, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
@@ -17,7 +18,7 @@ const area = 'warehouse-management' as const;
 
 /** Ours: the spec names request orders and their execution but gives no texts. */
 export const REQUEST_ORDER_MESSAGES = {
-  created: 'Request order created successfully',
+  created: CREATED_SUCCESSFULLY,
   executed: 'Request order executed successfully',
   dispatched: 'Request order marked in transit',
   rejected: 'Request order rejected',

@@ -9,6 +9,7 @@
 import { array, enums, integer, min, nullable, number, object, optional, size, string } from 'superstruct';
 import { WAREHOUSE_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
+import { CREATED_SUCCESSFULLY } from '../constants.ts';
 import { STORE_RETURN_STATUS } from '../statuses.ts';
 import { boundedArray, data, id, text, version } from '../structs.ts';
 
@@ -18,7 +19,7 @@ const area = 'warehouse-management' as const;
 export const STORE_RETURN_MESSAGES = {
   received: 'Store return received successfully',
   cancelled: 'Store return cancelled successfully',
-  created: 'Store return created successfully',
+  created: CREATED_SUCCESSFULLY,
   chooseWarehouse: 'Please select a warehouse',
   chooseStore: 'Please select a store',
 } as const;

@@ -69,6 +69,9 @@ export const USER_MESSAGES = {
   retailerRequired: 'Please select a retailer',
   unknownRetailer: 'Please select a retailer of your company',
   ownRetailerOnly: 'You can only place users in your own retailer.',
+  retailerStaffOnly: "A retailer's staff add only retailer admins, operators and technicians of their own retailer.",
+  /** A retailer admin whose account names no retailer reaches nothing and makes nothing. */
+  noRetailer: 'Your account belongs to no retailer; ask a company admin to set one.',
   retailerWithFranchise: "A retailer's user belongs to no franchise: choose one or the other.",
 } as const;
 

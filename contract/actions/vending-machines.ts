@@ -72,12 +72,16 @@ export const listDeletedVendingMachines = defineAction({
   response: list(VendingMachineRow),
 });
 
+/** Whether a caller sees the MRPs of a machine's coils: the catalogue's readers, not the technician (docs/roles.md). */
+export const canSeeProductPrices = (permissions: readonly string[]) => permissions.includes('PERM_VIEW_PRODUCT_CATALOG');
+
 export const Slot = object({
   id: number(),
   coil: string(),
   row: number(),
   column: number(),
-  product: nullable(object({ id: number(), sku: string(), name: string(), mrp: number() })),
+  /** Name and SKU for everyone who sees the machine (a technician loading or fixing a coil); the MRP only with PERM_VIEW_PRODUCT_CATALOG (`canSeeProductPrices`), else null. */
+  product: nullable(object({ id: number(), sku: string(), name: string(), mrp: nullable(number()) })),
   quantity: number(),
   item_layout_max: number(),
   motor_activated: boolean(),

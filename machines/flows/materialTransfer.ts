@@ -12,6 +12,17 @@ export const CANCEL_CONFIRM_TEXT = 'You want to cancel this Transfer Order';
 export const PARTIAL_CONFIRM_TEXT = 'You want to partially receive the Transfer Order';
 export const RECEIVED_TOAST = 'Order received successfully';
 export const CANCELLED_TOAST = 'Order Cancelled successfully';
+/** Ours: the spec names the steps (domain.md §7) but not their messages. */
+export const IN_TRANSIT_TOAST = 'Order marked in transit successfully';
+export const EXECUTED_TOAST = 'Order executed successfully';
+/** The toast of each saved step. */
+export const TRANSFER_TOASTS: Readonly<Record<(typeof transferLifecycle.events)[number], string>> = {
+  'transfer.cancel': CANCELLED_TOAST,
+  'transfer.receive': RECEIVED_TOAST,
+  'transfer.partiallyReceive': RECEIVED_TOAST,
+  'transfer.markInTransit': IN_TRANSIT_TOAST,
+  'transfer.execute': EXECUTED_TOAST,
+};
 export { NOTHING_TICKED };
 
 export interface TransferItem {

@@ -1,7 +1,10 @@
 /**
- * The material transfer's record rules (console.md §4 "Material transfer"): a Created
- * transfer is cancelled (the units go back to the source), received in full, or partially
- * received; the three ends are final. The server refuses anything else with 409, the screen
+ * The material transfer's record rules (console.md §4 "Material transfer", domain.md §7
+ * "execute or in-transit material transfer"): a Created transfer is cancelled (the units go
+ * back to the source), received in full, partially received, executed (carried out in full
+ * without a count), or marked In Transit (it has left; its units were in transit since it was
+ * made, so nothing moves). An In Transit transfer is received, partially received or executed,
+ * never cancelled: its units are on the road. The four ends are final. The server refuses anything else with 409, the screen
  * offers only what `transferLifecycle.eventsFrom(status)` lists, and the model-based tests
  * walk it against the server.
  */
@@ -18,12 +21,21 @@ export const transferLifecycle = defineLifecycle({
       'transfer.cancel': 'cancelled',
       'transfer.receive': 'received',
       'transfer.partiallyReceive': 'partiallyReceived',
+      'transfer.markInTransit': 'inTransit',
+      'transfer.execute': 'executed',
+    },
+    inTransit: {
+      'transfer.receive': 'received',
+      'transfer.partiallyReceive': 'partiallyReceived',
+      'transfer.execute': 'executed',
     },
   },
   pastTense: {
     'transfer.cancel': 'cancelled',
     'transfer.receive': 'received',
     'transfer.partiallyReceive': 'partially received',
+    'transfer.markInTransit': 'marked in transit',
+    'transfer.execute': 'executed',
   },
 });
 export type TransferEventType = (typeof transferLifecycle.events)[number];
@@ -72,11 +84,14 @@ export function partialReceiptProblems(sent: readonly SentLine[], received: read
 export function unitsReceived(sent: readonly SentLine[], event: TransferEventType, received: readonly ReceivedLine[] = []): Map<number, number> {
   return new Map(sent.map((line) => [
     line.product_id,
-    event === 'transfer.receive' ? line.stock
+    event === 'transfer.receive' || event === 'transfer.execute' ? line.stock
       : event === 'transfer.cancel' ? 0
         : (received.find((r) => r.product_id === line.product_id)?.received_stock ?? 0),
   ]));
 }
+
+/** Does the step move stock? Marking a transfer In Transit only says it has left. */
+export const transferMovesStock = (event: TransferEventType) => event !== 'transfer.markInTransit';
 
 /** The event that takes a Created transfer to the chosen status: the one status↔event map, read off the lifecycle. */
 export function transferEventFor(target: TransferTarget): TransferEventType {

@@ -12,6 +12,7 @@
  * generates has its own lifecycle below: Pending, then Dispatched to the warehouse and/or
  * Executed when the warehouse receives it.
  */
+import { REFILL_PLAN_MESSAGES } from '../../contract/actions/refill-plans.ts';
 import { REFILL_EXECUTION, REFILL_PLAN_STATUS, RETURN_ORDER_STATUS } from '../../contract/statuses.ts';
 import { defineLifecycle } from '../lifecycle.ts';
 
@@ -93,6 +94,19 @@ export function planLineProblem(line: PlanLine): string | null {
   const room = Math.max(0, line.capacity - stays);
   if (line.quantity_to_add > room) return `Enter number smaller than or equal to ${room}`;
   return null;
+}
+
+/**
+ * domain.md §5: units added in place of expired ones need their runout quantity and expiry
+ * (form and server). The problems by field, empty when the line is complete.
+ */
+export function expiredLineProblems(line: { expired: boolean; quantity_to_add: number; runout_quantity?: number | null; expiry_date?: string | null }):
+{ runout_quantity?: string; expiry_date?: string } {
+  if (!line.expired || line.quantity_to_add <= 0) return {};
+  return {
+    ...(line.runout_quantity == null ? { runout_quantity: REFILL_PLAN_MESSAGES.runoutRequired } : {}),
+    ...(!line.expiry_date ? { expiry_date: REFILL_PLAN_MESSAGES.expiryRequired } : {}),
+  };
 }
 
 /** The execution status from what was planned and what was loaded (domain.md §4 "Refill order execution"). */

@@ -2,8 +2,9 @@
  * What the analytics screens share (server/actions/analytics-*.ts): the period's days, the
  * caller's reach over the roll-ups, machine sets and the machine joins, number helpers, and
  * the net-sales-per-day series. Figures come from the roll-ups (server/analytics/rollups.ts),
- * never from orders. The reach is list.orders': the caller's company, and a franchise user's
- * own franchise (the order's franchise at the sale).
+ * never from orders. The reach is list.orders': the caller's company, a franchise user's
+ * own franchise (the order's franchise at the sale), and a retailer's staff their retailer's
+ * machines (today's, summed from the per-machine roll-ups: `byMachine`).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import * as contract from '../../contract/actions/analytics.ts';
@@ -11,6 +12,7 @@ import { ALL_TIME_START, type RolledPeriod } from '../analytics/period-rollups.t
 import type { Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { invalid } from '../http/errors.ts';
+import { narrowingRetailer, retailerMachines } from '../kit/scope.ts';
 
 export const M = contract.ANALYTICS_MESSAGES;
 export const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
@@ -31,12 +33,24 @@ export function spanOf(input: PeriodInput, now: Date): Span {
   return days;
 }
 
-/** The roll-up rows (alias `r`) the caller reaches within the span. */
+/**
+ * Whether the caller's figures must be summed from the roll-ups kept per machine (sales_daily,
+ * sales_orders_daily): a retailer's staff, whose machines the company-wide, area and period
+ * roll-ups cannot tell apart.
+ */
+export const byMachine = (caller: Caller) => narrowingRetailer(caller) !== null;
+
+/** The day roll-up of whole orders the caller's totals come from (alias it `r`; `byMachine`). */
+export const ordersDaily = (caller: Caller) => (byMachine(caller) ? sql`sales_orders_daily` : sql`sales_company_daily`);
+
+/** The roll-up rows (alias `r`) the caller reaches within the span; for a retailer's staff, a per-machine roll-up's. */
 export function reach(caller: Caller, span: Span, alias = 'r'): SQL {
   const a = sql.raw(alias);
+  const retailerId = narrowingRetailer(caller);
   return sql.join([
     sql`${a}.company_id = ${caller.company_id}`,
     caller.franchise_id === null ? sql`true` : sql`${a}.franchise_id = ${caller.franchise_id}`,
+    retailerId === null ? sql`true` : sql`${a}.vending_machine_id in ${retailerMachines(retailerId)}`,
     span.from ? sql`${a}.day >= ${span.from}::date` : sql`true`,
     span.to ? sql`${a}.day <= ${span.to}::date` : sql`true`,
   ], sql` and `);
@@ -47,10 +61,10 @@ export interface Rolled { period: RolledPeriod; start: string }
 
 /**
  * The period roll-up row set for a company-wide caller asking for this month, this year or all
- * time; null otherwise (a franchise user, Today, Week, Custom: the daily roll-ups answer).
+ * time; null otherwise (a franchise user, a retailer's staff, Today, Week, Custom: the daily roll-ups answer).
  */
 export function rolledOf(caller: Caller, input: PeriodInput, span: Span): Rolled | null {
-  if (caller.franchise_id !== null) return null;
+  if (caller.franchise_id !== null || byMachine(caller)) return null;
   if (input.period === 'all') return { period: 'all', start: ALL_TIME_START };
   if ((input.period === 'month' || input.period === 'year') && span.from) return { period: input.period, start: span.from };
   return null;
@@ -92,15 +106,21 @@ export function chartSpan(span: Span, today: string, n = 92): Span {
 export async function daySeries(db: Db, caller: Caller, span: Span, today: string, machines?: SQL) {
   const rows = await query<{ day: string; net_sales: unknown; orders: unknown }>(db, sql`
     select to_char(r.day, 'YYYY-MM-DD') as day, coalesce(sum(r.amount - r.refund_amount), 0) as net_sales, coalesce(sum(r.orders), 0)::int as orders
-    from ${machines ? sql`sales_orders_daily` : sql`sales_company_daily`} r ${machines ? sql`join vending_machines m on m.id = r.vending_machine_id
+    from ${machines ? sql`sales_orders_daily` : ordersDaily(caller)} r ${machines ? sql`join vending_machines m on m.id = r.vending_machine_id
       left join warehouses w on w.id = m.warehouse_id left join stores st on st.id = m.store_id` : sql``}
     where ${reach(caller, chartSpan(span, today))} ${machines ? sql`and ${machines}` : sql``}
     group by r.day order by r.day`);
   return rows.map((r) => ({ day: String(r.day), net_sales: money(r.net_sales), orders: int(r.orders) }));
 }
 
+/** `and` the machine (alias `m`) is the caller's retailer's, for a retailer's staff; nothing for others. */
+export function retailerOfMachine(caller: Caller): SQL {
+  const retailerId = narrowingRetailer(caller);
+  return retailerId === null ? sql`` : sql`and m.retailer_id = ${retailerId}`;
+}
+
 export const machineReach = (caller: Caller) =>
-  sql`m.company_id = ${caller.company_id} and m.deleted_at is null ${caller.franchise_id === null ? sql`` : sql`and m.franchise_id = ${caller.franchise_id}`}`;
+  sql`m.company_id = ${caller.company_id} and m.deleted_at is null ${caller.franchise_id === null ? sql`` : sql`and m.franchise_id = ${caller.franchise_id}`} ${retailerOfMachine(caller)}`;
 
 /** At most this many rows are answered (the busiest first). */
 export const MAX_ROWS = 2000;

@@ -4,7 +4,7 @@ import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/analytics.ts';
 import type { Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { daySeries, int, machineReach, money, query, reach, rolledOf, rolledReach, spanOf, type PeriodInput } from './analytics-common.ts';
+import { byMachine, daySeries, int, ordersDaily, machineReach, money, query, reach, rolledOf, rolledReach, spanOf, type PeriodInput } from './analytics-common.ts';
 
 
 export const FIGURE_COLUMNS = sql`
@@ -47,15 +47,16 @@ export async function dashboard(db: Db, caller: Caller, input: PeriodInput, now:
     : sql`select r.vending_machine_id as id, sum(r.amount - r.refund_amount) as net, 0 as units from sales_orders_daily r
       where ${reach(caller, span)} group by r.vending_machine_id`;
   const [[todayRow], [periodRow], [machines], [lowMachines], [lowWarehouses], products, vms, days] = await Promise.all([
-    query<Record<string, unknown>>(db, sql`select ${FIGURE_COLUMNS} from sales_company_daily r where ${reach(caller, todaySpan)}`),
-    query<Record<string, unknown>>(db, sql`select ${FIGURE_COLUMNS} from sales_company_daily r where ${reach(caller, span)}`),
+    query<Record<string, unknown>>(db, sql`select ${FIGURE_COLUMNS} from ${ordersDaily(caller)} r where ${reach(caller, todaySpan)}`),
+    query<Record<string, unknown>>(db, sql`select ${FIGURE_COLUMNS} from ${ordersDaily(caller)} r where ${reach(caller, span)}`),
     query<Record<string, unknown>>(db, sql`select count(*)::int as total, count(*) filter (where m.status = 1)::int as online,
       count(*) filter (where m.status = 2)::int as offline, count(*) filter (where m.status = 3)::int as faulted
       from vending_machines m where ${machineReach(caller)}`),
     // machine_fill keeps each machine's units and capacity (triggers on vm_slots); the index holds the low ones.
     query<{ n: unknown }>(db, sql`select count(*)::int as n from machine_fill f join vending_machines m on m.id = f.vending_machine_id
       where f.units * 100 < 41 * greatest(f.capacity, 1) and f.capacity > 0 and ${machineReach(caller)} and m.status = 1`),
-    caller.franchise_id === null
+    // Warehouses are the company's (a franchise's or a retailer's staff count none low here).
+    caller.franchise_id === null && !byMachine(caller)
       ? query<{ n: unknown }>(db, sql`select count(distinct ws.warehouse_id)::int as n from warehouse_stock ws
           join warehouses wh on wh.id = ws.warehouse_id
           where wh.company_id = ${caller.company_id} and ws.reorder_level > 0 and ws.stock < ws.reorder_level`)

@@ -4,7 +4,7 @@ import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/analytics.ts';
 import type { Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { hasMachineSet, int, MACHINE_JOINS, machineSet, MAX_ROWS, money, query, reach, spanOf } from './analytics-common.ts';
+import { byMachine, hasMachineSet, retailerOfMachine, int, MACHINE_JOINS, machineSet, MAX_ROWS, money, query, reach, spanOf } from './analytics-common.ts';
 
 
 type FinanceInput = Infer<typeof contract.getFinanceReport.request>;
@@ -22,7 +22,7 @@ export async function financeReport(db: Db, caller: Caller, input: FinanceInput,
   const set = machineSet(input);
   const scoped = hasMachineSet(input);
   // Without machines in the key or the filter, the company roll-up (a few rows a day) holds it all, taxes included.
-  const coarse = !scoped && input.entity !== 'vending_machine';
+  const coarse = !scoped && input.entity !== 'vending_machine' && !byMachine(caller);
   const [orderRows, taxRows, [cash]] = await Promise.all([
     query<Record<string, unknown> & { key: string; name: string }>(db, sql`
       select ${entity.key} as key, ${entity.name} as name, sum(r.orders)::int as orders,
@@ -44,6 +44,7 @@ export async function financeReport(db: Db, caller: Caller, input: FinanceInput,
       join vending_machines m on m.id = cco.vending_machine_id
       left join warehouses w on w.id = m.warehouse_id left join stores st on st.id = m.store_id
       where cc.company_id = ${caller.company_id} ${caller.franchise_id === null ? sql`` : sql`and m.franchise_id = ${caller.franchise_id}`}
+        ${retailerOfMachine(caller)}
         ${span.from ? sql`and cc.created_at >= ${`${span.from}T00:00:00Z`}::timestamptz` : sql``}
         ${span.to ? sql`and cc.created_at < (${span.to}::date + 1)::timestamptz` : sql``}
         ${scoped ? sql`and ${set}` : sql``}`),

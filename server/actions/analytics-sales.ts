@@ -11,7 +11,7 @@ import { salesAnalyticsTemplates } from '../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
 import { audit } from '../kit/audit.ts';
-import { int, list, M, MACHINE_JOINS, MAX_ROWS, money, query, reach, rolledOf, rolledReach, spanOf, STATE, type Rolled, type Span } from './analytics-common.ts';
+import { byMachine, int, list, M, MACHINE_JOINS, MAX_ROWS, money, query, reach, rolledOf, rolledReach, spanOf, STATE, type Rolled, type Span } from './analytics-common.ts';
 
 const REPORT_KEY: Record<contract.ReportDimension, { key: SQL; name: SQL; joins: SQL }> = {
   franchise: { key: sql`r.franchise_id::text`, name: sql`coalesce(max(fr.name), 'Company machines')`, joins: sql`left join franchises fr on fr.id = r.franchise_id` },
@@ -85,8 +85,11 @@ function keyFilter(input: SalesQuery, key: SQL): (keys: string[]) => SQL {
   return (keys) => sql`${key} in (${list(keys)})`;
 }
 
+/** The area roll-up knows no machine: a retailer's staff read the machine roll-ups (`byMachine`). */
+const areaOf = (input: SalesQuery, caller: Caller) => (byMachine(caller) ? undefined : AREA_NAME[input.report_dimension]);
+
 function groupSource(input: SalesQuery, caller: Caller, span: Span, rolled: Rolled | null): Source {
-  const area = AREA_NAME[input.report_dimension];
+  const area = areaOf(input, caller);
   // A product item reads the machine × product roll-up for its rows, so its groups come from there too (the same keys).
   if (area && input.item_dimension !== 'product') {
     return {
@@ -101,7 +104,7 @@ function groupSource(input: SalesQuery, caller: Caller, span: Span, rolled: Roll
 }
 
 function rowSource(input: SalesQuery, caller: Caller, span: Span): RowSource {
-  const area = AREA_NAME[input.report_dimension];
+  const area = areaOf(input, caller);
   const areaItem = input.item_dimension ? AREA_ITEM[input.item_dimension] : undefined;
   if (area && areaItem) {
     const key = sql`r.dim_key`;

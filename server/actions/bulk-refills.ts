@@ -24,6 +24,7 @@ import { defineList } from '../kit/list.ts';
 import { defineCreate, defineGet, defineMutation, defineTransition, type StepContext } from '../kit/mutation.ts';
 import { bulkRefillRecord, bulkRefillScope } from '../records/bulk-refill.ts';
 import { machineSlots } from '../records/refill-plan.ts';
+import { machineScope } from '../records/vending-machine.ts';
 import { planProblem, reachableMachine, refillPlanCreation, refillPlanHandlers } from './refill-plans.ts';
 
 type BulkInput = (typeof contract.createBulkRefill)['request']['TYPE'];
@@ -64,7 +65,7 @@ async function checkedMachines(tx: Tx, caller: Caller, templateId: number, machi
 async function fullLines(db: Db | Tx, machineId: number) {
   return (await machineSlots(db, machineId))
     .filter(({ slot }) => slot.product_id !== null && slot.item_layout_max > slot.quantity)
-    .map(({ slot }) => ({ coil: slot.coil, product_id: slot.product_id!, quantity_to_add: slot.item_layout_max - slot.quantity }));
+    .map(({ slot }) => ({ coil: slot.coil, product_id: slot.product_id!, quantity_to_add: slot.item_layout_max - slot.quantity, expired: false }));
 }
 
 /** A machine's refill plan made by the refill plan's own creation, linked to the bulk refill; its errors' paths under machines.{i}. */
@@ -76,7 +77,9 @@ async function addMachinePlans(step: StepContext<typeof contract.createBulkRefil
       vending_machine_id: m.vending_machine_id,
       refill_partner_id: m.refill_partner_id ?? input.refill_partner_id ?? null,
       scheduled_at: input.scheduled_at ?? null,
-      lines: m.lines ?? await fullLines(tx, m.vending_machine_id),
+      // A bulk refill asks no runout quantity or expiry per slot, so it leaves expired units in
+      // place unless a line says otherwise; the machine's own refill plan removes them by default.
+      lines: m.lines?.map((l) => ({ ...l, expired: l.expired ?? false })) ?? await fullLines(tx, m.vending_machine_id),
       remarks: [],
     };
     try {
@@ -178,8 +181,7 @@ export const bulkRefillHandlers = [
     const template = await usableTemplate(ctx.db, caller, input.vm_template_id, () => notFound('VM template'));
     const hasProducts = await templateHasProducts(ctx.db, template.id);
     const machines = await ctx.db.select().from(vendingMachines)
-      .where(and(eq(vendingMachines.vm_template_id, template.id), eq(vendingMachines.company_id, caller.company_id),
-        caller.franchise_id === null ? undefined : eq(vendingMachines.franchise_id, caller.franchise_id), sql`${vendingMachines.deleted_at} is null`))
+      .where(and(eq(vendingMachines.vm_template_id, template.id), machineScope(caller), sql`${vendingMachines.deleted_at} is null`))
       .orderBy(asc(vendingMachines.name)).limit(500);
     const out = [];
     for (const machine of machines) {

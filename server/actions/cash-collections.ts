@@ -21,11 +21,9 @@ import { defineList } from '../kit/list.ts';
 import { defineGet, defineTransition } from '../kit/mutation.ts';
 import { defineRecord } from '../kit/record.ts';
 import { assertPartnerCollects } from '../records/links.ts';
-import { tenancy } from '../kit/scope.ts';
+import { cashScope } from '../records/cash-collection.ts';
 import { toPaise, toRupees } from '../stock/cash.ts';
 
-/** Collections a caller may see: their company's; for franchise users, those brought to a franchise warehouse. */
-const cashScope = tenancy({ company: cashCollections.company_id, franchise: { warehouses: [cashCollections.warehouse_id] } });
 
 async function readCollection(db: Db, caller: Caller, id: number): Promise<Infer<typeof contract.CashCollection>> {
   const [head] = await db

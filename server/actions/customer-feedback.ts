@@ -54,8 +54,8 @@ type Field = 'key' | 'about' | 'company_id' | 'vending_machine_id' | 'product_id
 /** A column of the union (aliased `cf` in every query built on it), for conditions and sorting. */
 const col = (field: Field) => sql.raw(`"cf"."${field}"`) as unknown as AnyColumn;
 
-/** The orders' reach: the company's; franchise staff, the feedback given at their franchise's machines. */
-const feedbackScope = tenancy({ company: col('company_id'), franchise: { machines: [col('vending_machine_id')] } });
+/** The orders' reach: the company's; franchise and retailer staff, the feedback given at their machines. */
+const feedbackScope = tenancy({ company: col('company_id'), franchise: { machines: [col('vending_machine_id')] }, retailer: { machines: [col('vending_machine_id')] } });
 
 const joined = (db: Db) => {
   const union = allFeedback(db);

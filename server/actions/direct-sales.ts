@@ -15,12 +15,11 @@ import { cashCollections, cashSaleOrders, directSaleLines, directSales, products
 import { conflict, invalid, notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
 import { audit } from '../kit/audit.ts';
-import { tenancy } from '../kit/scope.ts';
+import { cashScope } from '../records/cash-collection.ts';
 import { moveStock } from '../stock/ledger.ts';
 import { place } from '../stock/places.ts';
 
 const M = contract.DIRECT_SALE_MESSAGES;
-const cashScope = tenancy({ company: cashCollections.company_id, franchise: { warehouses: [cashCollections.warehouse_id] } });
 const paise = (rupees: number) => Math.round(Number(rupees) * 100);
 
 export const directSaleHandlers = [

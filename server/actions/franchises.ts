@@ -80,15 +80,15 @@ export const franchisesHandlers = [
     values: async ({ tx, input, caller }) => {
       if (caller.franchise_id !== null) throw new ApiError(403, FRANCHISE_MESSAGES.staffCannotAdd);
       await assertCompanyHasFranchises(tx, caller);
-      cleanLocations(input.locations);
+      await cleanLocations(input.locations);
       return { company_id: caller.company_id, ...columnsOf(input) };
     },
-    after: async ({ tx, input, row }) => ({ locations: await replaceLocations(tx, row.id, cleanLocations(input.locations)) }),
+    after: async ({ tx, input, row }) => ({ locations: await replaceLocations(tx, row.id, await cleanLocations(input.locations)) }),
   }),
 
   defineMutation(contract.updateFranchise, franchiseRecord, {
     apply: async ({ tx, input, row }) => {
-      const locations = cleanLocations(input.locations);
+      const locations = await cleanLocations(input.locations);
       if (input.type === 'DEPENDENT' && row.type !== 'DEPENDENT') {
         const { stores } = await franchiseHoldings(tx, row.id);
         if (stores > 0) throw conflict(FRANCHISE_MESSAGES.dependentWithStores(stores));

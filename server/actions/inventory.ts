@@ -26,6 +26,7 @@ import { place } from '../stock/places.ts';
 import { storeScope, visibleStore } from '../records/store.ts';
 import { machineScope, machineTotalsScope } from '../records/vending-machine.ts';
 import { visibleWarehouse, warehouseScope } from '../records/warehouse.ts';
+import { narrowingRetailer } from '../kit/scope.ts';
 
 type ItemFilters = { search?: string; category_id?: number[]; brand_id?: number[]; unit_id?: number[] };
 const none = sql`false`;
@@ -76,7 +77,7 @@ function storeUnits(db: Db, which: SQL, alias: string) {
 
 type InventoryInput = Infer<typeof contract.listInventory.request>;
 
-const isRetailerStaff = (caller: Caller) => caller.retailer_id !== null || caller.role_code === 'ROLE_RETAILER_ADMIN';
+const isRetailerStaff = (caller: Caller) => narrowingRetailer(caller) !== null;
 
 /**
  * A retailer's staff see their retailer's machines only, and machine_stock_totals is kept per

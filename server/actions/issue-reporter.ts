@@ -32,8 +32,8 @@ export const issueReporterHandlers = [
     const email = input.email.trim();
     const id = await ctx.mail.queue(ctx.db, {
       to: ctx.config.feedbackEmail,
-      subject: 'Feedback from the sign-in screen',
-      body: `From: ${email} (not signed in)\n\n${input.message.trim()}\n`,
+      subject: `Feedback from ${contract.GUEST_USER} (sign-in screen)`,
+      body: `From: ${contract.GUEST_USER} <${email}>\n\n${input.message.trim()}\n`,
     });
     await ctx.mail.flush(ctx.db);
     return { data: { id, message: contract.FEEDBACK_THANKS } };

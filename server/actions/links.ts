@@ -64,9 +64,7 @@ const managerEnd: End = {
   where: (caller) => allOf(eq(users.company_id, caller.company_id), sql`${users.deleted_at} is null`, managerRole),
   noun: 'Warehouse manager',
 };
-const machineReach = tenancy({
-  company: vendingMachines.company_id, deletedAt: vendingMachines.deleted_at, franchise: { column: vendingMachines.franchise_id }, retailer: { column: vendingMachines.retailer_id },
-});
+const machineReach = tenancy({ company: vendingMachines.company_id, deletedAt: vendingMachines.deleted_at, franchise: { column: vendingMachines.franchise_id }, retailer: { column: vendingMachines.retailer_id } });
 const machineEnd: End = {
   table: vendingMachines, id: vendingMachines.id, name: vendingMachines.name, detail: sql<string>`${vendingMachines.code}`,
   where: (caller) => machineReach(caller), noun: 'Vending machine',

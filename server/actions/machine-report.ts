@@ -12,7 +12,7 @@ import { callerOf, handle } from '../context.ts';
 import { orderLines, orders, products, vmSlots } from '../db/schema/index.ts';
 import { invalidField } from '../http/errors.ts';
 import { findMachine } from '../records/vending-machine.ts';
-import { orderScope } from './orders-counts.ts';
+import { orderReachOf, orderScope } from './orders-counts.ts';
 
 const M = contract.VM_REPORT_MESSAGES;
 const DAY_MS = 86_400_000;
@@ -40,7 +40,7 @@ export const machineReportHandlers = [
       eq(orders.vending_machine_id, machine.id),
       gte(orders.created_at, start),
       lt(orders.created_at, end),
-      orderScope({ companyId: caller.company_id, franchiseId: caller.franchise_id }),
+      orderScope(orderReachOf(caller)),
     );
     const dayOf = sql<string>`to_char(${orders.created_at} at time zone 'UTC', 'YYYY-MM-DD')`;
 

@@ -1,13 +1,13 @@
 /**
  * /api/warehouse-management: get.material_transfer and manage.material_transfer, on the
- * record pipeline (server/kit/mutation.ts). What a receipt does beyond the pipeline's own
- * steps: units received move from transit to the destination's shelves; units not received
- * go back to the source's shelves, or stay in transit on a new transfer for the remainder.
- * For every item, sent = received + remainder.
+ * record pipeline (server/kit/mutation.ts). What a receipt or an execution does beyond the
+ * pipeline's own steps: units received move from transit to the destination's shelves; units
+ * not received go back to the source's shelves, or stay in transit on a new transfer for the
+ * remainder. For every item, sent = received + remainder. Marking it In Transit moves nothing.
  */
 import { asc, eq } from 'drizzle-orm';
 import * as contract from '../../contract/actions/material-transfers.ts';
-import { transferEventFor, partialReceiptProblems, unitsReceived } from '../../machines/records/materialTransfer.ts';
+import { transferEventFor, transferMovesStock, partialReceiptProblems, unitsReceived } from '../../machines/records/materialTransfer.ts';
 import { warehouseOrderItems } from '../db/schema/index.ts';
 import { invalid, invalidField } from '../http/errors.ts';
 import { defineGet, defineTransition } from '../kit/mutation.ts';
@@ -38,9 +38,14 @@ export const materialTransferHandlers = [
   defineTransition(contract.manageMaterialTransfer, transferRecord, {
     event: (input) => transferEventFor(input.new_status),
     apply: async ({ tx, row: order, input, caller, now, moveStock }) => {
+      const event = transferEventFor(input.new_status);
+      if (!transferMovesStock(event)) {
+        checkListedItems(input, []);
+        return { set: {}, audit: { in_transit: true } };
+      }
       const items = await tx.select().from(warehouseOrderItems).where(eq(warehouseOrderItems.order_id, order.id)).orderBy(asc(warehouseOrderItems.product_id));
       checkListedItems(input, items);
-      const received = unitsReceived(items, transferEventFor(input.new_status), input.items);
+      const received = unitsReceived(items, event, input.items);
       const carryRemainder = input.new_status === 4 && Boolean(input.create_partial_transfer_order);
       const source = order.source_warehouse_id!;
       const destination = order.destination_warehouse_id!;
@@ -68,7 +73,7 @@ export const materialTransferHandlers = [
           })
         : null;
       // A kit received into its partner's van: its plans are served from the van from now on.
-      const plansServedFromVehicle = transferEventFor(input.new_status) === 'transfer.cancel' ? [] : await servePlansFromVehicle(tx, order, caller, now);
+      const plansServedFromVehicle = event === 'transfer.cancel' ? [] : await servePlansFromVehicle(tx, order, caller, now);
       return {
         set: { received_by: caller.id, received_at: now },
         audit: { received: Object.fromEntries(received), remainder_order: remainderOrder?.order_id ?? null, plans_served_from_vehicle: plansServedFromVehicle },

@@ -3,27 +3,27 @@ import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import * as contract from '../../contract/actions/notifications.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { notificationReads as reads, notifications as n } from '../db/schema/index.ts';
+import { notificationReads as reads, notifications as n, vendingMachines } from '../db/schema/index.ts';
+import { narrowingRetailer } from '../kit/scope.ts';
 import { ApiError } from '../http/errors.ts';
 import { allOf, countAll } from '../http/list.ts';
 import { audit } from '../kit/audit.ts';
 import { defineList } from '../kit/list.ts';
-import { retailerMachines } from '../kit/scope.ts';
 import { notificationMessage } from '../live/notify.ts';
 
-/** The machine a notification is about, as its payload names it (payloadMachineId). */
-const aboutMachine = sql`coalesce(${n.payload}->>'vending_machine_id', ${n.payload}->'VendingMachine'->>'id')::int`;
-
 /**
- * What a caller sees: their own notifications and their company's (only their franchise's if
- * they have one; a retailer's staff only those about their retailer's machines, as on the live feed).
+ * What a caller sees: their own notifications and their company's (only their franchise's if they
+ * have one; a retailer's staff only those about its machines, named in the payload).
  */
 export function notificationScope(caller: Pick<Caller, 'id' | 'company_id' | 'franchise_id' | 'retailer_id' | 'role_code'>): SQL {
-  const shared = caller.franchise_id === null ? isNull(n.user_id) : and(isNull(n.user_id), eq(n.franchise_id, caller.franchise_id));
-  const retailer = caller.retailer_id != null
-    ? sql`${aboutMachine} in ${retailerMachines(caller.retailer_id)}`
-    : caller.role_code === 'ROLE_RETAILER_ADMIN' ? sql`false` : undefined;
-  return and(eq(n.company_id, caller.company_id), or(eq(n.user_id, caller.id), and(shared, retailer)))!;
+  const retailerId = narrowingRetailer(caller);
+  const shared = and(
+    isNull(n.user_id),
+    caller.franchise_id === null ? undefined : eq(n.franchise_id, caller.franchise_id),
+    retailerId === null ? undefined
+      : sql`${n.payload} #>> '{VendingMachine,id}' in (select ${vendingMachines.id}::text from ${vendingMachines} where ${vendingMachines.retailer_id} = ${retailerId})`,
+  );
+  return and(eq(n.company_id, caller.company_id), or(eq(n.user_id, caller.id), shared))!;
 }
 
 function checkRole(caller: Caller) {

@@ -7,10 +7,10 @@
 import { and, eq, fillPlaceholders, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import type * as contract from '../../contract/actions/orders.ts';
-import type { Caller } from '../context.ts';
 import type { Database, Db } from '../db/client.ts';
 import { orders, vendingMachines as vm } from '../db/schema/index.ts';
 import { allOf, sortOrder } from '../http/list.ts';
+import { narrowingRetailer, type ScopeCaller } from '../kit/scope.ts';
 import { allTimeCountQuery, orderScope, statusConditions, type CountFilters } from './orders-counts.ts';
 
 const SORT_COLUMNS = { created_at: orders.created_at, order_id: orders.order_id, amount: orders.amount };
@@ -19,7 +19,7 @@ const MAX_INT4 = 2_147_483_647;
 const MAX_STATEMENTS = 500;
 
 export type ListInput = Infer<typeof contract.listOrders.request>;
-type Scope = Pick<Caller, 'company_id' | 'franchise_id'>;
+type Scope = ScopeCaller;
 
 /** "2619" → "262": the first digit string after every string starting with the prefix (null: none). */
 function nextPrefix(digits: string): string | null {
@@ -90,8 +90,9 @@ interface PageShape {
   sortDir: ListInput['sortDir'];
 }
 
-/** The total needs nothing but the all-time roll-up (no date range, no machine or search). */
-const isAllTime = (s: PageShape) => !s.filters.from && !s.filters.to && !s.machines && !s.channels && s.search === undefined;
+/** The total needs nothing but the all-time roll-up (no date range, no machine, retailer or search). */
+const isAllTime = (s: PageShape) =>
+  !s.filters.from && !s.filters.to && s.filters.retailerId == null && !s.machines && !s.channels && s.search === undefined;
 
 /** Splits a request into its shape, the shape's cache key and the values of its placeholders. */
 function shapeOf(caller: Scope, input: ListInput) {
@@ -103,10 +104,12 @@ function shapeOf(caller: Scope, input: ListInput) {
   const bindAll = (name: string, list: readonly number[] | undefined) => (list?.length ? list.map((v, i) => bind(`${name}${i}`, v)) : undefined);
   const search = parseOrderSearch(input.search);
   const refunds = input.refund_status ?? [];
+  const retailerId = narrowingRetailer(caller);
   const shape: PageShape = {
     filters: {
       companyId: bind('company', caller.company_id),
       franchiseId: caller.franchise_id === null ? null : bind('franchise', caller.franchise_id),
+      retailerId: retailerId === null ? null : bind('retailer', retailerId),
       from: input.from ? bind('from', new Date(input.from).toISOString()) : undefined,
       to: input.to ? bind('to', new Date(input.to).toISOString()) : undefined,
       vendStatus: bindAll('vend', input.vend_status),
@@ -124,7 +127,7 @@ function shapeOf(caller: Scope, input: ListInput) {
     sortDir: input.sortDir,
   };
   const key = JSON.stringify([
-    input.sortBy, input.sortDir, caller.franchise_id === null, !!input.from, !!input.to,
+    input.sortBy, input.sortDir, caller.franchise_id === null, retailerId === null, !!input.from, !!input.to,
     input.vend_status?.length, input.payment_status?.length, refunds.map((r) => r === -1), input.vending_machine_id?.length, input.channel?.length,
     search === undefined ? 'all' : search === null ? 'none' : [search.to !== undefined, search.id !== undefined],
   ]);

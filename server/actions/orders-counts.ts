@@ -12,8 +12,9 @@
  */
 import { and, eq, gte, inArray, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { orderCounts, orderTotals, orders } from '../db/schema/index.ts';
+import { orderCounts, orderTotals, orders, vendingMachines } from '../db/schema/index.ts';
 import { allOf } from '../http/list.ts';
+import { narrowingRetailer, type ScopeCaller } from '../kit/scope.ts';
 import { rebuildSalesRollups } from '../analytics/rollups.ts';
 
 const DAY_MS = 86_400_000;
@@ -25,6 +26,8 @@ const DAY_MS = 86_400_000;
 export interface CountFilters<V = never> {
   companyId: number | V;
   franchiseId: number | V | null;
+  /** A retailer's staff: only its machines' orders (scope.ts `narrowingRetailer`); the roll-ups know no retailer. */
+  retailerId?: number | V | null;
   from?: Date | V;
   to?: Date | V;
   vendStatus?: readonly (number | V)[];
@@ -49,8 +52,16 @@ export function statusConditions(f: Pick<CountFilters<Placeholder>, 'vendStatus'
   ];
 }
 
-export function orderScope(f: Pick<CountFilters<Placeholder>, 'companyId' | 'franchiseId'>): SQL {
-  return and(eq(orders.company_id, f.companyId), f.franchiseId === null ? undefined : eq(orders.franchise_id, f.franchiseId))!;
+/** Whose orders the caller reaches: the company's, their franchise's, their retailer's machines'. */
+export const orderReachOf = (caller: ScopeCaller) => ({ companyId: caller.company_id, franchiseId: caller.franchise_id, retailerId: narrowingRetailer(caller) });
+
+export function orderScope(f: Pick<CountFilters<Placeholder>, 'companyId' | 'franchiseId' | 'retailerId'>): SQL {
+  return and(
+    eq(orders.company_id, f.companyId),
+    f.franchiseId === null ? undefined : eq(orders.franchise_id, f.franchiseId),
+    f.retailerId == null ? undefined
+      : sql`${orders.vending_machine_id} in (select ${vendingMachines.id} from ${vendingMachines} where ${vendingMachines.retailer_id} = ${f.retailerId})`,
+  )!;
 }
 
 async function countDirect(db: Db, f: CountFilters, from: Date | undefined, to: Date | undefined, extra: (SQL | undefined)[] = []) {
@@ -102,7 +113,8 @@ async function countRolledUp(db: Db, f: CountFilters, fromDay: number | undefine
 
 /** The number of orders matching the filters, exact, touching at most two days of order rows. */
 export async function countOrders(db: Db, f: CountFilters, directOnly: (SQL | undefined)[] = []): Promise<number> {
-  if (directOnly.some((c) => c !== undefined)) return countDirect(db, f, f.from, f.to, directOnly);
+  // A retailer runs few machines: its orders are counted on the machine index.
+  if (f.retailerId != null || directOnly.some((c) => c !== undefined)) return countDirect(db, f, f.from, f.to, directOnly);
   if (f.from && f.to && f.from.getTime() >= f.to.getTime()) return 0;
   // Whole UTC days inside [from, to): from rounded up, to rounded down.
   const firstWholeDay = f.from ? Math.ceil(f.from.getTime() / DAY_MS) * DAY_MS : undefined;

@@ -6,7 +6,7 @@ import { orderLines, orders, vendingMachines as vm } from '../db/schema/index.ts
 import { notFound } from '../http/errors.ts';
 import { DEEP_OFFSET, iso, listPage } from '../http/list.ts';
 import { machineColumns, narrowingConditions, orderPage, parseOrderSearch, type ListedOrder, type ListInput } from './order-list.ts';
-import { countOrders, orderScope, type CountFilters } from './orders-counts.ts';
+import { countOrders, orderReachOf, orderScope, type CountFilters } from './orders-counts.ts';
 
 /** The order id shown to people: UTC yymmdd of creation, then the id padded to 8 digits. */
 export function formatOrderId(id: number, createdAt: Date): string {
@@ -35,10 +35,9 @@ function toRow({ order: o, machine }: { order: ListedOrder; machine: { id: numbe
 }
 
 /** The total's filters with this request's values (for the direct and per-day counts). */
-function countFiltersOf(caller: Pick<Caller, 'company_id' | 'franchise_id'>, input: ListInput): CountFilters {
+function countFiltersOf(caller: Caller, input: ListInput): CountFilters {
   return {
-    companyId: caller.company_id,
-    franchiseId: caller.franchise_id,
+    ...orderReachOf(caller),
     from: input.from ? new Date(input.from) : undefined,
     to: input.to ? new Date(input.to) : undefined,
     vendStatus: input.vend_status,
@@ -67,7 +66,7 @@ export const orderHandlers = [
       .select(rowColumns)
       .from(orders)
       .innerJoin(vm, eq(vm.id, orders.vending_machine_id))
-      .where(and(eq(orders.id, input.id), orderScope({ companyId: caller.company_id, franchiseId: caller.franchise_id })));
+      .where(and(eq(orders.id, input.id), orderScope(orderReachOf(caller))));
     if (!row) throw notFound('Order');
     const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.order_id, row.order.id)).orderBy(asc(orderLines.id));
     return {

@@ -11,8 +11,8 @@ import { countAll, iso } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
 import { tenancy } from '../kit/scope.ts';
 
-const paymentScope = tenancy({ company: payments.company_id, franchise: { column: payments.franchise_id } });
-const orderScope = tenancy({ company: orders.company_id, franchise: { column: orders.franchise_id } });
+const paymentScope = tenancy({ company: payments.company_id, franchise: { column: payments.franchise_id }, retailer: { machines: [payments.vending_machine_id] } });
+const orderScope = tenancy({ company: orders.company_id, franchise: { column: orders.franchise_id }, retailer: { machines: [orders.vending_machine_id] } });
 
 /*
  * Reconciliation by links, not by searching (docs/decisions.md "Reconciliation by links"): the

@@ -5,20 +5,9 @@
  */
 import * as contract from '../../contract/actions/places.ts';
 import { handle } from '../context.ts';
+import { once, places } from '../records/places.ts';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-const cache = new Map<string, Promise<unknown>>();
-const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
-  let found = cache.get(key) as Promise<T> | undefined;
-  if (!found) {
-    found = load();
-    // A failed read is not kept: the next request tries again.
-    found.catch(() => cache.delete(key));
-    cache.set(key, found);
-  }
-  return found;
-};
-const places = () => import('@countrystatecity/countries');
 
 export const placeHandlers = [
   handle(contract.listCountries, async () => ({

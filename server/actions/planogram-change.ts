@@ -180,7 +180,7 @@ async function changeOne(ctx: ActionContext, caller: Caller, planogram: Planogra
       });
       after.committed();
       if (result.outcome === 'changed') {
-        ctx.live.publish('vm-status', caller.company_id, { type: 'VM_STOCK', vending_machine_id: machineId }, { franchiseId });
+        ctx.live.publish('vm-status', caller.company_id, { type: 'VM_STOCK', vending_machine_id: machineId }, { franchiseId, machineId });
       }
       return result;
     } catch (error) {

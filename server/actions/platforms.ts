@@ -16,8 +16,8 @@ type Fields = (typeof contract.createPlatform)['request']['TYPE'];
 
 const columnsOf = (input: Fields) => ({ name: input.name.trim(), source_type: input.source_type });
 
-/** A franchise user sees the sales of their franchise's machines. */
-const saleScope = tenancy({ company: thirdPartySales.company_id, franchise: { column: thirdPartySales.franchise_id } });
+/** A franchise or retailer user sees the sales of their machines. */
+const saleScope = tenancy({ company: thirdPartySales.company_id, franchise: { column: thirdPartySales.franchise_id }, retailer: { machines: [thirdPartySales.vending_machine_id] } });
 
 const saleColumns = {
   sale: thirdPartySales,

@@ -14,8 +14,11 @@ import { defineList } from '../kit/list.ts';
 import { summariseFeedback } from './feedback-summary.ts';
 import { tenancy } from '../kit/scope.ts';
 
-/** The company's feedback (products are the company's, so franchise staff read the same). */
-const feedbackScope = tenancy({ company: productFeedback.company_id });
+/**
+ * The company's feedback (products are the company's, so franchise staff read the same); a
+ * retailer's staff only what was given at their machines (docs/roles.md "What each role reaches").
+ */
+const feedbackScope = tenancy({ company: productFeedback.company_id, retailer: { machines: [productFeedback.vending_machine_id] } });
 
 async function productOf(db: Db, caller: Caller, productId: number) {
   const [product] = await db.select({ id: products.id, sku: products.sku, name: products.name }).from(products)

@@ -14,7 +14,7 @@ import * as contract from '../../contract/actions/refill-plans.ts';
 import { REFILL_PARTNER_MESSAGES, REFILL_PARTNER_STATUS } from '../../contract/actions/refill-partners.ts';
 import { REFILL_PLAN_STATUS } from '../../contract/statuses.ts';
 import {
-  mayEditPlan, planLineProblem, refillExecuteEvent, refillPlanLifecycle,
+  expiredLineProblems, mayEditPlan, planLineProblem, refillExecuteEvent, refillPlanLifecycle,
 } from '../../machines/records/refillPlan.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
 import type { Tx } from '../db/client.ts';
@@ -55,7 +55,8 @@ export function planProblem(machine: { latitude: number | null; longitude: numbe
 }
 
 /** The plan's lines checked against the machine's slots: 400 naming each bad line. */
-async function checkedLines(tx: Tx, machineId: number, lines: readonly LineInput[]) {
+async function checkedLines(tx: Tx, machineId: number, lines: readonly LineInput[], now: Date) {
+  const today = now.toISOString().slice(0, 10);
   const slots = new Map((await machineSlots(tx, machineId)).map((s) => [s.slot.coil, s.slot]));
   const problems: { path: string; message: string }[] = [];
   const seen = new Set<string>();
@@ -65,7 +66,9 @@ async function checkedLines(tx: Tx, machineId: number, lines: readonly LineInput
     else if (seen.has(line.coil)) problems.push({ path: `lines.${index}.coil`, message: `Coil ${line.coil} is listed twice.` });
     seen.add(line.coil);
     if (!slot) return null;
-    const expired = Boolean(line.expired);
+    // Units past their expiry come out unless the line says otherwise (domain.md §5).
+    const expired = line.expired ?? (slot.quantity > 0 && slot.expires_on !== null && slot.expires_on < today);
+    for (const [field, message] of Object.entries(expiredLineProblems({ ...line, expired }))) problems.push({ path: `lines.${index}.${field}`, message });
     const problem = planLineProblem({
       coil: line.coil, current_product_id: slot.product_id, current_quantity: slot.quantity, product_id: line.product_id,
       quantity_to_add: line.quantity_to_add, expired, capacity: slot.item_layout_max,
@@ -122,7 +125,7 @@ export const planNumber = (id: number) => `RP-${5000 + id}`;
  * (server/actions/bulk-refills.ts), which create a plan per machine in their own transaction.
  */
 export const refillPlanCreation: CreateOptions<typeof contract.createRefillPlan, typeof refillPlans> = {
-  values: async ({ tx, input, caller }) => {
+  values: async ({ tx, input, caller, now }) => {
     const machine = await reachableMachine(tx, caller, input.vending_machine_id);
     const problem = planProblem(machine);
     if (problem === contract.REFILL_PLAN_MESSAGES.locationMissing) throw invalid([{ path: 'vending_machine_id', message: problem }], problem);
@@ -140,7 +143,7 @@ export const refillPlanCreation: CreateOptions<typeof contract.createRefillPlan,
       warehouseId = machine.warehouse_id;
       storeId = warehouseId ? null : machine.store_id;
     }
-    const lines = await checkedLines(tx, machine.id, input.lines);
+    const lines = await checkedLines(tx, machine.id, input.lines, now);
     linesByInput.set(input, lines);
     const id = await nextPlanId(tx);
     return {
@@ -201,7 +204,7 @@ export const refillPlanHandlers = [
   defineMutation(contract.updateRefillPlan, refillPlanRecord, {
     apply: async ({ tx, row, input, caller, now }) => {
       if (!mayEditPlan(row.status)) throw conflict(`Refill plan ${row.plan_id} is ${row.status === 2 ? 'In Transit' : 'Executed'}; it cannot be updated now.`);
-      const lines = await checkedLines(tx, row.vending_machine_id, input.lines);
+      const lines = await checkedLines(tx, row.vending_machine_id, input.lines, now);
       const partner = await checkPartner(tx, caller, input.refill_partner_id, row.vending_machine_id, row.refill_partner_id);
       await tx.delete(refillPlanLines).where(eq(refillPlanLines.refill_plan_id, row.id));
       await tx.insert(refillPlanLines).values(lines.map((l) => ({ ...l, refill_plan_id: row.id })));

@@ -7,9 +7,7 @@ import { countAll, iso } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
 import { tenancy } from '../kit/scope.ts';
 import { partnersOfMachine } from '../records/links.ts';
-
-/** Plans a caller may see: their company's; for franchise users, only for the franchise's machines. */
-const planScope = tenancy({ company: refillPlans.company_id, franchise: { machines: [refillPlans.vending_machine_id] }, retailer: { machines: [refillPlans.vending_machine_id] } });
+import { refillPlanScope } from '../records/refill-plan.ts';
 
 const SORT_COLUMNS = {
   created_at: refillPlans.created_at,
@@ -24,7 +22,7 @@ const ref = (r: { id: number | null; name: string | null } | null) => (r?.id ? {
 
 export const refillHandlers = [
   defineList(contract.listRefills, {
-    scope: planScope,
+    scope: refillPlanScope,
     query: (db, where) => db
       .select({
         plan: refillPlans,

@@ -9,9 +9,8 @@ import { callerOf, handle } from '../context.ts';
 import { cashCollections, cashSaleOrders, refillPartners, warehouses } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
-import { tenancy } from '../kit/scope.ts';
+import { cashScope } from '../records/cash-collection.ts';
 
-const saleScope = tenancy({ company: cashCollections.company_id, franchise: { warehouses: [cashCollections.warehouse_id] } });
 const paise = (value: number) => Math.round(Number(value) * 100);
 
 export const saleOrderHandlers = [
@@ -27,7 +26,7 @@ export const saleOrderHandlers = [
       .innerJoin(cashCollections, eq(cashCollections.id, cashSaleOrders.cash_collection_id))
       .innerJoin(refillPartners, eq(refillPartners.id, cashCollections.refill_partner_id))
       .innerJoin(warehouses, eq(warehouses.id, cashCollections.warehouse_id))
-      .where(and(eq(cashSaleOrders.id, input.id), saleScope(callerOf(ctx))));
+      .where(and(eq(cashSaleOrders.id, input.id), cashScope(callerOf(ctx))));
     if (!row) throw notFound('Sale order');
     const { sale, collection } = row;
     return {

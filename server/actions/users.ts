@@ -15,6 +15,7 @@ import { revokeAllTokens } from '../auth/sessions.ts';
 import {
   assertVerbOnUser, assignableRole, ensureEmailFree, placement, selectUsers, toUserRow, userRecord, userScope,
 } from '../records/user.ts';
+import { retailerScope } from '../records/retailer.ts';
 
 type UserFields = Pick<(typeof contract.createUser)['request']['TYPE'], 'first_name' | 'last_name' | 'email' | 'mobile_number'>;
 
@@ -125,11 +126,7 @@ export const userHandlers = [
         .where(and(eq(stores.company_id, caller.company_id), isNull(stores.deleted_at), own !== null ? eq(stores.franchise_id, own) : undefined))
         .orderBy(asc(stores.name)),
       // Retailers are the company's: franchise staff place no one in them.
-      own !== null ? [] : ctx.db
-        .select({ id: retailers.id, name: retailers.name })
-        .from(retailers)
-        .where(and(eq(retailers.company_id, caller.company_id), isNull(retailers.deleted_at), caller.retailer_id !== null ? eq(retailers.id, caller.retailer_id) : undefined))
-        .orderBy(asc(retailers.name)),
+      ctx.db.select({ id: retailers.id, name: retailers.name }).from(retailers).where(retailerScope(caller)).orderBy(asc(retailers.name)),
     ]);
     return { data: { franchises: franchiseRows, stores: storeRows, retailers: retailerRows } };
   }),

@@ -1,7 +1,7 @@
 /** /api/vending-machine-management: the machine list, one machine with its slots, and its live stock. */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import * as contract from '../../contract/actions/vending-machines.ts';
-import { callerOf, handle } from '../context.ts';
+import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { products, stores, vendingMachines as vm, vmSlots, warehouses, zones } from '../db/schema/index.ts';
 import { countAll, iso, searchLowered } from '../http/list.ts';
@@ -62,7 +62,8 @@ function machineList(spec: typeof contract.listActiveVendingMachines | typeof co
   });
 }
 
-async function slotsOf(db: Db, machineId: number) {
+async function slotsOf(db: Db, machineId: number, caller: Caller) {
+  const priced = contract.canSeeProductPrices(caller.permissions);
   const rows = await db
     .select({ slot: vmSlots, product: { id: products.id, sku: products.sku, name: products.name, mrp: products.mrp } })
     .from(vmSlots)
@@ -74,7 +75,7 @@ async function slotsOf(db: Db, machineId: number) {
     coil: slot.coil,
     row: slot.row,
     column: slot.column,
-    product: product?.id ? { id: product.id, sku: product.sku, name: product.name, mrp: product.mrp } : null,
+    product: product?.id ? { id: product.id, sku: product.sku, name: product.name, mrp: priced ? product.mrp : null } : null,
     quantity: slot.quantity,
     item_layout_max: slot.item_layout_max,
     motor_activated: slot.motor_activated,
@@ -94,8 +95,9 @@ export const vendingMachineHandlers = [
   machineList(contract.listDeletedVendingMachines, true),
 
   handle(contract.getVendingMachine, async (input, ctx) => {
-    const row = await findMachine(ctx.db, callerOf(ctx), input.id);
-    const slots = await slotsOf(ctx.db, row.machine.id);
+    const caller = callerOf(ctx);
+    const row = await findMachine(ctx.db, caller, input.id);
+    const slots = await slotsOf(ctx.db, row.machine.id, caller);
     const m = row.machine;
     return {
       data: {
@@ -112,8 +114,9 @@ export const vendingMachineHandlers = [
   }),
 
   handle(contract.getVendingMachineStock, async (input, ctx) => {
-    const { machine } = await findMachine(ctx.db, callerOf(ctx), input.id);
-    const slots = await slotsOf(ctx.db, machine.id);
+    const caller = callerOf(ctx);
+    const { machine } = await findMachine(ctx.db, caller, input.id);
+    const slots = await slotsOf(ctx.db, machine.id, caller);
     const totals = totalsOf(slots);
     return {
       data: {

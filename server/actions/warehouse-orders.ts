@@ -2,7 +2,7 @@
 import { and, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as contract from '../../contract/actions/warehouse-orders.ts';
-import { KIT_TRANSFER_LABEL, PACKAGE_TRANSFER_LABEL, REQUEST_ORDER_LABEL, orderTypeLabel, type PlaceType } from '../../contract/statuses.ts';
+import { KIT_TRANSFER_LABEL, PACKAGE_TRANSFER_LABEL, REQUEST_ORDER_LABEL, orderStatusNamed, orderTypeLabel, type PlaceType } from '../../contract/statuses.ts';
 import type { ActionContext } from '../context.ts';
 import { callerOf } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -30,8 +30,8 @@ const { search_text: _searchText, ...orderColumns } = getTableColumns(warehouseO
 const ref = (r: { id: number | null; name: string | null } | null) => (r?.id ? { id: r.id, name: r.name ?? '' } : null);
 
 /**
- * A search matches an order's number, its supplier's name, or the name of a warehouse or
- * store at either end. The names are looked up in their own small tables first, so the
+ * A search matches an order's number, its supplier's name, the name of a warehouse or
+ * store at either end, or its status's name. The names are looked up in their own small tables first, so the
  * orders are filtered on their own indexed columns (search_text through trigrams), with no
  * join per order and nothing joined for the count.
  */
@@ -42,7 +42,10 @@ async function searchOrders(search: string | undefined, ctx: ActionContext): Pro
   const named = async (table: typeof warehouses | typeof stores) =>
     (await db.select({ id: table.id }).from(table).where(and(eq(table.company_id, companyId), searchAcross(search, [table.name])))).map((r) => r.id);
   const [warehouseIds, storeIds] = await Promise.all([named(warehouses), named(stores)]);
+  // A search that names a status ("In Transit", or the spec's "Intransit") lists the orders in it.
+  const status = orderStatusNamed(search);
   return or(
+    status === null ? undefined : eq(warehouseOrders.status, status),
     searchLowered(search, warehouseOrders.search_text),
     warehouseIds.length ? or(inArray(warehouseOrders.source_warehouse_id, warehouseIds), inArray(warehouseOrders.destination_warehouse_id, warehouseIds)) : undefined,
     storeIds.length ? or(inArray(warehouseOrders.source_store_id, storeIds), inArray(warehouseOrders.destination_store_id, storeIds)) : undefined,

@@ -26,8 +26,11 @@ export interface Tenancy {
    * How a row belongs to a retailer (any one of these will do). Staff of a retailer (a retailer
    * set on them) reach only their retailer's rows, and a retailer admin without one none.
    * Absent: the record is not the retailer's to narrow (products, templates, …).
+   * `lines`: the row's machines are lines of another table (a bulk refill's machines, a cash
+   * collection's pick-ups); the row is the retailer's when it has a line at one of its machines
+   * and none at another machine, since reaching it reaches every line.
    */
-  retailer?: { column?: AnyColumn; machines?: AnyColumn[] };
+  retailer?: { column?: AnyColumn; machines?: AnyColumn[]; lines?: { id: AnyColumn; parent: AnyColumn; machine: AnyColumn } };
   /**
    * The warehouses a row belongs to (any one will do), for warehouse managers, who reach only the
    * warehouses linked to them with View and the flag the action needs (contract/links.ts
@@ -40,9 +43,19 @@ export interface Tenancy {
   also?: (caller: ScopeCaller) => SQL | undefined;
 }
 
-/** The machines a retailer runs (a subquery of their ids). */
+/** The ids of a retailer's machines, as an `in (…)` subquery on vending_machines' retailer index. */
 export const retailerMachines = (retailerId: number) =>
   sql`(select ${vendingMachines.id} from ${vendingMachines} where ${vendingMachines.retailer_id} = ${retailerId})`;
+
+/**
+ * The retailer whose machines bound this caller: a user with a retailer set (the retailer admin
+ * and every user it creates, who carry its retailer), 0 for a retailer admin without one (no
+ * machine has retailer 0, so they reach none), null for everyone else (not narrowed).
+ */
+export function narrowingRetailer(caller: ScopeCaller): number | null {
+  if (caller.retailer_id != null) return caller.retailer_id;
+  return caller.role_code === 'ROLE_RETAILER_ADMIN' ? 0 : null;
+}
 const franchiseWarehouses = (franchiseId: number) =>
   sql`(select ${warehouses.id} from ${warehouses} where ${warehouses.franchise_id} = ${franchiseId})`;
 const franchiseStores = (franchiseId: number) =>
@@ -110,11 +123,20 @@ export function tenancy(rule: Tenancy): ScopeRule {
 }
 
 function retailerCondition(rule: NonNullable<Tenancy['retailer']>, caller: ScopeCaller): SQL | undefined {
-  const retailerId = caller.retailer_id ?? null;
-  if (retailerId === null) return caller.role_code === 'ROLE_RETAILER_ADMIN' ? sql`false` : undefined;
-  const { column, machines = [] } = rule;
+  const retailerId = narrowingRetailer(caller);
+  if (retailerId === null) return undefined;
+  if (retailerId === 0) return sql`false`;
+  const { column, machines = [], lines } = rule;
+  // The rows with a line at the retailer's machines, less those of them with a line elsewhere
+  // (looked up by the lines' parent index, among those rows only).
+  const withOwn = lines && sql`(select ${lines.parent} from ${lines.parent.table} where ${lines.machine} in ${retailerMachines(retailerId)})`;
+  const ofLines = lines && and(
+    sql`${lines.id} in ${withOwn}`,
+    sql`${lines.id} not in (select ${lines.parent} from ${lines.parent.table} where ${lines.parent} in ${withOwn} and ${lines.machine} not in ${retailerMachines(retailerId)})`,
+  );
   return or(
     column ? eq(column, retailerId) : undefined,
     ...machines.map((c) => sql`${c} in ${retailerMachines(retailerId)}`),
+    ofLines,
   );
 }

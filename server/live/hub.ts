@@ -29,8 +29,8 @@ export interface LiveMessage {
 export interface LiveAudience {
   franchiseId?: number | null;
   userId?: number | null;
-  /** The retailer running the machine the message is about: a retailer's staff get only those (unknown: none). */
-  retailerId?: number | null;
+  /** The machine the message is about: a retailer's staff get only messages about their machines. */
+  machineId?: number | null;
 }
 
 /** Who opened a socket (from the session cookie). */
@@ -39,10 +39,10 @@ export interface LiveIdentity {
   userId: number;
   roleId?: number;
   franchiseId?: number | null;
-  /** A retailer's staff (users.retailer_id). */
-  retailerId?: number | null;
   roleCode?: string;
   permissions?: readonly string[];
+  /** A retailer's staff: their retailer's machines when the socket opened (docs/roles.md "What each role reaches"). */
+  machineIds?: ReadonlySet<number>;
 }
 
 /** Whose sockets to close: one user's, or those of everyone holding a role. */
@@ -83,8 +83,7 @@ export function mayOpenChannel(channel: LiveChannel, who: LiveIdentity): boolean
 export function reaches(who: LiveIdentity, companyId: number, audience: LiveAudience = {}): boolean {
   if (who.companyId !== companyId) return false;
   if (audience.userId != null) return who.userId === audience.userId;
-  // A retailer's staff reach their retailer's machines only, and a retailer admin without one none.
-  if (who.retailerId != null || who.roleCode === 'ROLE_RETAILER_ADMIN') return who.retailerId != null && audience.retailerId === who.retailerId;
+  if (who.machineIds && !(audience.machineId != null && who.machineIds.has(audience.machineId))) return false;
   // Company-level users see every franchise; a franchise's users see only their own.
   if (who.franchiseId != null) return audience.franchiseId === who.franchiseId;
   return true;

@@ -10,12 +10,11 @@
  * Payload fields follow console.md §3 (VendingMachine, Product, Warehouse, refill_id, …);
  * the bell words them (src/app/notifications/describe.ts).
  */
-import { eq } from 'drizzle-orm';
 import type { NotificationType } from '../../contract/constants.ts';
 import type { Services } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { firstRow } from '../db/first-row.ts';
-import { notifications, vendingMachines } from '../db/schema/index.ts';
+import { notifications } from '../db/schema/index.ts';
 
 export interface NotificationInput {
   companyId: number;
@@ -27,15 +26,7 @@ export interface NotificationInput {
   payload?: Record<string, unknown>;
 }
 
-/** The row, with the retailer running the machine it is about (for the live audience; not stored). */
-export type NotificationRow = typeof notifications.$inferSelect & { retailer_id?: number | null };
-
-/** The machine a notification is about, as its payload names it (server/sim/common.ts and the domain's). */
-export function payloadMachineId(payload: unknown): number | null {
-  const p = (payload ?? {}) as { vending_machine_id?: unknown; VendingMachine?: { id?: unknown } };
-  const id = p.vending_machine_id ?? p.VendingMachine?.id;
-  return typeof id === 'number' ? id : null;
-}
+export type NotificationRow = typeof notifications.$inferSelect;
 
 /**
  * Inserts the row (inside `tx` when given, so it commits with the change it reports)
@@ -52,11 +43,7 @@ export async function recordNotification(db: Db | Tx, input: NotificationInput):
       payload: input.payload ?? {},
     })
     .returning();
-  const row = firstRow(inserted, 'the inserted notification');
-  const machineId = payloadMachineId(row.payload);
-  if (machineId === null) return { ...row, retailer_id: null };
-  const [machine] = await db.select({ retailer_id: vendingMachines.retailer_id }).from(vendingMachines).where(eq(vendingMachines.id, machineId));
-  return { ...row, retailer_id: machine?.retailer_id ?? null };
+  return firstRow(inserted, 'the inserted notification');
 }
 
 /** The message a socket receives: the list row's shape (console.md §3). */
@@ -71,7 +58,10 @@ export function notificationMessage(row: NotificationRow) {
 }
 
 export function publishNotification(services: Pick<Services, 'live'>, row: NotificationRow) {
-  services.live.publish('notifications', row.company_id, notificationMessage(row), { userId: row.user_id, franchiseId: row.franchise_id, retailerId: row.retailer_id });
+  // The machine it is about, as the bell's list narrows a retailer's staff (server/actions/notifications.ts).
+  const machine = (row.payload as { VendingMachine?: { id?: unknown } }).VendingMachine?.id;
+  const machineId = typeof machine === 'number' ? machine : null;
+  services.live.publish('notifications', row.company_id, notificationMessage(row), { userId: row.user_id, franchiseId: row.franchise_id, machineId });
 }
 
 /** Record and publish in one call, outside any transaction. */

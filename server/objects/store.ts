@@ -20,12 +20,18 @@ export interface StoredObject {
 
 export interface ObjectStore {
   presignPut(prefix: string, contentType: string, maxBytes: number, now: Date): PresignedUpload;
-  /** Checks a PUT against its signature; returns an error message or null. */
-  verifyPut(key: string, query: Record<string, string | undefined>, contentType: string, size: number, now: Date): string | null;
+  /**
+   * Checks a PUT's URL and headers against its signature before any of its body is read:
+   * answers why it is refused, or the most bytes its body may have.
+   */
+  verifyPut(key: string, query: Record<string, string | undefined>, contentType: string, declaredSize: number | null, now: Date): { problem: string } | { maxBytes: number };
   put(key: string, body: Buffer, contentType: string): void;
   get(key: string): StoredObject | null;
   exists(key: string): boolean;
 }
+
+/** What a PUT larger than its signed size is told, whether it said so up front or not. */
+export const tooLargeMessage = (maxBytes: number) => `The file is larger than ${Math.round(maxBytes / 1024)} KB.`;
 
 const UPLOAD_TTL_MS = 15 * 60_000;
 const KEY_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]{16,64}$/;
@@ -47,17 +53,18 @@ export function createObjectStore(options: { dir: string; secret: string }): Obj
       });
       return { key, url: `/objects/${key}?${query}`, expires_at: new Date(expires).toISOString() };
     },
-    verifyPut(key, query, contentType, size, now) {
-      if (!KEY_PATTERN.test(key)) return 'Unknown upload key.';
+    verifyPut(key, query, contentType, declaredSize, now) {
+      const refuse = (problem: string) => ({ problem });
+      if (!KEY_PATTERN.test(key)) return refuse('Unknown upload key.');
       const { ct = '', max = '', expires = '', sig = '' } = query;
       const expected = Buffer.from(sign(key, ct, Number(max), Number(expires)));
       const given = Buffer.from(sig);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'The upload link is not valid.';
-      if (Number(expires) < now.getTime()) return 'The upload link has expired.';
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return refuse('The upload link is not valid.');
+      if (Number(expires) < now.getTime()) return refuse('The upload link has expired.');
       // split always yields at least one part: the media type before any parameters.
-      if (contentType.split(';')[0]!.trim() !== ct) return `The file must be of type ${ct}.`;
-      if (size > Number(max)) return `The file is larger than ${Math.round(Number(max) / 1024)} KB.`;
-      return null;
+      if (contentType.split(';')[0]!.trim() !== ct) return refuse(`The file must be of type ${ct}.`);
+      if (declaredSize !== null && declaredSize > Number(max)) return refuse(tooLargeMessage(Number(max)));
+      return { maxBytes: Number(max) };
     },
     put(key, body, contentType) {
       mkdirSync(options.dir, { recursive: true });

@@ -1,22 +1,40 @@
 /**
- * The bulk refill as a record of the pipeline (server/kit): scope (the company's; franchise
- * staff only their franchise's), how it is read (each machine's plan read as the refill plan
+ * The bulk refill as a record of the pipeline (server/kit): scope (below), how it is read (each machine's plan read as the refill plan
  * record reads it), and its lifecycle (machines/records/bulkRefill.ts).
  */
-import { asc, and, eq } from 'drizzle-orm';
+import { asc, and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import { bulkStatusName, type BulkRefill } from '../../contract/actions/bulk-refills.ts';
 import { bulkRefillLifecycle } from '../../machines/records/bulkRefill.ts';
 import type { Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { bulkRefillMachines, bulkRefills, refillPartners, vendingMachines, vmTemplates } from '../db/schema/index.ts';
+import { bulkRefillMachines, bulkRefills, refillPartners, refillPlans, vendingMachines, vmTemplates } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
 import { defineRecord } from '../kit/record.ts';
-import { tenancy } from '../kit/scope.ts';
+import { managerWarehouses, tenancy, type ScopeCaller } from '../kit/scope.ts';
 import { refillPlanRecord } from './refill-plan.ts';
 
-export const bulkRefillScope = tenancy({ company: bulkRefills.company_id, franchise: { column: bulkRefills.franchise_id } });
+const BM = bulkRefillMachines;
+/**
+ * A warehouse manager reaches a bulk refill whose machines' plans all come from warehouses linked
+ * to them (the plans' own rule, refillPlanScope); reaching it reaches every plan.
+ */
+function managerReach(caller: ScopeCaller): SQL | undefined {
+  if (caller.role_code !== 'ROLE_WAREHOUSE_MANAGER') return undefined;
+  const linked = managerWarehouses(caller.id ?? 0, caller.warehouse_grant ?? 'view');
+  const plansOf = (where: SQL) => sql`(select ${BM.bulk_refill_id} from ${BM} join ${refillPlans} on ${refillPlans.id} = ${BM.refill_plan_id} where ${where})`;
+  return sql`${bulkRefills.id} in ${plansOf(sql`${refillPlans.warehouse_id} in ${linked}`)}
+    and ${bulkRefills.id} not in ${plansOf(sql`${refillPlans.warehouse_id} is null or ${refillPlans.warehouse_id} not in ${linked}`)}`;
+}
+
+/** The company's; franchise staff their franchise's; a retailer's staff those of its machines only (every machine). */
+export const bulkRefillScope = tenancy({
+  company: bulkRefills.company_id,
+  franchise: { column: bulkRefills.franchise_id },
+  retailer: { lines: { id: bulkRefills.id, parent: BM.bulk_refill_id, machine: BM.vending_machine_id } },
+  also: managerReach,
+});
 
 async function readBulkRefill(db: Db, caller: Caller, id: number): Promise<Infer<typeof BulkRefill>> {
   const [head] = await db

@@ -16,6 +16,7 @@ import { invalid, notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
 import { defineRecord } from '../kit/record.ts';
 import { tenancy } from '../kit/scope.ts';
+import { stateCodeOf } from './places.ts';
 
 type Location = Infer<typeof FranchiseLocation>;
 
@@ -31,7 +32,7 @@ export async function locationsOf(db: Db | Tx, ids: readonly number[]): Promise<
     .from(franchiseLocations)
     .where(inArray(franchiseLocations.franchise_id, [...ids]))
     .orderBy(asc(franchiseLocations.state), asc(franchiseLocations.city), asc(franchiseLocations.id));
-  for (const r of rows) byFranchise.get(r.franchise_id)?.push({ country: r.country, state: r.state, city: r.city });
+  for (const r of rows) byFranchise.get(r.franchise_id)?.push({ country: r.country, state_id: await stateCodeOf(r.country, r.state), state: r.state, city: r.city });
   return byFranchise;
 }
 
@@ -115,11 +116,26 @@ export const franchiseRecord = defineRecord({
   read: readFranchise,
 });
 
-/** The locations trimmed, each city listed once (400 naming the row otherwise). */
-export function cleanLocations(locations: readonly Location[]): Location[] {
+/** A location as a request gives it: its state's code is optional. */
+type LocationInput = Omit<Location, 'state_id'> & { state_id?: string | null };
+
+/**
+ * The locations trimmed, each city listed once, each with its state's code; a code sent must be
+ * the named state's (400 naming the row otherwise).
+ */
+export async function cleanLocations(locations: readonly LocationInput[]): Promise<Location[]> {
   const seen = new Set<string>();
-  return locations.map((l, i) => {
-    const clean = { country: l.country.trim() || 'India', state: l.state.trim(), city: l.city.trim() };
+  const clean = await Promise.all(locations.map(async (l, i) => {
+    const trimmed = { country: l.country.trim() || 'India', state: l.state.trim(), city: l.city.trim() };
+    const stateId = await stateCodeOf(trimmed.country, trimmed.state);
+    const sent = l.state_id?.trim().toUpperCase();
+    if (sent && sent !== stateId) {
+      const message = FRANCHISE_MESSAGES.stateIdMismatch(sent, trimmed.state);
+      throw invalid([{ path: `locations.${i}.state_id`, message }], message);
+    }
+    return { ...trimmed, state_id: stateId };
+  }));
+  return clean.map((clean, i) => {
     const key = `${clean.country}\u0000${clean.state}\u0000${clean.city}`.toLowerCase();
     if (seen.has(key)) {
       const message = FRANCHISE_MESSAGES.duplicateLocation(clean.city, clean.state);
@@ -133,6 +149,7 @@ export function cleanLocations(locations: readonly Location[]): Location[] {
 /** Makes the franchise's locations exactly these, in the caller's transaction. */
 export async function replaceLocations(tx: Tx, franchiseId: number, locations: readonly Location[]) {
   await tx.delete(franchiseLocations).where(eq(franchiseLocations.franchise_id, franchiseId));
-  if (locations.length) await tx.insert(franchiseLocations).values(locations.map((l) => ({ franchise_id: franchiseId, ...l })));
+  // The state's code is not stored: it is read off the state's name, so the two never disagree.
+  if (locations.length) await tx.insert(franchiseLocations).values(locations.map(({ state_id: _code, ...l }) => ({ franchise_id: franchiseId, ...l })));
   return locations;
 }

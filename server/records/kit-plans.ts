@@ -42,10 +42,10 @@ export async function servePlansFromVehicle(
   return moved.map((m) => m.after.id);
 }
 
-/** 409 when the plan is in a kit still on its way (Created): receive or cancel the kit first. */
+/** 409 when the plan is in a kit still on its way (Created or In Transit): receive or cancel the kit first. */
 export async function assertNoKitOnTheWay(tx: Tx, planId: number) {
   const [open] = await tx.select({ order_id: warehouseOrders.order_id }).from(kitTransferPlans)
     .innerJoin(warehouseOrders, eq(warehouseOrders.id, kitTransferPlans.warehouse_order_id))
-    .where(and(eq(kitTransferPlans.refill_plan_id, planId), eq(warehouseOrders.status, TRANSFER_STATUS.created))).limit(1);
+    .where(and(eq(kitTransferPlans.refill_plan_id, planId), inArray(warehouseOrders.status, [TRANSFER_STATUS.created, TRANSFER_STATUS.inTransit]))).limit(1);
   if (open) throw conflict(KIT_TRANSFER_MESSAGES.kitOnTheWay(open.order_id));
 }

@@ -12,6 +12,7 @@ import {
 } from '../../contract/actions/offers.ts';
 import { OFFER_REPEAT_OPTIONS, OFFER_TIME_WINDOWS, type OfferHistoryEvent } from '../../contract/offers.ts';
 import { roleByCode } from '../../contract/roles.ts';
+import { USER_MESSAGES } from '../../contract/actions/users.ts';
 import { OFFER_STATUSES } from '../../contract/statuses.ts';
 import { offerLifecycle } from '../../machines/records/offer.ts';
 import type { Caller } from '../context.ts';
@@ -22,7 +23,7 @@ import {
 import { ApiError, invalid, notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
 import { defineRecord } from '../kit/record.ts';
-import { tenancy, type ScopeCaller } from '../kit/scope.ts';
+import { narrowingRetailer, tenancy, type ScopeCaller } from '../kit/scope.ts';
 
 export const offerScope = tenancy({
   company: offers.company_id,
@@ -131,14 +132,16 @@ export async function checkOffer(tx: Db | Tx, caller: Caller, input: OfferInputS
   const unknownProduct = productIds.find((id) => !mrp.has(id));
   if (unknownProduct !== undefined) problems.push({ path: 'sub_offers', message: `Unknown product ${unknownProduct}.` });
   // A retailer's staff make offers for their retailer only; a franchise's for their franchise.
-  const retailerId = caller.retailer_id ?? (input.scope === 'RETAILER' ? input.retailer_id : null);
-  const scope = caller.retailer_id ? 'RETAILER' : input.scope;
+  const own = narrowingRetailer(caller);
+  if (own === 0) throw new ApiError(403, USER_MESSAGES.noRetailer);
+  const retailerId = own ?? (input.scope === 'RETAILER' ? input.retailer_id : null);
+  const scope = own !== null ? 'RETAILER' : input.scope;
   const zoneId = scope === 'ZONE' ? input.zone_id : null;
   if (zoneId != null) {
     const [zone] = await tx.select({ id: zones.id }).from(zones).where(and(eq(zones.id, zoneId), eq(zones.company_id, caller.company_id)));
     if (!zone) problems.push({ path: 'zone_id', message: 'Unknown zone.' });
   }
-  if (retailerId != null && !caller.retailer_id) {
+  if (retailerId != null && own === null) {
     const [retailer] = await tx.select({ id: retailers.id }).from(retailers).where(and(eq(retailers.id, retailerId), eq(retailers.company_id, caller.company_id), isNull(retailers.deleted_at)));
     if (!retailer) problems.push({ path: 'retailer_id', message: 'Unknown retailer.' });
   }
@@ -239,6 +242,12 @@ export async function readHistory(db: Db, where: ReturnType<typeof eq>): Promise
   }));
 }
 
+/** A retailer's staff choose their own retailer only (none without one). */
+const ownRetailer = (caller: ScopeCaller) => {
+  const own = narrowingRetailer(caller);
+  return own === null ? undefined : eq(retailers.id, own);
+};
+
 /** The discount form's choices for this caller. */
 export async function offerOptions(db: Db, caller: ScopeCaller & { role_code: string }) {
   const [machines, zoneRows, retailerRows, productRows] = await Promise.all([
@@ -246,7 +255,7 @@ export async function offerOptions(db: Db, caller: ScopeCaller & { role_code: st
       .from(vendingMachines).where(machinesInReach(caller)).orderBy(asc(vendingMachines.name), asc(vendingMachines.id)).limit(2000),
     db.select({ id: zones.id, name: zones.name }).from(zones).where(eq(zones.company_id, caller.company_id)).orderBy(asc(zones.name)),
     db.select({ id: retailers.id, name: retailers.name }).from(retailers)
-      .where(and(eq(retailers.company_id, caller.company_id), isNull(retailers.deleted_at), caller.retailer_id ? eq(retailers.id, caller.retailer_id) : undefined))
+      .where(and(eq(retailers.company_id, caller.company_id), isNull(retailers.deleted_at), ownRetailer(caller)))
       .orderBy(asc(retailers.name)),
     db.select({ id: products.id, sku: products.sku, name: products.name, mrp: products.mrp }).from(products)
       .where(and(eq(products.company_id, caller.company_id), eq(products.status, 1))).orderBy(asc(products.name)).limit(2000),

@@ -1,6 +1,7 @@
 /**
  * The refill plan and its return order as records of the pipeline (server/kit): scope (the
- * list's: the company's plans; franchise staff only their machines'), how each is read, and
+ * list's: the company's plans; franchise and retailer staff only their machines', warehouse
+ * managers only their linked warehouses'), how each is read, and
  * their lifecycles (machines/records/refillPlan.ts).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -21,10 +22,17 @@ import { defineRecord } from '../kit/record.ts';
 import { tenancy } from '../kit/scope.ts';
 import { planOrdersOf } from './refill-plan-orders.ts';
 
-export const refillPlanScope = tenancy({ company: refillPlans.company_id, franchise: { machines: [refillPlans.vending_machine_id] } });
+/** A plan is its machine's (franchise, retailer) and, for a warehouse manager, its warehouse's (a linked one). */
+export const refillPlanScope = tenancy({
+  company: refillPlans.company_id,
+  franchise: { machines: [refillPlans.vending_machine_id] },
+  retailer: { machines: [refillPlans.vending_machine_id] },
+  warehouses: [refillPlans.warehouse_id],
+});
 export const returnOrderScope = tenancy({
   company: refillReturnOrders.company_id,
   franchise: { machines: [refillReturnOrders.vending_machine_id], warehouses: [refillReturnOrders.warehouse_id] },
+  retailer: { machines: [refillReturnOrders.vending_machine_id] },
 });
 
 const currentProduct = alias(products, 'current_product');

@@ -9,7 +9,7 @@
  * (`lockOrder`), and the limits are computed under that lock from the refund rows themselves,
  * so two refunds at once never add up to more than was paid.
  */
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import { REFUND_MESSAGES, type RefundLineState, type RefundRow } from '../../contract/actions/refunds.ts';
 import { REFUND_RECORD_STATUS, refundRecordStatus } from '../../contract/statuses.ts';
@@ -23,11 +23,17 @@ import { invalid, notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
 import { recordNotification, type NotificationRow } from '../live/notify.ts';
 import { defineRecord } from '../kit/record.ts';
-import { tenancy, type ScopeCaller } from '../kit/scope.ts';
+import { narrowingRetailer, retailerMachines, tenancy, type ScopeCaller } from '../kit/scope.ts';
 import { vendingMachines } from '../db/schema/index.ts';
 
-export const refundScope = tenancy({ company: refunds.company_id, franchise: { column: refunds.franchise_id } });
-const orderReach = tenancy({ company: orders.company_id, franchise: { column: orders.franchise_id } });
+/** A retailer's staff reach the refunds of orders at its machines (refunds keep no machine). */
+function retailerRefunds(caller: ScopeCaller): SQL | undefined {
+  const retailerId = narrowingRetailer(caller);
+  if (retailerId === null) return undefined;
+  return sql`${refunds.order_id} in (select ${orders.id} from ${orders} where ${orders.vending_machine_id} in ${retailerMachines(retailerId)})`;
+}
+export const refundScope = tenancy({ company: refunds.company_id, franchise: { column: refunds.franchise_id }, also: retailerRefunds });
+const orderReach = tenancy({ company: orders.company_id, franchise: { column: orders.franchise_id }, retailer: { machines: [orders.vending_machine_id] } });
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Pending and successful refunds count against what was paid; failed ones gave nothing back. */

@@ -11,7 +11,7 @@ import { retailers, users, vendingMachines } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
 import { defineRecord } from '../kit/record.ts';
-import { tenancy, type ScopeCaller } from '../kit/scope.ts';
+import { narrowingRetailer, tenancy, type ScopeCaller } from '../kit/scope.ts';
 
 /**
  * Company staff reach their company's retailers; a retailer admin (or anyone a retailer is set
@@ -20,9 +20,8 @@ import { tenancy, type ScopeCaller } from '../kit/scope.ts';
  */
 export const retailerReach = (caller: ScopeCaller) => {
   if (caller.franchise_id !== null) return sql`false`;
-  if (caller.retailer_id != null) return eq(retailers.id, caller.retailer_id);
-  if (caller.role_code === 'ROLE_RETAILER_ADMIN') return sql`false`;
-  return undefined;
+  const own = narrowingRetailer(caller);
+  return own === null ? undefined : eq(retailers.id, own);
 };
 
 /** The company's retailers the caller reaches, deleted ones left out. */

@@ -11,7 +11,7 @@ import type { PermVerb } from '../../contract/permissions.ts';
 import { ROLE_CODES, type RoleCode } from '../../contract/roles.ts';
 import type { Caller } from '../context.ts';
 import { defineRecord } from '../kit/record.ts';
-import { tenancy, type ScopeCaller } from '../kit/scope.ts';
+import { narrowingRetailer, tenancy, type ScopeCaller } from '../kit/scope.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { franchises, retailers, roles, stores, users } from '../db/schema/index.ts';
 import { ApiError, forbidden, invalidField, notFound } from '../http/errors.ts';
@@ -38,7 +38,8 @@ export const userScope = tenancy({
     const codes = codesFor({ permissions: caller.permissions ?? [] }, 'VIEW');
     if (!codes.length) return sql`false`;
     const byRole = sql`${users.role_id} in (select ${roles.id} from ${roles} where ${inArray(roles.role_code, codes)})`;
-    return caller.retailer_id ? and(byRole, eq(users.retailer_id, caller.retailer_id)) : byRole;
+    const retailerId = narrowingRetailer(caller);
+    return retailerId === null ? byRole : and(byRole, eq(users.retailer_id, retailerId));
   },
 });
 
@@ -142,11 +143,16 @@ export async function placement(tx: Tx, caller: Caller, roleCode: RoleCode, fran
  * may have one, others none. A retailer's own staff place users in their retailer only.
  */
 async function retailerPlace(tx: Tx, caller: Caller, roleCode: RoleCode, retailerId: number | null) {
+  const own = narrowingRetailer(caller);
+  // A retailer's staff place users in their retailer only, as its staff: a user of theirs without
+  // it would reach the whole company, and one without a retailer (own = 0) places no one.
+  if (own === 0) throw new ApiError(403, USER_MESSAGES.noRetailer);
+  if (own !== null && !RETAILER_STAFF_CODES.includes(roleCode)) throw new ApiError(403, USER_MESSAGES.retailerStaffOnly);
   if (!RETAILER_STAFF_CODES.includes(roleCode)) return null;
   let retailer = retailerId;
-  if (caller.retailer_id !== null) {
-    if (retailer !== null && retailer !== caller.retailer_id) throw new ApiError(403, USER_MESSAGES.ownRetailerOnly);
-    retailer = caller.retailer_id;
+  if (own !== null) {
+    if (retailer !== null && retailer !== own) throw new ApiError(403, USER_MESSAGES.ownRetailerOnly);
+    retailer = own;
   }
   if (retailer === null) {
     if (roleCode === RETAILER_ROLE_CODE) throw invalidField('retailer_id', USER_MESSAGES.retailerRequired);

@@ -6,15 +6,20 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ORDER_KINDS, orderTypeOf, type OrderKind } from '../../contract/actions/warehouse-orders.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { warehouseOrders } from '../db/schema/index.ts';
-import { tenancy } from '../kit/scope.ts';
+import { narrowingRetailer, tenancy } from '../kit/scope.ts';
 
-/** Their company's orders; for franchise users, those with either end at one of the franchise's warehouses or stores. */
+/**
+ * Their company's orders; for franchise users, those with either end at one of the franchise's
+ * warehouses or stores; for warehouse managers, at a warehouse linked to them. A retailer's staff
+ * reach none: the warehouses and stores are the company's, and a kit carries other machines' plans.
+ */
 export const warehouseOrderScope = tenancy({
   company: warehouseOrders.company_id,
   franchise: {
     warehouses: [warehouseOrders.source_warehouse_id, warehouseOrders.destination_warehouse_id],
     stores: [warehouseOrders.source_store_id, warehouseOrders.destination_store_id],
   },
+  also: (caller) => (narrowingRetailer(caller) === null ? undefined : sql`false`),
 });
 
 /** Order number prefixes per kind: MT-000042. */

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { orders, refillPlans, vendingMachines as vm, vmFeedback } from '../db/schema/index.ts';
 import { allOf } from '../http/list.ts';
 import { tenancy, type ScopeCaller } from '../kit/scope.ts';
-import { orderScope } from '../actions/orders-counts.ts';
+import { orderReachOf, orderScope } from '../actions/orders-counts.ts';
 import { refillPlanScope } from '../records/refill-plan.ts';
 
 export type ReportRow = Record<string, string | number>;
@@ -31,7 +31,7 @@ interface Source {
 
 const SOURCES: Record<ReportKind, Source> = {
   transaction: {
-    where: (caller, period) => allOf(orderScope({ companyId: caller.company_id, franchiseId: caller.franchise_id }), ...within(orders.created_at, period)),
+    where: (caller, period) => allOf(orderScope(orderReachOf(caller)), ...within(orders.created_at, period)),
     count: async (db, where) => (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0,
     batch: async (db, where, afterId, limit) => {
       const rows = await db.select({ o: orders, machine: { name: vm.name, code: vm.code } }).from(orders)

@@ -264,7 +264,8 @@ async function seedRefillPlans(plan: Plan, partnerIds: number[]) {
       status,
       total_quantity: plan.random.int(8, 160),
       scheduled_at: new Date(created.getTime() + plan.random.int(2, 48) * 3_600_000),
-      executed_at: status === 3 ? new Date(created.getTime() + plan.random.int(49, 96) * 3_600_000) : null,
+      // Executed two to four days after it was made, but never later than now: a plan made yesterday was executed by now.
+      executed_at: status === 3 ? new Date(Math.min(plan.now, created.getTime() + plan.random.int(49, 96) * 3_600_000)) : null,
       created_at: created,
       updated_at: created,
     });

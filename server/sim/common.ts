@@ -106,8 +106,8 @@ export function publishAll(deps: SimDeps, rows: readonly NotificationRow[]) {
 }
 
 /** The machine's stock or coils changed: /vm/{id} reloads its planogram. */
-export function publishStock(deps: SimDeps, machine: Pick<MachineRow, 'id' | 'company_id' | 'franchise_id' | 'retailer_id'>) {
-  deps.live.publish('vm-status', machine.company_id, { type: 'VM_STOCK', vending_machine_id: machine.id }, { franchiseId: machine.franchise_id, retailerId: machine.retailer_id });
+export function publishStock(deps: SimDeps, machine: Pick<MachineRow, 'id' | 'company_id' | 'franchise_id'>) {
+  deps.live.publish('vm-status', machine.company_id, { type: 'VM_STOCK', vending_machine_id: machine.id }, { franchiseId: machine.franchise_id, machineId: machine.id });
 }
 
 /** Draws one value by weight (weights need not add up to 1). */

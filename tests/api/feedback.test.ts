@@ -126,7 +126,9 @@ describe('create.visitor_feedback (signed out)', () => {
     expect(r.body.data.message).toBe(FEEDBACK_THANKS);
     const [mail] = await api.services.db.select().from(outbox).where(eq(outbox.id, r.body.data.id));
     expect(mail).toMatchObject({ to: api.services.config.feedbackEmail });
-    expect(mail!.body).toContain('visitor@example.com');
+    // domain.md §8: the unauthenticated sender is labelled "Guest User".
+    expect(mail!.subject).toContain('Guest User');
+    expect(mail!.body).toContain('From: Guest User <visitor@example.com>');
     expect(mail!.body).toContain('The sign-in page is slow.');
   });
 

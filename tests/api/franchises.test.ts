@@ -53,7 +53,7 @@ describe('franchises', () => {
     expect(r.body.total).toBeGreaterThanOrEqual(4);
     expect(r.body.data).toHaveLength(2);
     expect(r.body.data[0]).toMatchObject({ name: 'North Star Franchise', type: 'INDEPENDENT' });
-    expect(r.body.data[0].locations).toContainEqual({ country: 'India', state: 'Haryana', city: 'Gurugram' });
+    expect(r.body.data[0].locations).toContainEqual({ country: 'India', state_id: 'HR', state: 'Haryana', city: 'Gurugram' });
 
     const dependent = await post({ action: 'list.franchises', type: ['DEPENDENT'], limit: 100 });
     expect(dependent.body.data.every((f: { type: string }) => f.type === 'DEPENDENT')).toBe(true);
@@ -91,11 +91,12 @@ describe('franchises', () => {
     expect(created.locations.map((l: { city: string }) => l.city)).toEqual(['Panaji', 'Kochi', 'Thiruvananthapuram']);
     expect((await post({ action: 'get.franchise', id: created.id })).body.data).toEqual(created);
 
-    const locations = [{ country: 'India', state: 'Kerala', city: 'Kochi' }, { country: 'India', state: 'Punjab', city: 'Amritsar' }];
+    // A location keeps its state_id (domain.md §3): sent or not, it is the named state's code.
+    const locations = [{ country: 'India', state_id: 'KL', state: 'Kerala', city: 'Kochi' }, { country: 'India', state: 'Punjab', city: 'Amritsar' }];
     const edited = await post({ action: 'update.franchise', id: created.id, version: 0, ...VALID, name: 'Edited', type: 'DEPENDENT', is_active: false, locations });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.data).toMatchObject({ name: 'Edited', type: 'DEPENDENT', is_active: false, version: 1 });
-    expect(edited.body.data.locations.map((l: { city: string }) => l.city)).toEqual(['Kochi', 'Amritsar']);
+    expect(edited.body.data.locations).toEqual([{ ...locations[0] }, { ...locations[1], state_id: 'PB' }]);
     const rows = await api.services.db.select().from(franchiseLocations).where(eq(franchiseLocations.franchise_id, created.id));
     expect(rows).toHaveLength(2);
 
@@ -106,7 +107,7 @@ describe('franchises', () => {
     const trail = await audits(created.id);
     expect(trail.map((a) => a.action)).toEqual(['create.franchise', 'update.franchise', 'delete.franchise']);
     expect((trail[0]!.after as { locations: unknown[] }).locations).toHaveLength(3);
-    expect((trail[1]!.after as { locations: unknown[] }).locations).toEqual(locations);
+    expect((trail[1]!.after as { locations: unknown[] }).locations).toEqual([{ ...locations[0] }, { ...locations[1], state_id: 'PB' }]);
   });
 
   it('refuses bad input with a message, and changes nothing', async () => {
@@ -122,6 +123,9 @@ describe('franchises', () => {
     const twice = await post({ action: 'create.franchise', ...VALID, locations: [VALID.locations[0], { ...VALID.locations[0], city: ' kochi ' }] });
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe(FRANCHISE_MESSAGES.duplicateLocation('kochi', 'Kerala'));
+    const wrongCode = await post({ action: 'create.franchise', ...VALID, locations: [{ country: 'India', state_id: 'GA', state: 'Kerala', city: 'Kochi' }] });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.message).toBe(FRANCHISE_MESSAGES.stateIdMismatch('GA', 'Kerala'));
     const tooMany = await post({ action: 'create.franchise', ...VALID, locations: Array.from({ length: 201 }, (_, i) => ({ country: 'India', state: 'Goa', city: `C${i}` })) });
     expect(tooMany.status).toBe(400);
     expect((await post({ action: 'list.franchises', limit: 1 })).body.total).toBe(before);

@@ -104,15 +104,4 @@ describe('live feeds', () => {
     expect(reaches(franchiseUser, 1, { userId: 11 })).toBe(true);
     expect(reaches(companyUser, 1, { userId: 11 })).toBe(false);
   });
-
-  it("gives a retailer's staff only the messages about their retailer's machines", () => {
-    const retailerStaff = { companyId: 1, userId: 12, franchiseId: null, retailerId: 3, roleCode: 'ROLE_OPERATOR' };
-    const noRetailer = { companyId: 1, userId: 13, franchiseId: null, retailerId: null, roleCode: 'ROLE_RETAILER_ADMIN' };
-    expect(reaches(retailerStaff, 1, { franchiseId: null, retailerId: 3 })).toBe(true);
-    expect(reaches(retailerStaff, 1, { franchiseId: null, retailerId: 4 })).toBe(false);
-    expect(reaches(retailerStaff, 1, { franchiseId: null, retailerId: null })).toBe(false);
-    expect(reaches(retailerStaff, 1, { franchiseId: 5 })).toBe(false);
-    expect(reaches(retailerStaff, 1, { userId: 12 })).toBe(true);
-    expect(reaches(noRetailer, 1, { franchiseId: null, retailerId: 3 })).toBe(false);
-  });
 });

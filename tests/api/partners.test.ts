@@ -180,7 +180,8 @@ describe('refill plans and partner status', () => {
         sql`exists (select 1 from ${vmSlots} where ${vmSlots.vending_machine_id} = ${vendingMachines.id} and ${vmSlots.product_id} is not null and ${vmSlots.quantity} < ${vmSlots.item_layout_max})`))
       .orderBy(asc(vendingMachines.id)).limit(1);
     const draft = (await post({ action: 'get.refill_plan_draft', vending_machine_id: machine!.id })).body.data;
-    const slot = draft.slots.find((s: any) => s.product && s.quantity < s.capacity);
+    // A slot whose units are fresh: an expired one's new units would need a runout quantity and expiry.
+    const slot = draft.slots.find((s: any) => s.product && !s.expired && s.quantity < s.capacity);
     const plan = { action: 'create.refill_plan', vending_machine_id: machine!.id, lines: [{ coil: slot.coil, product_id: slot.product.id, quantity_to_add: 1 }] };
     const partner = await create();
     // Only a partner linked to the machine may be given its plan (issue 40: links are access).

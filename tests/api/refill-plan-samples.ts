@@ -30,7 +30,7 @@ const pendingReturn = async (api: Caller) => (await planIn(api, 3, true)).return
 async function newPlanFields(api: Caller) {
   const plan = await planIn(api, 1);
   const draft = (await answer(api, 'get.refill_plan_draft', { vending_machine_id: plan.VendingMachine.id })).data;
-  const slot = draft.slots.find((s: any) => s.product && s.quantity < s.capacity);
+  const slot = draft.slots.find((s: any) => s.product && !s.expired && s.quantity < s.capacity);
   return { vending_machine_id: draft.VendingMachine.id, lines: [{ coil: slot.coil, product_id: slot.product.id, quantity_to_add: 1 }] };
 }
 
@@ -41,7 +41,7 @@ export const REFILL_PLAN_SAMPLES: Record<string, Sample> = {
   'create.refill_plan': { owner: 'franchise', kind: 'create', request: newPlanFields },
   'update.refill_plan': {
     owner: 'franchise', kind: 'change',
-    request: async (api) => { const p = await planIn(api, 1); return { id: p.id, version: p.version, lines: p.lines.map((l: any) => ({ coil: l.coil, product_id: l.product.id, quantity_to_add: l.quantity_to_add })) }; },
+    request: async (api) => { const p = await planIn(api, 1); return { id: p.id, version: p.version, lines: p.lines.map((l: any) => ({ coil: l.coil, product_id: l.product.id, quantity_to_add: l.quantity_to_add, expired: l.expired })) }; },
   },
   'mark_in_transit.refill_plan': { owner: 'franchise', kind: 'change', request: versioned(1) },
   'execute.refill_plan': { owner: 'franchise', kind: 'change', request: versioned(2) },

@@ -104,8 +104,8 @@ afterAll(() => api.close());
 function planLines() {
   const [same, change, expired] = slots;
   return [
-    { coil: same!.coil, product_id: same!.product_id!, quantity_to_add: 1, runout_quantity: 1, expiry_date: '2027-01-31' },
-    { coil: change!.coil, product_id: otherProduct, quantity_to_add: 2, runout_quantity: 1, expiry_date: '2027-02-28' },
+    { coil: same!.coil, product_id: same!.product_id!, quantity_to_add: 1, runout_quantity: 1, expiry_date: '2027-01-31', expired: false },
+    { coil: change!.coil, product_id: otherProduct, quantity_to_add: 2, runout_quantity: 1, expiry_date: '2027-02-28', expired: false },
     { coil: expired!.coil, product_id: expired!.product_id!, quantity_to_add: 3, runout_quantity: 0, expiry_date: '2027-03-31', expired: true },
   ];
 }
@@ -174,6 +174,37 @@ describe('the draft and create', () => {
       expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
     expect(await plansCount()).toBe(before);
+    await conserved();
+  });
+
+  it('on a slot whose units expired, removing them is the default, and new units need their runout quantity and expiry', async () => {
+    const slot = slots[0]!;
+    const [{ expires_on: kept }] = await api.services.db.select({ expires_on: vmSlots.expires_on }).from(vmSlots).where(eq(vmSlots.id, slot.id)) as [{ expires_on: string | null }];
+    await api.services.db.update(vmSlots).set({ expires_on: '2020-01-01' }).where(eq(vmSlots.id, slot.id));
+    try {
+      const before = await plansCount();
+      const bare = { coil: slot.coil, product_id: slot.product_id!, quantity_to_add: 2 };
+      const refused = await api.post(RM, { action: 'create.refill_plan', vending_machine_id: machine.id, lines: [bare] }, admin);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual(expect.arrayContaining([
+        { path: 'lines.0.runout_quantity', message: REFILL_PLAN_MESSAGES.runoutRequired },
+        { path: 'lines.0.expiry_date', message: REFILL_PLAN_MESSAGES.expiryRequired },
+      ]));
+      expect(await plansCount()).toBe(before);
+
+      const made = await api.post(RM, { action: 'create.refill_plan', vending_machine_id: machine.id, lines: [{ ...bare, runout_quantity: 1, expiry_date: '2027-05-31' }] }, admin);
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      expect(made.body.data.lines[0]).toMatchObject({ coil: slot.coil, expired: true, runout_quantity: 1, expiry_date: '2027-05-31' });
+      // The planner may keep the units (they were taken out already): then nothing more is asked.
+      const keep = await api.post(RM, { action: 'create.refill_plan', vending_machine_id: machine.id, lines: [{ ...bare, expired: false }] }, admin);
+      expect(keep.status).toBe(201);
+      expect(keep.body.data.lines[0].expired).toBe(false);
+      for (const plan of [made.body.data, keep.body.data]) {
+        expect((await api.post(RM, { action: 'delete.refill_plan', id: plan.id, version: plan.version }, admin)).status).toBeLessThan(300);
+      }
+    } finally {
+      await api.services.db.update(vmSlots).set({ expires_on: kept }).where(eq(vmSlots.id, slot.id));
+    }
     await conserved();
   });
 

@@ -118,7 +118,7 @@ describe('get.refill_pick_list', () => {
     const day = '2031-03-04';
     const plan = async (vm: typeof vendingMachines.$inferSelect, scheduled: string) => {
       const draft = (await api.post(RM, { action: 'get.refill_plan_draft', vending_machine_id: vm.id }, admin)).body.data;
-      const open = draft.slots.filter((s: { product: unknown; quantity: number; capacity: number }) => s.product && s.quantity < s.capacity).slice(0, 3);
+      const open = draft.slots.filter((s: { product: unknown; expired: boolean; quantity: number; capacity: number }) => s.product && !s.expired && s.quantity < s.capacity).slice(0, 3);
       const r = await api.post(RM, {
         action: 'create.refill_plan', vending_machine_id: vm.id, refill_partner_id: partner!.id, scheduled_at: scheduled,
         lines: open.map((s: { coil: string; product: { id: number }; quantity: number; capacity: number }) => ({ coil: s.coil, product_id: s.product.id, quantity_to_add: s.capacity - s.quantity })),

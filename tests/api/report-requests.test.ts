@@ -27,8 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** A report needs a period (domain.md §5): the last 366 days, which hold every seeded order. */
+const lastYear = () => ({ from: new Date(Date.now() - 366 * 86_400_000).toISOString(), to: new Date().toISOString() });
+
 async function request(action: string, fields: Record<string, unknown> = {}, token = admin) {
-  const r = await post({ action, ...fields }, token);
+  const r = await post({ action, ...lastYear(), ...fields }, token);
   expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
   return r.body.data as { id: number; message: string };
 }
@@ -60,7 +63,7 @@ describe('emailed reports', () => {
     expect(row.finished_at).not.toBeNull();
     const mails = await api.services.db.select().from(outbox).where(eq(outbox.key, `report-request:${id}`));
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: 'admin@demo.local', subject: 'Transaction report all time' });
+    expect(mails[0]).toMatchObject({ to: 'admin@demo.local', subject: expect.stringMatching(/^Transaction report \d+ \w+ \d{4} – \d+ \w+ \d{4}$/) });
     expect(file).toMatchObject({ filename: `transaction-report-${id}.csv`, content_type: 'text/csv; charset=utf-8' });
     const parsed = Papa.parse<string[]>(text.trim());
     expect(parsed.data[0]).toEqual(['Order ID', 'Date', 'Vending Machine', 'Payment Mode', 'Vend Status', 'Payment Status', 'Amount']);
@@ -118,15 +121,20 @@ describe('emailed reports', () => {
     expect(backwards.body.message).toBe('The end of the period is before its start.');
     const long = await post({ action: 'request.feedback_report', from: '2024-01-01T00:00:00.000Z', to: '2026-01-01T00:00:00.000Z' });
     expect(long.body.message).toBe('A report covers at most 366 days.');
+    for (const fields of [{}, { from: '2026-01-01T00:00:00.000Z' }, { to: '2026-01-01T00:00:00.000Z' }]) {
+      const none = await post({ action: 'request.feedback_report', ...fields });
+      expect(none.status, JSON.stringify(fields)).toBe(400);
+      expect(none.body.message).toBe('Time range not specified');
+    }
   });
 
   it('lets only SEND_TRANSACTION_REPORT ask for transactions, and the list viewers for the others', async () => {
     const partner = await api.login('partner@demo.local');
-    expect((await post({ action: 'request.transaction_report' }, partner)).status).toBe(403);
-    expect((await post({ action: 'request.refill_plan_report' }, partner)).status).toBeLessThan(300);
+    expect((await post({ action: 'request.transaction_report', ...lastYear() }, partner)).status).toBe(403);
+    expect((await post({ action: 'request.refill_plan_report', ...lastYear() }, partner)).status).toBeLessThan(300);
     const technician = await api.login('technician@demo.local');
-    expect((await post({ action: 'request.refill_plan_report' }, technician)).status).toBe(403);
-    expect((await post({ action: 'request.feedback_report' }, technician)).status).toBeLessThan(300);
+    expect((await post({ action: 'request.refill_plan_report', ...lastYear() }, technician)).status).toBe(403);
+    expect((await post({ action: 'request.feedback_report', ...lastYear() }, technician)).status).toBeLessThan(300);
   });
 
   it('fails a request whose requester may no longer see the report, without mail', async () => {

@@ -140,6 +140,34 @@ describe('cancelling', () => {
   });
 });
 
+describe('in transit, then executed (domain.md §7)', () => {
+  it('marking it In Transit moves nothing; executing it brings every unit to the destination; on the road it cannot be cancelled', async () => {
+    const t = await freshTransfer();
+    const d = t.ShippingDetails[0];
+    const before = { source: await stockOf(t.source_warehouse.id, d.product_id), destination: await stockOf(t.destination_warehouse.id, d.product_id) };
+    const sent = await api.post(WM, { action: 'manage.material_transfer', id: t.id, new_status: 5, version: t.version }, admin);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.data.state).toBe(5);
+    expect(await stockOf(t.source_warehouse.id, d.product_id)).toMatchObject({ stock: before.source.stock, in_transit: before.source.in_transit });
+    expect((await stockOf(t.destination_warehouse.id, d.product_id)).stock).toBe(before.destination.stock);
+    await expectInvariants();
+
+    const cancel = await api.post(WM, { action: 'manage.material_transfer', id: t.id, new_status: 2, version: t.version + 1 }, admin);
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.message).toBe(`Transfer order ${t.order_id} is In Transit; it cannot be cancelled now.`);
+    const listed = await api.post(WM, { action: 'manage.material_transfer', id: t.id, new_status: 6, items: [{ product_id: d.product_id, received_stock: 1 }], version: t.version + 1 }, admin);
+    expect(listed.status).toBe(400);
+
+    const done = await api.post(WM, { action: 'manage.material_transfer', id: t.id, new_status: 6, version: t.version + 1 }, admin);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.state).toBe(6);
+    expect(done.body.data.ShippingDetails[0].received_stock).toBe(d.stock);
+    expect((await stockOf(t.source_warehouse.id, d.product_id)).in_transit).toBe(before.source.in_transit - d.stock);
+    expect((await stockOf(t.destination_warehouse.id, d.product_id)).stock).toBe(before.destination.stock + d.stock);
+    await expectInvariants();
+  });
+});
+
 describe('partial receipts', () => {
   it('with a new order for the remainder: received + carried = sent, the rest stays in transit', async () => {
     const t = await freshTransfer();

@@ -1,6 +1,7 @@
 /** create.upload_url and the pre-signed PUT it hands out. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
+import { UPLOAD_USED } from '../../server/objects/routes.ts';
 import { startApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
@@ -98,4 +99,70 @@ describe('create.upload_url', () => {
   it('needs a signed-in user', async () => {
     expect((await ask({ purpose: 'feedback', content_type: 'image/png', size: 10 }, null)).status).toBe(401);
   });
+
+  it('refuses a second PUT to a URL that stored a file, and lets a refused PUT be sent again', async () => {
+    const r = await ask({ purpose: 'feedback', content_type: 'image/jpeg', size: JPEG.length });
+    const wrong = await app.request(r.body.data.url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: PNG });
+    expect(wrong.status).toBe(400);
+    expect((await app.request(r.body.data.url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: JPEG })).status).toBe(204);
+    const again = await app.request(r.body.data.url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: Buffer.concat([JPEG.subarray(0, 4), Buffer.from('other')]) });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ message: UPLOAD_USED, code: 'INVALID_INPUT' });
+    expect(Buffer.from(await (await app.request(`/objects/${r.body.data.key}`)).arrayBuffer())).toEqual(JPEG);
+  });
 });
+
+/** A body of `total` bytes made as it is read, counting how many bytes the server pulled. */
+function countedBody(total: number, first: Buffer = JPEG) {
+  const chunk = Buffer.alloc(1024 * 1024, 0x41);
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      const next = sent === 0 ? Buffer.concat([first, chunk.subarray(first.length)]) : chunk;
+      sent += next.length;
+      controller.enqueue(new Uint8Array(next));
+    },
+  }, { highWaterMark: 0 });
+  return { body, pulled: () => sent };
+}
+
+const put = (url: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+  app.request(url, { method: 'PUT', headers: { 'content-type': 'image/jpeg', ...headers }, body, duplex: 'half' } as RequestInit);
+
+describe('a PUT is judged before its body is read', () => {
+  const big = 150 * 1024 * 1024;
+
+  it('reads nothing of an unsigned, forged or expired PUT', async () => {
+    const r = await ask({ purpose: 'feedback', content_type: 'image/jpeg', size: 1000 });
+    const url = new URL(r.body.data.url, 'http://x');
+    const forged = new URL(url);
+    forged.searchParams.set('max', String(big));
+    const expired = new URL(url);
+    expired.searchParams.set('expires', '1');
+    for (const target of [`/objects/${r.body.data.key}`, forged.pathname + forged.search, expired.pathname + expired.search]) {
+      const sent = countedBody(big);
+      const answer = await put(target, sent.body);
+      expect(answer.status, target).toBe(400);
+      expect(sent.pulled(), target).toBe(0);
+    }
+  });
+
+  it('refuses a declared size over the signed one before reading, and cuts an undeclared one at the cap', async () => {
+    const r = await ask({ purpose: 'feedback', content_type: 'image/jpeg', size: 1000 });
+    const declared = countedBody(big);
+    const refused = await put(r.body.data.url, declared.body, { 'content-length': String(big) });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ message: 'The file is larger than 1 KB.', code: 'INVALID_INPUT' });
+    expect(declared.pulled()).toBe(0);
+
+    const undeclared = countedBody(big);
+    const cut = await put(r.body.data.url, undeclared.body);
+    expect(cut.status).toBe(400);
+    expect((await cut.json()).message).toBe('The file is larger than 1 KB.');
+    // The first chunk passes the cap; nothing after it is pulled.
+    expect(undeclared.pulled()).toBe(1024 * 1024);
+    expect((await app.request(`/objects/${r.body.data.key}`)).status).toBe(404);
+  });
+});
+

@@ -52,7 +52,7 @@ describe('update.vending_machine_status', () => {
 
     const vmStatus = pushed.find((p) => p.channel === 'vm-status');
     expect(vmStatus?.message).toMatchObject({ type: 'VM_STATUS', vending_machine_id: machine.id, status: 3, version: machine.version + 1 });
-    expect(vmStatus?.audience).toEqual({ franchiseId: machine.franchise_id, retailerId: machine.retailer_id });
+    expect(vmStatus?.audience).toEqual({ franchiseId: machine.franchise_id, machineId: machine.id });
     const bell = pushed.find((p) => p.channel === 'notifications');
     expect(bell?.message).toMatchObject({ type: 'VM_STATUS', id: note.id, vm_is_active: false, read: false });
   });

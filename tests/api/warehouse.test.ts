@@ -151,6 +151,16 @@ describe('warehouse orders', () => {
     }
   });
 
+  it('a search naming a status lists the orders in it, "Intransit" (domain.md §4) as In Transit', async () => {
+    const all: { id: number; status: number }[] = (await api.post(WM, { action: 'list.warehouse_orders', limit: 2000 }, admin)).body.data;
+    const inTransit = all.filter((o) => o.status === 5).map((o) => o.id);
+    expect(inTransit.length).toBeGreaterThan(0);
+    for (const term of ['Intransit', 'In Transit', 'intransit']) {
+      const r = await api.post(WM, { action: 'list.warehouse_orders', search: term, limit: 2000 }, admin);
+      expect(r.body.data.map((o: { id: number }) => o.id), term).toEqual(inTransit);
+    }
+  });
+
   it('every signed-in user may read the list (routes.tsv "-")', async () => {
     const technician = await api.login('technician@demo.local');
     const r = await api.post(WM, { action: 'list.warehouse_orders' }, technician);

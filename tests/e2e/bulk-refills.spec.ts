@@ -39,6 +39,13 @@ test('a planner adds a bulk refill for two machines of a template, executes it, 
   const rows = page.getByRole('table', { name: 'Bulk refill machines' }).locator('tbody tr');
   await expect(rows).toHaveCount(2);
 
+  // domain.md §2: /edit-bulk-refill takes bulkRefillId as well as the path id.
+  const id = /\/bulk-refill\/(\d+)$/.exec(page.url())![1];
+  await page.goto(`/edit-bulk-refill?bulkRefillId=${id}`);
+  await expect(page.getByRole('heading', { name: /^Edit bulk refill BR-\d+$/ })).toBeVisible();
+  await page.goto(`/bulk-refill/${id}`);
+  await expect(rows).toHaveCount(2);
+
   await palette(page, '>Execute bulk refill');
   await expect(toast(page, /Bulk Refill plan executed|No machine of this bulk refill could be executed/)).toBeVisible();
   for (const row of await rows.all()) await expect(row).toContainText(/Executed|Refused: /);

@@ -72,12 +72,12 @@ test('an admin creates a buy 2 get 1 discount for a machine, finds it, and takes
   await palette(page, '>Pause discount');
   await expect(page.getByRole('dialog').getByText(`You want to pause ${name}.`)).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'Discount paused successfully')).toBeVisible();
+  await expect(toast(page, 'Status updated successfully')).toBeVisible();
   await expect(page.getByTestId('detail-status')).toHaveText('Paused');
 
   await palette(page, '>Resume discount');
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'Discount resumed successfully')).toBeVisible();
+  await expect(toast(page, 'Status updated successfully').last()).toBeVisible();
   await expect(page.getByTestId('detail-status')).toHaveText('Active');
 
   await palette(page, 'Discounts');

@@ -1,6 +1,7 @@
 /**
  * Negative items (issue 42), from the keyboard: an admin creates a negative item, links a product
- * and a machine to it on the link screens ("Negative Item Linked Successfully"), and sees both in
+ * and a machine to it on the link and edit-link screens ("Negative Item Linked Successfully", "Edit
+ * Negative Item Linked Successfully"), and sees both in
  * its links view; the demo's active item is in the list.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -9,10 +10,10 @@ import { runFromPalette as palette, signIn, tickToLink as tick } from './helpers
 const MACHINE = 'VM-00030';
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-async function link(page: Page) {
+async function link(page: Page, message = 'Negative Item Linked Successfully') {
   await page.getByRole('button', { name: 'Link', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await expect(toast(page, 'Negative Item Linked Successfully')).toBeVisible();
+  await expect(toast(page, message)).toBeVisible();
 }
 
 test('an admin creates a negative item, links a product and a machine, and sees them in its links view', async ({ page }) => {
@@ -37,9 +38,10 @@ test('an admin creates a negative item, links a product and a machine, and sees 
   await link(page);
   await expect(page.getByRole('table', { name: 'Linked Products' }).or(page.getByRole('grid', { name: 'Linked Products' }))).toContainText(product);
 
-  await page.goto(`/link-vm-negative-item/${id}`);
+  // The edit path edits too (domain.md §8 "Edit ... Linked Successfully"), not only removes.
+  await page.goto(`/edit-vm-negative-item/${id}`);
   await tick(page, 'Vending Machines to link', MACHINE);
-  await link(page);
+  await link(page, 'Edit Negative Item Linked Successfully');
 
   await page.goto(`/negative-item/${id}`);
   await page.getByRole('link', { name: 'View links' }).focus();

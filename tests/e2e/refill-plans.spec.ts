@@ -46,6 +46,16 @@ test('a planner creates a refill plan for a machine, executes it, and sees the s
   await expect(page.getByRole('heading', { name: `Add refill plan: ${MACHINE.name}` })).toBeVisible();
   await expect(page.getByLabel(`Quantity to add, coil ${coil}`)).toBeFocused();
   await page.keyboard.type('2');
+  // domain.md §5: expired units come out by default, and new units there need a runout quantity and expiry.
+  const expired = await page.getByRole('checkbox', { name: `Expired, coil ${coil}` }).isChecked();
+  if (expired) {
+    await expect(page.getByText('Enter the runout quantity of the new units')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel(`Runout quantity, coil ${coil}`)).toBeFocused();
+    await page.keyboard.type('1');
+    await page.getByLabel(`Expiry, coil ${coil}`).fill('2027-12-31');
+    await expect(page.getByText('Enter the expiry of the new units')).toHaveCount(0);
+  }
   await palette(page, '>Create refill plan');
   await expect(toast(page, 'Refill plan created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/view-refill-plan\?vmId=\d+&refillPlanId=\d+$/);
@@ -63,5 +73,5 @@ test('a planner creates a refill plan for a machine, executes it, and sees the s
   await expect(toast(page, `Refill ${planId} on ${MACHINE.name} was executed`)).toBeVisible();
 
   await openMachine(page);
-  await expect(page.getByRole('grid', { name: 'Planogram' }).getByRole('gridcell').first()).toHaveAccessibleName(new RegExp(`^Coil ${coil}, .+, quantity ${quantity + 2}, `));
+  await expect(page.getByRole('grid', { name: 'Planogram' }).getByRole('gridcell').first()).toHaveAccessibleName(new RegExp(`^Coil ${coil}, .+, quantity ${expired ? 2 : quantity + 2}, `));
 });

@@ -36,7 +36,7 @@ test('a notification pushed by the server appears as a toast and at the top of t
   await page.waitForTimeout(1000);
 
   const machine = await technicianChangesStatus();
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Machine status' });
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'VM status' });
   await expect(toast).toContainText(`${machine.name} is under maintenance`);
   await expect(bellButton(page)).toHaveAccessibleName(`Notifications, ${unreadBefore + 1} unread`);
   // The toast leaves the top bar free: a click on the bell reaches the bell.

@@ -159,7 +159,7 @@ async function newPlan(page: Page) {
     if (!draft?.warehouse) continue;
     const shelf = await post(page, WAREHOUSE, { action: 'list.warehouse_stock', warehouse_id: draft.warehouse.id, in_stock_only: true, limit: 2000 });
     const held = new Set((shelf as { product_id: number; stock: number }[]).filter((p) => p.stock >= 1).map((p) => p.product_id));
-    const slot = draft.slots?.find((s: { product: { id: number } | null; quantity: number; capacity: number }) => s.product && held.has(s.product.id) && s.quantity < s.capacity);
+    const slot = draft.slots?.find((s: { product: { id: number } | null; expired: boolean; quantity: number; capacity: number }) => s.product && !s.expired && held.has(s.product.id) && s.quantity < s.capacity);
     if (!slot) continue;
     const made = await page.request.post(RM, { data: { action: 'create.refill_plan', vending_machine_id: vmId, lines: [{ coil: slot.coil, product_id: slot.product.id, quantity_to_add: 1 }] } });
     if (made.status() === 201) return { vmId, plan: (await made.json()).data as { id: number; plan_id: string } };

@@ -8,8 +8,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TRANSFER_STATUS, orderStatus } from '../../contract/statuses.ts';
-import { CANCELLED_TOAST, CANCEL_CONFIRM_TEXT, PARTIAL_CONFIRM_TEXT, RECEIVED_TOAST, transferFlow } from '../../machines/flows/materialTransfer.ts';
-import { transferLifecycle } from '../../machines/records/materialTransfer.ts';
+import { CANCEL_CONFIRM_TEXT, PARTIAL_CONFIRM_TEXT, RECEIVED_TOAST, TRANSFER_TOASTS, transferFlow } from '../../machines/flows/materialTransfer.ts';
+import { transferEventFor, transferLifecycle } from '../../machines/records/materialTransfer.ts';
+import type { TransferTarget } from '../../contract/actions/material-transfers.ts';
 import { createTransferModel, savedTransfer, type TransferFlowEvent, type TransferSnapshot } from '../model/flow-models.ts';
 import { describeBrowserRun, pathName, shortestPathsWithSaves, statesReached } from '../model/paths.ts';
 import { holdSaves, saveExecutors, type HeldSaves } from './held-saves.ts';
@@ -28,7 +29,7 @@ const PARTIAL = 'transfer.partiallyReceive';
 const targetOf = (transition: string | null) => (transition ? transferLifecycle.next(TRANSFER_STATUS.created, transition)! : TRANSFER_STATUS.created);
 
 interface Detail { product_id: number; stock: number; Product: { sku: string } }
-interface Transfer { id: number; order_id: string; state: number; ShippingDetails: Detail[] }
+interface Transfer { id: number; order_id: string; state: number; version: number; ShippingDetails: Detail[] }
 
 const WM = '/api/warehouse-management';
 const used = new Set<number>();
@@ -38,8 +39,17 @@ async function api(page: Page, body: object) {
   return { status: r.status(), body: await r.json() };
 }
 
-/** A transfer in the given status; a Created one is fresh (never used) with a first item of ≥ 3 units. */
+/**
+ * A transfer in the given status; a Created one is fresh (never used) with a first item of ≥ 3
+ * units. The seed has no In Transit or Executed transfer: a fresh one is taken there.
+ */
 async function transferIn(page: Page, status: number): Promise<Transfer> {
+  if (status === TRANSFER_STATUS.inTransit || status === TRANSFER_STATUS.executed) {
+    const fresh = await transferIn(page, TRANSFER_STATUS.created);
+    const r = await api(page, { action: 'manage.material_transfer', id: fresh.id, new_status: status, version: fresh.version });
+    expect(r.status).toBe(200);
+    return r.body.data as Transfer;
+  }
   const list = await api(page, { action: 'list.warehouse_orders', kind: ['material_transfer'], status: [status], limit: 200, sortBy: 'order_id', sortDir: 'ASC' });
   for (const row of list.body.data as { id: number }[]) {
     if (status === 1 && used.has(row.id)) continue;
@@ -76,10 +86,11 @@ async function checkState(page: Page, run: Run, s: TransferSnapshot) {
   const t = run.transfer!;
   const c = s.context;
   const status = Number(c.record!.status);
-  if (status !== TRANSFER_STATUS.created) {
+  // An In Transit transfer is still open: it is checked like a Created one, unless just saved.
+  if (status !== TRANSFER_STATUS.created && (run.saved || transferLifecycle.isFinal(status))) {
     const name = orderStatus(status).name;
     if (run.saved) {
-      await expect(toast(page, status === TRANSFER_STATUS.cancelled ? CANCELLED_TOAST : RECEIVED_TOAST)).toBeVisible();
+      await expect(toast(page, TRANSFER_TOASTS[transferEventFor(status as TransferTarget)])).toBeVisible();
       await expect(page).toHaveURL(/\/warehouse-orders$/);
       expect((await api(page, { action: 'get.material_transfer', id: t.id })).body.data.state).toBe(status);
     } else {

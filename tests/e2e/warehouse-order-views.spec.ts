@@ -31,7 +31,7 @@ test('an admin opens a request order from /warehouse-orders and executes it with
   // The list has loaded (and its keys are bound) before "/" jumps to its search.
   await expect(rows.first()).toBeVisible();
   await page.keyboard.press('/');
-  await expect(page.getByPlaceholder('Search order id, source or destination')).toBeFocused();
+  await expect(page.getByPlaceholder('Search order id, source, destination or status')).toBeFocused();
   await page.keyboard.press('Control+a');
   await page.keyboard.type(order.order_id);
   await expect(rows).toHaveCount(1);

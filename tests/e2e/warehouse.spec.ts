@@ -68,6 +68,10 @@ test('Alt+R opens the refill plans, filtered by status', async ({ page }) => {
   await page.goto('/refills?status=3');
   await expect(rows(page, 'Refill plans').first()).toBeVisible();
   for (const row of await rows(page, 'Refill plans').all()) await expect(row).toContainText('Executed');
+  // domain.md §2: /refills takes vmId — one machine's plans.
+  await page.goto('/refills?vmId=3');
+  await expect(rows(page, 'Refill plans').first()).toBeVisible();
+  for (const row of await rows(page, 'Refill plans').all()) await expect(row).toContainText('VM-00003');
 });
 
 test('a technician may open warehouse orders but not the warehouse list', async ({ page }) => {

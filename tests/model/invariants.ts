@@ -22,11 +22,11 @@ export async function unitsPerProduct(db: Db): Promise<Map<number, number>> {
 }
 
 /**
- * Whether a warehouse order (alias `o`) holds its units in its source's transit: a Created
- * material, kit or package transfer; a request order once In Transit; a shipping order from
+ * Whether a warehouse order (alias `o`) holds its units in its source's transit: a Created or
+ * In Transit material, kit or package transfer; a request order once In Transit; a shipping order from
  * dispatch to its receipt (machines/records/shippingOrder.ts). Shared with the bench seed's test.
  */
-export const holdsUnitsInTransit = (o: string) => `((${o}.shipping_status is null and ((${o}.status = 1 and (${o}.order_type is null or ${o}.order_type in ('kit', 'package'))) or (${o}.status = 5 and ${o}.order_type = 'request')))
+export const holdsUnitsInTransit = (o: string) => `((${o}.shipping_status is null and ((${o}.status in (1, 5) and (${o}.order_type is null or ${o}.order_type in ('kit', 'package'))) or (${o}.status = 5 and ${o}.order_type = 'request')))
   or ${o}.shipping_status in ('DISPATCHED', 'IN_TRANSIT', 'DELIVERED_DP'))`;
 
 export async function stockViolations(db: Db, baseline?: Map<number, number>): Promise<string[]> {
@@ -63,9 +63,9 @@ export async function stockViolations(db: Db, baseline?: Map<number, number>): P
     db,
     sql`select wo.order_id, wo.status, i.product_id, i.stock, i.received_stock as received, i.remainder_stock as remainder
         from warehouse_orders wo join warehouse_order_items i on i.order_id = wo.id
-        where wo.source_type = 'warehouse' and wo.destination_type = 'warehouse' and wo.status in (2, 3, 4)
+        where wo.source_type = 'warehouse' and wo.destination_type = 'warehouse' and wo.status in (2, 3, 4, 6)
           and (i.received_stock is null or i.remainder_stock is null or i.received_stock + i.remainder_stock <> i.stock
-               or (wo.status = 2 and i.received_stock <> 0) or (wo.status = 3 and i.remainder_stock <> 0))`,
+               or (wo.status = 2 and i.received_stock <> 0) or (wo.status in (3, 6) and i.remainder_stock <> 0))`,
   );
   for (const r of closed) problems.push(`${r.order_id} (status ${r.status}) product ${r.product_id}: sent ${r.stock}, received ${r.received}, remainder ${r.remainder}`);
 
@@ -73,10 +73,10 @@ export async function stockViolations(db: Db, baseline?: Map<number, number>): P
   const open = await rows<{ order_id: string }>(
     db,
     sql`select distinct wo.order_id from warehouse_orders wo join warehouse_order_items i on i.order_id = wo.id
-        where wo.status = 1 and wo.destination_type = 'warehouse' and wo.source_type = 'warehouse'
+        where (wo.status = 1 or (wo.status = 5 and wo.order_type is distinct from 'request')) and wo.destination_type = 'warehouse' and wo.source_type = 'warehouse'
           and (i.received_stock is not null or i.remainder_stock is not null)`,
   );
-  for (const r of open) problems.push(`${r.order_id} is Created but has received stock`);
+  for (const r of open) problems.push(`${r.order_id} is open but has received stock`);
 
   // A remainder order carries exactly the remainder of its parent.
   const carried = await rows<{ parent: string; product_id: number; remainder: number; carried: number }>(

@@ -85,12 +85,22 @@ describe.each(LIFECYCLES)('%s', (_name, lifecycle) => {
 });
 
 describe('the statuses are the contract\'s', () => {
-  it('material transfer: Created, Cancelled, Received, Partially Received of the order statuses', () => {
+  it('material transfer: Created, Cancelled, Received, Partially Received, In Transit, Executed of the order statuses', () => {
     expect(transferLifecycle.states.map((s) => ORDER_STATUSES.find((o) => o.id === transferLifecycle.statusOf(s))?.name))
-      .toEqual(['Created', 'Cancelled', 'Received', 'Partially Received']);
-    expect(TRANSFER_TARGET_STATUSES.map((target) => transferEventFor(target))).toEqual(['transfer.cancel', 'transfer.receive', 'transfer.partiallyReceive']);
-    expect(transferLifecycle.eventsFrom(TRANSFER_STATUS.created)).toEqual(['transfer.cancel', 'transfer.receive', 'transfer.partiallyReceive']);
+      .toEqual(['Created', 'Cancelled', 'Received', 'Partially Received', 'In Transit', 'Executed']);
+    expect(TRANSFER_TARGET_STATUSES.map((target) => transferEventFor(target)))
+      .toEqual(['transfer.cancel', 'transfer.receive', 'transfer.partiallyReceive', 'transfer.markInTransit', 'transfer.execute']);
+    expect(transferLifecycle.eventsFrom(TRANSFER_STATUS.created))
+      .toEqual(['transfer.cancel', 'transfer.receive', 'transfer.partiallyReceive', 'transfer.markInTransit', 'transfer.execute']);
     expect(transferLifecycle.eventFor(TRANSFER_STATUS.received, TRANSFER_STATUS.cancelled)).toBeNull();
+  });
+
+  it('material transfer (domain.md §7): put in transit, then executed or received, never cancelled on the road', () => {
+    expect(transferLifecycle.next(TRANSFER_STATUS.created, 'transfer.markInTransit')).toBe(TRANSFER_STATUS.inTransit);
+    expect(transferLifecycle.eventsFrom(TRANSFER_STATUS.inTransit)).toEqual(['transfer.receive', 'transfer.partiallyReceive', 'transfer.execute']);
+    expect(transferLifecycle.next(TRANSFER_STATUS.inTransit, 'transfer.execute')).toBe(TRANSFER_STATUS.executed);
+    expect(transferLifecycle.can(TRANSFER_STATUS.inTransit, 'transfer.cancel')).toBe(false);
+    expect(transferLifecycle.isFinal(TRANSFER_STATUS.executed)).toBe(true);
   });
 
   it('cash collection: SUBMITTED then RECEIVED', () => {

@@ -8,7 +8,7 @@ import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { REFILL_EXECUTION, REFILL_PLAN_STATUS, REFILL_STATUSES, RETURN_ORDER_STATUS, RETURN_ORDER_STATUSES } from '../../contract/statuses.ts';
 import {
-  executionStatus, planLineProblem, refillExecuteEvent, refillPlanGates, refillPlanLifecycle, returnOrderLifecycle, unitsRemoved,
+  executionStatus, expiredLineProblems, planLineProblem, refillExecuteEvent, refillPlanGates, refillPlanLifecycle, returnOrderLifecycle, unitsRemoved,
 } from '../../machines/records/refillPlan.ts';
 import { coverage } from './paths.ts';
 
@@ -85,6 +85,12 @@ describe('plan line rules', () => {
     expect(planLineProblem({ ...line, quantity_to_add: 7 })).toBe('Enter number smaller than or equal to 6');
     expect(planLineProblem({ ...line, product_id: 6, quantity_to_add: 10 })).toBeNull();
     expect(planLineProblem({ ...line, quantity_to_add: -1 })).toBe('Enter number greater than or equal to 0');
+  });
+  it('new units in place of expired ones need their runout quantity and expiry (form and server)', () => {
+    expect(expiredLineProblems({ expired: true, quantity_to_add: 3 })).toEqual({ runout_quantity: 'Enter the runout quantity of the new units', expiry_date: 'Enter the expiry of the new units' });
+    expect(expiredLineProblems({ expired: true, quantity_to_add: 3, runout_quantity: 0, expiry_date: '2027-01-31' })).toEqual({});
+    expect(expiredLineProblems({ expired: true, quantity_to_add: 0 }), 'only removing them').toEqual({});
+    expect(expiredLineProblems({ expired: false, quantity_to_add: 3 })).toEqual({});
   });
   it('execution status: fully, partially, unexecuted, not generated', () => {
     expect(executionStatus([{ quantity_to_add: 3, loaded_quantity: 3 }])).toBe(REFILL_EXECUTION.fullyExecuted);

@@ -44,6 +44,9 @@ describe('filter state', () => {
     const wednesday = new Date(2026, 10, 18, 15, 30); // Wed Nov 18 2026
     expect(dateBounds({ preset: 'all' }, wednesday)).toBeNull();
     expect(dateBounds({ preset: 'today' }, wednesday)).toEqual({ from: new Date(2026, 10, 18).toISOString(), to: new Date(2026, 10, 18, 23, 59, 59, 999).toISOString() });
+    expect(dateBounds({ preset: 'yesterday' }, wednesday)).toEqual({ from: new Date(2026, 10, 17).toISOString(), to: new Date(2026, 10, 17, 23, 59, 59, 999).toISOString() });
+    expect(dateBounds({ preset: 'yesterday' }, new Date(2026, 2, 1, 9))!.from, 'the day before the 1st').toBe(new Date(2026, 1, 28).toISOString());
+    expect(readFilters([{ kind: 'date', key: 'created', label: 'Created' }], (k) => (k === 'created' ? 'yesterday' : null))).toEqual({ created: { preset: 'yesterday' } });
     expect(dateBounds({ preset: 'week' }, wednesday)!.from).toBe(new Date(2026, 10, 15).toISOString());
     expect(dateBounds({ preset: 'month' }, wednesday)!.from).toBe(new Date(2026, 10, 1).toISOString());
     expect(dateBounds({ preset: 'year' }, wednesday)!.from).toBe(new Date(2026, 0, 1).toISOString());

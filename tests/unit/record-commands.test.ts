@@ -52,15 +52,19 @@ describe('the transfer commands', () => {
   };
   const offered = (actor: ReturnType<typeof open>) => TRANSFER_COMMANDS.filter((c) => c.available(target(actor))).map((c) => c.id);
 
-  it('a Created transfer offers receive, partial receive, cancel and scan, but not save until a step is chosen', () => {
+  it('a Created transfer offers receive, partial receive, cancel, in transit, execute and scan, but not save until a step is chosen', () => {
     const actor = open(1);
-    expect(offered(actor)).toEqual(['receive.transfer', 'partially_receive.transfer', 'cancel.transfer', 'scan.transfer_items']);
+    expect(offered(actor)).toEqual(['receive.transfer', 'partially_receive.transfer', 'cancel.transfer', 'in_transit.transfer', 'execute.transfer', 'scan.transfer_items']);
     TRANSFER_COMMANDS.find((c) => c.id === 'partially_receive.transfer')!.run(target(actor));
     expect(offered(actor)).toContain('save.transfer');
   });
 
+  it('an In Transit transfer offers receive, partial receive, execute and scan, not cancel (domain.md §7)', () => {
+    expect(offered(open(5))).toEqual(['receive.transfer', 'partially_receive.transfer', 'execute.transfer', 'scan.transfer_items']);
+  });
+
   it('a finished transfer offers nothing', () => {
-    for (const status of [2, 3, 4]) expect(offered(open(status))).toEqual([]);
+    for (const status of [2, 3, 4, 6]) expect(offered(open(status))).toEqual([]);
   });
 
   it('"Scan items" chooses a partial receipt and starts scanning; "Receive transfer" saves at once', () => {

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Router } from 'wouter';
-import { NOTIFICATION_TYPES } from '../../contract/constants.ts';
+import { NOTIFICATION_TYPES, notificationKindName } from '../../contract/constants.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import { shortDisplayName } from '../../src/app/shell/display-name.ts';
 import { sidebarSections } from '../../src/app/shell/sidebar-model.ts';
@@ -82,12 +82,12 @@ describe('the sidebar', () => {
 describe('notification texts', () => {
   it('word machine status as active versus under maintenance, and link the machine', () => {
     const VendingMachine = { id: 9, name: 'Powai Mall 03' };
-    expect(describeNotification({ type: 'VM_STATUS', VendingMachine, vm_is_active: true })).toEqual({ title: 'Machine status', text: 'Powai Mall 03 is active', href: '/vm/9' });
+    expect(describeNotification({ type: 'VM_STATUS', VendingMachine, vm_is_active: true })).toEqual({ title: 'VM status', text: 'Powai Mall 03 is active', href: '/vm/9' });
     expect(describeNotification({ type: 'VM_STATUS', VendingMachine, vm_is_active: false }).text).toBe('Powai Mall 03 is under maintenance');
     expect(describeNotification({ type: 'PRODUCT_EXPIRED', VendingMachine, product_name: 'Lays 52g', cell: '34', items_expired: 3 }))
-      .toEqual({ title: 'Products expired', text: '3 items of Lays 52g expired in Powai Mall 03 (cell 34)', href: '/vm/9' });
+      .toEqual({ title: 'Product Expired', text: '3 items of Lays 52g expired in Powai Mall 03 (cell 34)', href: '/vm/9' });
     expect(describeNotification({ type: 'PRODUCT_EXPIRED', Warehouse: { id: 2, name: 'Pune' }, product_name: 'Lays 52g', items_expired: 3 }))
-      .toEqual({ title: 'Products expired', text: '3 items of Lays 52g expired in Pune' });
+      .toEqual({ title: 'Product Expired', text: '3 items of Lays 52g expired in Pune' });
   });
 
   it('say something for every kind of the spec, even with no fields', () => {
@@ -99,11 +99,27 @@ describe('notification texts', () => {
     expect(describeNotification({ type: 'AUTO_REFUND', order_id: 'ORD1', refund_amount: 12.5 }).text).toBe('₹12.50 refunded automatically for order ORD1');
   });
 
+  it("title each kind with domain.md §4's name, as the kind filter and a refill partner's notification choices do", () => {
+    const spec: Partial<Record<(typeof NOTIFICATION_TYPES)[number], string>> = {
+      REFILL_EXECUTE: 'Refill Executed', ABOUT_TO_RUNOUT: 'About to Runout', OUT_OF_STOCK: 'Out of Stock',
+      PRODUCT_REQUEST: 'Product Requested', PRODUCT_EXPIRED: 'Product Expired', VEND_FAILURE: 'Vend Failure',
+      PARTIAL_VEND_FAILURE: 'Partial Vend Failure', PAYMENT_TIMEDOUT: 'Payment Timedout', VM_STATUS: 'VM status',
+      MANUAL_REFUND: 'Manual Refund', AUTO_REFUND: 'Auto Refund', CANCELLED_BY_CONSUMER: 'Cancelled by Consumer',
+      VEND_SUCCESS: 'Vend Success', DISCOUNT_EXPIRED: 'Discount Expired', TRANSACTION_REPORT_RESPONSE: 'Transaction Reports',
+      LOW_INVENTORY_WAREHOUSE: 'Low Warehouse Inventory', HARDWARE_BOARD_ONBOARD: 'Hardware Board Onboard', VM_MOTOR: 'Motors Status',
+    };
+    for (const [type, name] of Object.entries(spec)) {
+      expect(describeNotification({ type }).title, type).toBe(name);
+      expect(notificationKindName(type), type).toBe(name);
+    }
+    expect(describeNotification({ type: 'TRANSACTION_REPORT_RESPONSE', report_name: 'Sales report' }).title).toBe('Transaction Reports');
+  });
+
   it('open the product request a PRODUCT_REQUEST names, or the requested products', () => {
     expect(describeNotification({
       type: 'PRODUCT_REQUEST', product_request_id: 7, product_name: 'Oat milk', urgency: 'Urgent',
       Manager: { first_name: 'Arjun', last_name: 'Nair' }, VendingMachine: { id: 3, name: 'Powai Mall 03' },
-    })).toEqual({ title: 'Product requested', text: 'Arjun Nair requested Oat milk for Powai Mall 03 (Urgent)', href: '/request-product/7' });
+    })).toEqual({ title: 'Product Requested', text: 'Arjun Nair requested Oat milk for Powai Mall 03 (Urgent)', href: '/request-product/7' });
     expect(describeNotification({ type: 'PRODUCT_REQUEST' }).href).toBe('/products-requested');
   });
 });

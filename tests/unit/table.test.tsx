@@ -10,7 +10,8 @@ import { defineAction } from '../../contract/action.ts';
 import { list, listFields } from '../../contract/structs.ts';
 import { DataTable } from '../../src/ui/table/DataTable.tsx';
 import { CellLink } from '../../src/ui/table/CellLink.tsx';
-import { Pager } from '../../src/ui/table/Pager.tsx';
+import { Pager, defaultPageSizeOptions } from '../../src/ui/table/Pager.tsx';
+import { StaticTable } from '../../src/ui/table/StaticTable.tsx';
 import { useListQuery } from '../../src/ui/table/useListQuery.ts';
 import { columnsFor } from '../../src/ui/table/types.ts';
 import { toCsv } from '../../src/ui/table/csv.ts';
@@ -202,6 +203,26 @@ describe('Pager', () => {
     expect(screen.getByTestId('pager-total').textContent).toBe('Total Data : 10');
     rerender(<Pager kind="filter-bar" page={1} pageSize={10} total={500} pageSizeOptions={[10, 20, 25]} onPage={noop} onPageSize={noop} />);
     expect(screen.getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(10);
+  });
+
+  it("offers domain.md §9's sets: 10/20/25 under a table, 20/50/100 in a list footer, whatever the page size", () => {
+    expect(defaultPageSizeOptions('table')).toEqual([10, 20, 25]);
+    expect(defaultPageSizeOptions('filter-bar')).toEqual([20, 50, 100]);
+    const noop = () => undefined;
+    render(<Pager kind="table" page={1} pageSize={20} total={50} pageSizeOptions={defaultPageSizeOptions('table')} onPage={noop} onPageSize={noop} />);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '25']);
+  });
+
+  it('pages an overview\'s own rows at 20 under a list footer (store return, discarded bin, supplier return)', () => {
+    const lines = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, name: `Line ${i + 1}` }));
+    render(<StaticTable label="Lines" pageSize={20} rows={lines} columns={[{ key: 'name', header: 'Name' }]} />);
+    const rows = () => within(screen.getByRole('table', { name: 'Lines' })).getAllByRole('row').length - 1;
+    expect(rows()).toBe(20);
+    expect(screen.getByTestId('pager-total').textContent).toBe('Total Data : 45');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['20', '50', '100']);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(rows()).toBe(5);
+    expect(screen.getByText('Line 45')).toBeTruthy();
   });
 
   it('windows the page links around the current page', () => {

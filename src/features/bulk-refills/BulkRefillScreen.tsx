@@ -36,7 +36,7 @@ export default function BulkRefillScreen() {
   };
   const view: BulkRefillView = {
     ...bulkRefillGates(bulk?.status ?? BULK_REFILL_STATUS.deleted),
-    edit: () => bulk && navigate(paths.editBulkRefill(bulk.id)),
+    edit: () => bulk && navigate(paths.editBulkRefillById(bulk.id)),
     markInTransit: () => step(markBulkRefillInTransit, BULK_REFILL_MESSAGES.inTransit),
     execute: () => step(executeBulkRefill, BULK_REFILL_MESSAGES.executed),
     remove: () => bulk && remove(bulk),

@@ -1,16 +1,17 @@
 /**
- * /edit-bulk-refill/{id}: a Created bulk refill's name, delivery person and machines; the
+ * /edit-bulk-refill/{id} or /edit-bulk-refill?bulkRefillId={id}: a Created bulk refill's name, delivery person and machines; the
  * template cannot be changed ("Template cannot be changed, please try creating new refill plan").
  */
 import { useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { BULK_REFILL_UPDATE_ACTIONS } from '../../../commands/records/bulk-refills.ts';
 import { BULK_REFILL_MESSAGES, getBulkRefill, updateBulkRefill } from '../../../contract/actions/bulk-refills.ts';
 import { call } from '../../api/client.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
-import { useRouteRecord } from '../../platform/record/useRecord.ts';
+import { parseId, useIdParam } from '../../platform/record/parse-id.ts';
+import { useRecord } from '../../platform/record/useRecord.ts';
 import { toastError, toastSuccess } from '../../ui/index.ts';
 import { BulkRefillForm, type BulkRefillInitial, type BulkRefillPayload } from './BulkRefillForm.tsx';
 
@@ -18,7 +19,9 @@ const FORM_ID = 'edit-bulk-refill-form';
 
 export default function EditBulkRefillScreen() {
   const [, navigate] = useLocation();
-  const record = useRouteRecord(getBulkRefill);
+  const [params] = useSearchParams();
+  const id = useIdParam() ?? parseId(params.get('bulkRefillId'));
+  const record = useRecord(getBulkRefill, id === null ? null : { id });
   const bulk = record.status === 'ready' ? record.data : null;
   const [ready, setReady] = useState(false);
   useRecordActions(BULK_REFILL_UPDATE_ACTIONS, {

@@ -19,5 +19,7 @@ export const bulkRefillRoutes = defineRoutes([
   },
   { path: '/add-bulk-refill', title: 'Add bulk refill', group, parent, permissions: ['PERM_ADD_REFILL'], keywords: ['new bulk refill plan'], load: () => import('./AddBulkRefillScreen.tsx') },
   { path: '/edit-bulk-refill/:id', title: 'Edit bulk refill', group, parent, permissions: ['PERM_UPDATE_REFILL'], load: () => import('./EditBulkRefillScreen.tsx') },
+  // domain.md §2: "/edit-bulk-refill takes bulkRefillId" — the same screen, the id in the query.
+  { path: '/edit-bulk-refill', title: 'Edit bulk refill', group, parent, permissions: ['PERM_UPDATE_REFILL'], load: () => import('./EditBulkRefillScreen.tsx') },
   { path: '/bulk-refill/:id', title: 'Bulk refill', group, parent, record: 'bulk_refill', permissions: ['PERM_VIEW_REFILL'], load: () => import('./BulkRefillScreen.tsx') },
 ]);

@@ -10,13 +10,16 @@ export const FRANCHISE_STATUSES = [
 ] as const;
 export const franchiseStatus = (active: boolean) => (active ? FRANCHISE_STATUSES[0] : FRANCHISE_STATUSES[1]);
 
-/** The locations regrouped by state into cities (domain.md §3 "Franchise"), states and cities in order. */
-export function byState(locations: readonly Location[]): { state: string; cities: string[] }[] {
-  const groups = new Map<string, string[]>();
-  for (const l of locations) groups.set(l.state, [...(groups.get(l.state) ?? []), l.city]);
+/** The locations regrouped by state, with its state_id, into cities (domain.md §3 "Franchise"), states and cities in order. */
+export function byState(locations: readonly Location[]): { state: string; state_id: string | null; cities: string[] }[] {
+  const groups = new Map<string, { state_id: string | null; cities: string[] }>();
+  for (const l of locations) {
+    const group = groups.get(l.state) ?? { state_id: l.state_id, cities: [] };
+    groups.set(l.state, { ...group, cities: [...group.cities, l.city] });
+  }
   return [...groups.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([state, cities]) => ({ state, cities: [...cities].sort((a, b) => a.localeCompare(b)) }));
+    .map(([state, g]) => ({ state, state_id: g.state_id, cities: [...g.cities].sort((a, b) => a.localeCompare(b)) }));
 }
 
 /** "Delhi: Delhi, New Delhi; Haryana: Gurugram" for a table cell and the CSV. */

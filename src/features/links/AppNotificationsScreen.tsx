@@ -1,14 +1,12 @@
 /** /link-refiller-notifications/{id} and its edit path: which notification kinds a refill partner receives. */
 import { useEffect, useState } from 'react';
 import { getRefillPartnerApp, setRefillPartnerNotifications } from '../../../contract/actions/links.ts';
-import { NOTIFICATION_TYPES, type NotificationType } from '../../../contract/constants.ts';
+import { NOTIFICATION_KIND_NAMES, NOTIFICATION_TYPES, type NotificationType } from '../../../contract/constants.ts';
 import { LINK_MESSAGES as M } from '../../../contract/links.ts';
 import { call } from '../../api/client.ts';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { useSaving } from '../../platform/record/useSaving.ts';
 import { Button, Checkbox } from '../../ui/index.ts';
-
-const labelOf = (type: string) => type.toLowerCase().split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 
 export default function AppNotificationsScreen() {
   const record = useRouteRecord(getRefillPartnerApp);
@@ -37,7 +35,7 @@ export default function AppNotificationsScreen() {
         {NOTIFICATION_TYPES.map((type) => (
           <Checkbox
             key={type}
-            label={labelOf(type)}
+            label={NOTIFICATION_KIND_NAMES[type]}
             checked={types.has(type)}
             onChange={(on) => setTypes((now) => {
               const next = new Set(now);

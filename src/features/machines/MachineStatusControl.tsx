@@ -7,13 +7,12 @@
  */
 import { useState } from 'react';
 import { updateVendingMachineStatus } from '../../../contract/actions/vm-status.ts';
+import { STATUS_UPDATED } from '../../../contract/constants.ts';
 import { VM_STATUSES } from '../../../contract/statuses.ts';
 import { call } from '../../api/client.ts';
 import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
 import { toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
 import type { MachineDetail } from './machine-parts.tsx';
-
-export const STATUS_UPDATED = 'Status updated successfully';
 
 export function MachineStatusControl({ machine, onChanged }: { machine: MachineDetail; onChanged(): void }) {
   const [confirm, confirmDialog] = useConfirm();

@@ -16,7 +16,7 @@ import type { MachineDetail } from './machine-parts.tsx';
 
 /** The products the machine can vend now: each once, with the units its stocked coils hold. */
 export function vendableProducts(machine: Pick<MachineDetail, 'slots'>) {
-  const byId = new Map<number, { id: number; name: string; sku: string; mrp: number; units: number }>();
+  const byId = new Map<number, { id: number; name: string; sku: string; mrp: number | null; units: number }>();
   for (const s of machine.slots) {
     if (!s.product || s.quantity <= 0) continue;
     const seen = byId.get(s.product.id);
@@ -76,7 +76,7 @@ export function TestVendDialog({ machine, onClose }: { machine: MachineDetail; o
         label={T.product}
         required
         placeholder={products.length ? T.productPlaceholder : T.noStock}
-        options={products.map((p) => ({ id: String(p.id), name: `${p.name} (${p.sku}) · MRP ${p.mrp} · ${p.units} in stock` }))}
+        options={products.map((p) => ({ id: String(p.id), name: `${p.name} (${p.sku})${p.mrp === null ? '' : ` · MRP ${p.mrp}`} · ${p.units} in stock` }))}
         value={productId}
         error={errors.product}
         onChange={(value) => { setProductId(value); setErrors((e) => ({ ...e, product: undefined })); }}

@@ -1,7 +1,8 @@
 /**
  * /link-item/{id}, /edit-link-item/{id} (its products) and /link-vm-negative-item/{id},
  * /edit-vm-negative-item/{id} (its machines): the link kit's panel under the item's name. The add
- * path links in bulk ("Negative Item Linked Successfully"); the edit path removes links.
+ * path links in bulk ("Negative Item Linked Successfully"); the edit path links too ("Edit Negative
+ * Item Linked Successfully") and removes links.
  */
 import { useLocation } from 'wouter';
 import { getNegativeItem } from '../../../contract/actions/negative-items.ts';

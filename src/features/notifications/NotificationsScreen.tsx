@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import type { Infer } from 'superstruct';
 import type { ActionSpec } from '../../../contract/action.ts';
 import { listNotifications } from '../../../contract/actions/notifications.ts';
-import { NOTIFICATION_TYPES } from '../../../contract/constants.ts';
+import { NOTIFICATION_TYPES, notificationKindName } from '../../../contract/constants.ts';
 import { describeNotification } from './describe.ts';
 import { useNotifications, type NotificationRow } from './NotificationsProvider.tsx';
 import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
@@ -16,10 +16,8 @@ import { Button, DataTable, FilterBar, columnsFor, formatDate, useFilters, useLi
 // The list also answers `unread` (for the bell); the table needs only data and total.
 const listSpec = listNotifications as unknown as ActionSpec<Infer<typeof listNotifications.request>, { data: NotificationRow[]; total: number }>;
 
-const humanize = (type: string) => type.charAt(0) + type.slice(1).toLowerCase().replace(/_/g, ' ');
-
 const FILTERS: FilterDef[] = [
-  { kind: 'single', key: 'kind', label: 'Kind', options: NOTIFICATION_TYPES.map((t) => ({ id: t, name: humanize(t) })) },
+  { kind: 'single', key: 'kind', label: 'Kind', options: NOTIFICATION_TYPES.map((t) => ({ id: t, name: notificationKindName(t) })) },
   { kind: 'single', key: 'read', label: 'Show', options: [{ id: 'unread', name: 'Unread only' }] },
 ];
 
@@ -37,7 +35,7 @@ const columns = columnsFor(listSpec, [
     ),
   },
   { key: 'text', header: 'Details', value: (n) => describeNotification(n).text },
-  { key: 'type', header: 'Kind', value: (n) => humanize(n.type) },
+  { key: 'type', header: 'Kind', value: (n) => notificationKindName(n.type) },
   { key: 'created_at', header: 'Date', sortKey: 'created_at', value: (n) => formatDate(n.created_at) },
 ]);
 

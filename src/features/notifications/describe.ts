@@ -3,7 +3,7 @@
  * it concerns. console.md §3 lists the fields per kind; the wording is ours (value formats
  * are "not shown" there).
  */
-import { CURRENCY_SYMBOL } from '../../../contract/constants.ts';
+import { CURRENCY_SYMBOL, notificationKindName } from '../../../contract/constants.ts';
 import { paths } from '../../platform/paths.ts';
 
 export interface NotificationLike {
@@ -47,12 +47,12 @@ export interface NotificationText {
 
 const money = (n: number | null | undefined) => `${CURRENCY_SYMBOL}${(n ?? 0).toFixed(2)}`;
 
-function humanize(type: string): string {
-  const words = type.toLowerCase().replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** The title is the kind's name, the same on every screen; the text says what happened. */
+export function describeNotification(n: NotificationLike): NotificationText {
+  return { title: notificationKindName(n.type), ...describeEvent(n) };
 }
 
-export function describeNotification(n: NotificationLike): NotificationText {
+function describeEvent(n: NotificationLike): Omit<NotificationText, 'title'> {
   const vm = n.VendingMachine?.name ?? (n.vending_machine_id ? `machine #${n.vending_machine_id}` : 'a machine');
   const vmId = n.VendingMachine?.id ?? n.vending_machine_id;
   const vmHref = vmId ? paths.vmById(vmId) : undefined;
@@ -65,29 +65,28 @@ export function describeNotification(n: NotificationLike): NotificationText {
 
   switch (n.type) {
     case 'VM_STATUS':
-      return { title: 'Machine status', text: `${vm} is ${n.vm_is_active ? 'active' : 'under maintenance'}`, href: vmHref };
+      return { text: `${vm} is ${n.vm_is_active ? 'active' : 'under maintenance'}`, href: vmHref };
     case 'HARDWARE_BOARD_ONBOARD':
       return vmId
-        ? { title: 'Hardware board onboarded', text: `Board ${n.hardware_board_name ?? ''} is onboarded on ${vm}`.replace('  ', ' '), href: vmHref }
-        : { title: 'Hardware board onboarded', text: `Board ${n.hardware_board_name ?? ''} is onboarded`.replace('  ', ' '), href: paths.hardwareBoards() };
+        ? { text: `Board ${n.hardware_board_name ?? ''} is onboarded on ${vm}`.replace('  ', ' '), href: vmHref }
+        : { text: `Board ${n.hardware_board_name ?? ''} is onboarded`.replace('  ', ' '), href: paths.hardwareBoards() };
     case 'REFILL_EXECUTE':
-      return { title: 'Refill executed', text: `Refill ${refill} on ${n.VendingMachineRefill?.name ?? vm} was executed`.replace('  ', ' '), href: paths.refills() };
+      return { text: `Refill ${refill} on ${n.VendingMachineRefill?.name ?? vm} was executed`.replace('  ', ' '), href: paths.refills() };
     case 'REFILL_PLAN_CREATED_BY_REFILL_PARTNER':
-      return { title: 'Refill plan created', text: `A refill partner created refill plan ${refill} for ${n.VendingMachineRefill?.name ?? vm}`.replace('  ', ' '), href: paths.refills() };
+      return { text: `A refill partner created refill plan ${refill} for ${n.VendingMachineRefill?.name ?? vm}`.replace('  ', ' '), href: paths.refills() };
     case 'REFILL_PLAN_DELETED_BY_REFILL_PARTNER':
-      return { title: 'Refill plan deleted', text: `A refill partner deleted refill plan ${refill} for ${n.VendingMachineRefill?.name ?? vm}`.replace('  ', ' '), href: paths.refills() };
+      return { text: `A refill partner deleted refill plan ${refill} for ${n.VendingMachineRefill?.name ?? vm}`.replace('  ', ' '), href: paths.refills() };
     case 'LOW_INVENTORY_WAREHOUSE':
-      return { title: 'Low inventory', text: `${product} is running low in ${warehouse}`, href: n.Warehouse?.id ? paths.warehouseStock(n.Warehouse.id) : undefined };
+      return { text: `${product} is running low in ${warehouse}`, href: n.Warehouse?.id ? paths.warehouseStock(n.Warehouse.id) : undefined };
     case 'ABOUT_TO_RUNOUT':
-      return { title: 'About to run out', text: `${product} is about to run out in ${vm}${n.cell ? ` (cell${cell})` : ''}`, href: vmHref };
+      return { text: `${product} is about to run out in ${vm}${n.cell ? ` (cell${cell})` : ''}`, href: vmHref };
     case 'OUT_OF_STOCK':
-      return { title: 'Out of stock', text: `${product} is out of stock in ${vm}${n.cell ? ` (cell${cell})` : ''}`, href: vmHref };
+      return { text: `${product} is out of stock in ${vm}${n.cell ? ` (cell${cell})` : ''}`, href: vmHref };
     case 'PRODUCT_REQUEST': {
       const who = [n.Manager?.first_name, n.Manager?.last_name].filter(Boolean).join(' ') || 'A manager';
       const where = n.VendingMachine?.name ? ` for ${n.VendingMachine.name}` : '';
       const urgency = n.urgency ? ` (${n.urgency})` : '';
       return {
-        title: 'Product requested',
         text: `${who} requested ${product}${where}${urgency}`,
         href: n.product_request_id ? paths.requestProduct(n.product_request_id) : paths.productsRequested(),
       };
@@ -95,35 +94,35 @@ export function describeNotification(n: NotificationLike): NotificationText {
     case 'PRODUCT_EXPIRED':
       // In a warehouse, or in a machine's coil (the fleet simulator's expiry checks): that machine opens.
       return n.Warehouse
-        ? { title: 'Products expired', text: `${n.items_expired ?? 'Some'} items of ${product} expired in ${warehouse}` }
-        : { title: 'Products expired', text: `${n.items_expired ?? 'Some'} items of ${product} expired in ${vm}${n.cell ? ` (cell${cell})` : ''}`, href: vmHref };
+        ? { text: `${n.items_expired ?? 'Some'} items of ${product} expired in ${warehouse}` }
+        : { text: `${n.items_expired ?? 'Some'} items of ${product} expired in ${vm}${n.cell ? ` (cell${cell})` : ''}`, href: vmHref };
     case 'VEND_FAILURE':
-      return { title: 'Vend failure', text: `Order ${order} failed to vend on ${vm}`, href: orderHref };
+      return { text: `Order ${order} failed to vend on ${vm}`, href: orderHref };
     case 'PARTIAL_VEND_FAILURE':
-      return { title: 'Partial vend failure', text: `Order ${order} vended only in part on ${vm}`, href: orderHref };
+      return { text: `Order ${order} vended only in part on ${vm}`, href: orderHref };
     case 'PAYMENT_TIMEDOUT':
-      return { title: 'Payment timed out', text: `Payment for order ${order} timed out on ${vm}`, href: orderHref };
+      return { text: `Payment for order ${order} timed out on ${vm}`, href: orderHref };
     case 'VM_MOTOR':
-      return { title: 'Motor fault', text: `Motor${cell} on ${vm} is ${n.motor_status ?? 'not working'}`, href: vmHref };
+      return { text: `Motor${cell} on ${vm} is ${n.motor_status ?? 'not working'}`, href: vmHref };
     case 'VM_MOTOR_FIXED':
-      return { title: 'Motor fixed', text: `Motor${cell} on ${vm} is working again`, href: vmHref };
+      return { text: `Motor${cell} on ${vm} is working again`, href: vmHref };
     case 'MOTOR_FAILED':
-      return { title: 'Motor failed', text: `Motor${cell} on ${vm} failed`, href: vmHref };
+      return { text: `Motor${cell} on ${vm} failed`, href: vmHref };
     case 'DROP_SENSOR_FAILED':
-      return { title: 'Drop sensor failed', text: `The drop sensor on ${vm} failed`, href: vmHref };
+      return { text: `The drop sensor on ${vm} failed`, href: vmHref };
     case 'MANUAL_REFUND':
-      return { title: 'Manual refund', text: `${money(n.refund_amount)} refunded for order ${order}`, href: orderHref };
+      return { text: `${money(n.refund_amount)} refunded for order ${order}`, href: orderHref };
     case 'AUTO_REFUND':
-      return { title: 'Auto refund', text: `${money(n.refund_amount)} refunded automatically for order ${order}`, href: orderHref };
+      return { text: `${money(n.refund_amount)} refunded automatically for order ${order}`, href: orderHref };
     case 'CANCELLED_BY_CONSUMER':
-      return { title: 'Cancelled by consumer', text: `Order ${order} was cancelled by the consumer on ${vm}`, href: orderHref };
+      return { text: `Order ${order} was cancelled by the consumer on ${vm}`, href: orderHref };
     case 'VEND_SUCCESS':
-      return { title: 'Vend success', text: `Order ${order} vended on ${vm}`, href: orderHref };
+      return { text: `Order ${order} vended on ${vm}`, href: orderHref };
     case 'DISCOUNT_EXPIRED':
-      return { title: 'Discount expired', text: `${n.Discount?.name ?? 'A discount'} has expired` };
+      return { text: `${n.Discount?.name ?? 'A discount'} has expired` };
     case 'TRANSACTION_REPORT_RESPONSE':
-      return { title: n.report_name ?? 'Transaction report', text: `The ${(n.report_name ?? 'transaction report').toLowerCase()} you asked for has been sent`, href: paths.reportRequests() };
+      return { text: `The ${(n.report_name ?? 'transaction report').toLowerCase()} you asked for has been sent`, href: paths.reportRequests() };
     default:
-      return { title: humanize(n.type), text: n.VendingMachine ? vm : '' };
+      return { text: n.VendingMachine ? vm : '' };
   }
 }

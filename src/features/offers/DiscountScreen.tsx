@@ -10,7 +10,7 @@ import { DISCOUNT_MESSAGES, changeDiscountStatus, getDiscount } from '../../../c
 import {
   OFFER_CHANNELS, OFFER_REPEAT_OPTIONS, OFFER_SCOPES, OFFER_SOURCES, OFFER_TIME_WINDOWS, OFFER_WEEKDAYS, offerTypeName,
 } from '../../../contract/offers.ts';
-import { OFFER_ACTIONS, offerActionEvent, offerGates, offerLifecycle, type OfferActionId } from '../../../machines/records/offer.ts';
+import { OFFER_ACTIONS, offerGates, type OfferActionId } from '../../../machines/records/offer.ts';
 import { call } from '../../api/client.ts';
 import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
@@ -35,7 +35,7 @@ export default function DiscountScreen() {
     if (!ok) return;
     try {
       await call(changeDiscountStatus, { id: data.id, version: data.version, status_action: action });
-      toastSuccess(DISCOUNT_MESSAGES.statusChanged(offerLifecycle.pastTense[offerActionEvent(action)]));
+      toastSuccess(DISCOUNT_MESSAGES.statusChanged);
     } catch (error) {
       toastError(error);
     }

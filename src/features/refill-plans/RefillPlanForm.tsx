@@ -11,7 +11,7 @@ import { REFILL_PLAN_MESSAGES, REMARK_MAX, type RefillPlan, type RefillPlanDraft
 import { listProducts } from '../../../contract/actions/products.ts';
 import { listRefillPartners } from '../../../contract/actions/refills.ts';
 import { MAX_LIST_LIMIT } from '../../../contract/constants.ts';
-import { planLineProblem } from '../../../machines/records/refillPlan.ts';
+import { expiredLineProblems, planLineProblem } from '../../../machines/records/refillPlan.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
 import { Button, Checkbox, Select, TextInput, formatDay, useConfirm } from '../../ui/index.ts';
 import { inputClass } from '../../ui/form/Field.tsx';
@@ -26,7 +26,7 @@ export interface RefillPlanPayload {
   refill_partner_id: number | null;
   vehicle: string;
   scheduled_at: string | null;
-  lines: { coil: string; product_id: number; quantity_to_add: number; runout_quantity: number; expiry_date: string | null; expired: boolean }[];
+  lines: { coil: string; product_id: number; quantity_to_add: number; runout_quantity?: number; expiry_date: string | null; expired: boolean }[];
   remarks: string[];
 }
 
@@ -58,7 +58,8 @@ export function RefillPlanForm({ draft, plan, submitLabel, onSubmit, formId, sug
       add: planned ? String(planned.quantity_to_add) : '',
       runout: planned ? String(planned.runout_quantity) : '',
       expiry: planned?.expiry_date ?? '',
-      expired: planned?.expired ?? false,
+      // Units past their expiry come out unless the planner unticks it (domain.md §5).
+      expired: planned ? planned.expired : slot.expired,
     }];
   })));
 
@@ -100,15 +101,19 @@ export function RefillPlanForm({ draft, plan, submitLabel, onSubmit, formId, sug
       quantity_to_add: Number(line.add || 0), expired: line.expired, capacity: slot.capacity,
     });
   };
+  const expiredProblemsOf = (slot: Draft['slots'][number]) => {
+    const line = lines[slot.coil]!;
+    return expiredLineProblems({ expired: line.expired, quantity_to_add: Number(line.add || 0), runout_quantity: line.runout === '' ? null : Number(line.runout), expiry_date: line.expiry || null });
+  };
   const payloadLines = draft.slots.flatMap((slot) => {
     const line = lines[slot.coil]!;
     if (!line.productId) return [];
     const productId = Number(line.productId);
     const add = Number(line.add || 0);
     if (add === 0 && productId === slot.product?.id && !line.expired) return [];
-    return [{ coil: slot.coil, product_id: productId, quantity_to_add: add, runout_quantity: Number(line.runout || 0), expiry_date: line.expiry || null, expired: line.expired }];
+    return [{ coil: slot.coil, product_id: productId, quantity_to_add: add, ...(line.runout === '' ? {} : { runout_quantity: Number(line.runout) }), expiry_date: line.expiry || null, expired: line.expired }];
   });
-  const problems = draft.slots.filter((slot) => problemOf(slot));
+  const problems = draft.slots.filter((slot) => problemOf(slot) || Object.keys(expiredProblemsOf(slot)).length);
   const remarkTooLong = remarkDraft.length > REMARK_MAX;
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -166,6 +171,7 @@ export function RefillPlanForm({ draft, plan, submitLabel, onSubmit, formId, sug
               {draft.slots.map((slot) => {
                 const line = lines[slot.coil]!;
                 const problem = problemOf(slot);
+                const missing = expiredProblemsOf(slot);
                 return (
                   <tr key={slot.coil} className="border-t border-slate-100 align-top">
                     <td className="px-2 py-1 font-mono">{slot.coil}</td>
@@ -183,15 +189,18 @@ export function RefillPlanForm({ draft, plan, submitLabel, onSubmit, formId, sug
                       {suggested?.lines[slot.coil] && <p className="mt-1 max-w-xs text-xs text-slate-500" data-suggestion-reason={slot.coil}>{suggested.lines[slot.coil]!.reason}</p>}
                     </td>
                     <td className="px-2 py-1">
-                      <input aria-label={`Runout quantity, coil ${slot.coil}`} inputMode="numeric" className={inputClass(false)} value={line.runout}
-                        onChange={(e) => set(slot.coil, { runout: e.target.value.replace(/\D/g, '') })} />
+                      <input aria-label={`Runout quantity, coil ${slot.coil}`} inputMode="numeric" className={inputClass(Boolean(missing.runout_quantity))} value={line.runout}
+                        onChange={(e) => set(slot.coil, { runout: e.target.value.replace(/\D/g, '') })} aria-invalid={Boolean(missing.runout_quantity) || undefined} />
+                      {missing.runout_quantity && <p className="mt-1 text-xs text-red-600">{missing.runout_quantity}</p>}
                     </td>
                     <td className="px-2 py-1">
-                      <input aria-label={`Expiry, coil ${slot.coil}`} type="date" className={inputClass(false)} value={line.expiry} onChange={(e) => set(slot.coil, { expiry: e.target.value })} />
+                      <input aria-label={`Expiry, coil ${slot.coil}`} type="date" className={inputClass(Boolean(missing.expiry_date))} value={line.expiry}
+                        onChange={(e) => set(slot.coil, { expiry: e.target.value })} aria-invalid={Boolean(missing.expiry_date) || undefined} />
+                      {missing.expiry_date && <p className="mt-1 text-xs text-red-600">{missing.expiry_date}</p>}
                     </td>
                     <td className="px-2 py-1">
                       <Checkbox label={<span className="sr-only">Expired, coil {slot.coil}</span>} checked={line.expired} onChange={(expired) => set(slot.coil, { expired })} disabled={!slot.product} />
-                      {/* The planner decides: the machine's units may have been taken out already. */}
+                      {/* Ticked by default; the planner may untick it: the units may have been taken out already. */}
                       {slot.expired && <p className="mt-1 text-xs text-red-700">Expired {formatDay(slot.expires_on!)}</p>}
                     </td>
                   </tr>

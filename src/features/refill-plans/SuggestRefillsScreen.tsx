@@ -49,7 +49,9 @@ export default function SuggestRefillsScreen() {
       void (async () => {
         const done: Record<number, Outcome> = { ...outcomes };
         for (const m of toPlan) {
-          const lines = m.lines.filter((l) => l.quantity_to_add > 0).map((l) => ({ coil: l.coil, product_id: l.product.id, quantity_to_add: l.quantity_to_add }));
+          const lines = m.lines.filter((l) => l.quantity_to_add > 0)
+            // Suggested plans ask no runout quantity or expiry, so they leave expired units in place (as bulk refills do).
+            .map((l) => ({ coil: l.coil, product_id: l.product.id, quantity_to_add: l.quantity_to_add, expired: false }));
           try {
             const r = await call(createRefillPlan, { vending_machine_id: m.VendingMachine.id, lines });
             done[m.VendingMachine.id] = { ok: true, planId: r.data.id, planNo: r.data.plan_id };

@@ -1,8 +1,8 @@
 /**
  * /refills: refill plans (machine, refill partner, status Created / In Transit / Executed,
  * kind Refill, Return, Tally, Cash or TopUp) with filters kept in the URL. Alt+R lands here;
- * a REFILL_EXECUTE live message reloads the list (console.md §7). `?vm={id}` narrows it to
- * one machine. Creating and executing plans comes in a later issue.
+ * a REFILL_EXECUTE live message reloads the list (console.md §7). `?vmId={id}` (domain.md §2;
+ * the older `?vm=` still works) narrows it to one machine. Creating and executing plans comes in a later issue.
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'wouter';
@@ -48,7 +48,7 @@ export default function RefillsScreen() {
     ...(partners.length ? [{ kind: 'multi' as const, key: 'partner', label: 'Refill Partner', options: partners }] : []),
   ], [partners]);
   const filters = useFilters(defs);
-  const vm = parseId(params.get('vm'));
+  const vm = parseId(params.get('vmId') ?? params.get('vm'));
   const query = useListQuery(listRefills, {
     defaultSort: { sortBy: 'created_at', sortDir: 'DESC' },
     filters: {

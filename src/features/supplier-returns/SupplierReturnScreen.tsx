@@ -15,6 +15,7 @@ import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { DetailList, LinkButton, StaticTable, StatusBadge, formatDate, formatMoney, toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
+import { LARGE_PAGE_SIZE } from '../../../contract/constants.ts';
 
 type Target = typeof SUPPLIER_RETURN_STATUS.executed | typeof SUPPLIER_RETURN_STATUS.cancelled;
 
@@ -62,6 +63,7 @@ export default function SupplierReturnScreen() {
       <StaticTable
         label="Returned products"
         rows={ret.lines.map((l) => ({ ...l, id: l.product_id }))}
+        pageSize={LARGE_PAGE_SIZE}
         columns={[
           { key: 'sku', header: 'SKU', render: (l) => <span className="font-mono">{l.sku}</span> },
           { key: 'name', header: 'Name', render: (l) => l.name },

@@ -3,9 +3,11 @@
  * docs/decisions.md): /tally-inventory-overview/{warehouseId} lists a warehouse's tallies,
  * /add-tally-inventory/{warehouseId} counts it anew, /edit-tally-inventory/{tallyId} changes a
  * Draft, /tally-inventory/{tallyId} views a tally with its buckets, and /view-tally-order/{tallyId}
- * shows a submitted tally as the stock order it produced (no permission in the spec: it lists
- * products and stock, so PERM_VIEW_INVENTORY like the others).
+ * shows a submitted tally as the stock order it produced. routes.tsv opens that one to every
+ * signed-in user ("-"); like the other such screens it needs what its data needs: whoever may
+ * read the tally (get.tally_inventory), and no more.
  */
+import { getTallyInventory } from '../../../contract/actions/tally-inventories.ts';
 import { defineRoutes } from '../../platform/routes/types.ts';
 
 const group = 'Warehouse Management' as const;
@@ -19,5 +21,5 @@ export const tallyInventoryRoutes = defineRoutes([
   { path: '/add-tally-inventory/:id', title: 'Add tally inventory', group, parent, permissions: ['PERM_UPDATE_INVENTORY'], load: () => import('./AddTallyScreen.tsx') },
   { path: '/edit-tally-inventory/:id', title: 'Edit tally inventory', group, parent, permissions: ['PERM_UPDATE_INVENTORY'], load: () => import('./EditTallyScreen.tsx') },
   { path: '/tally-inventory/:id', title: 'Tally', group, parent, record: 'tally_inventory', permissions: ['PERM_VIEW_INVENTORY'], load: () => import('./TallyScreen.tsx') },
-  { path: '/view-tally-order/:id', title: 'Tally order', group, parent, permissions: ['PERM_VIEW_INVENTORY'], load: () => import('./TallyOrderScreen.tsx') },
+  { path: '/view-tally-order/:id', title: 'Tally order', group, parent, permissions: getTallyInventory.permissions, load: () => import('./TallyOrderScreen.tsx') },
 ]);

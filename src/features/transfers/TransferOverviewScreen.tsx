@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { TRANSFER_TARGET_STATUSES } from '../../../contract/actions/material-transfers.ts';
+import { TRANSFER_TARGET_STATUSES, type TransferTarget } from '../../../contract/actions/material-transfers.ts';
 import { TRANSFER_STATUS, orderStatus } from '../../../contract/statuses.ts';
 import { TRANSFER_COMMANDS } from '../../../commands/records/transfer.ts';
 import { select } from '../../../commands/record.ts';
@@ -23,7 +23,7 @@ import { TransferItems, type ItemsMode } from './TransferItems.tsx';
 import { useTransfer } from './useTransfer.ts';
 
 const PARTIAL = 'transfer.partiallyReceive';
-const COMMAND_OF_STATUS = { 2: 'cancel.transfer', 3: 'receive.transfer', 4: 'partially_receive.transfer' } as const;
+const COMMAND_OF_STATUS = { 2: 'cancel.transfer', 3: 'receive.transfer', 4: 'partially_receive.transfer', 5: 'in_transit.transfer', 6: 'execute.transfer' } as const;
 
 export default function TransferOverviewScreen() {
   const id = useIdParam();
@@ -59,13 +59,14 @@ export default function TransferOverviewScreen() {
 
   const chosen = snapshot.matches({ ready: 'chosen' });
   const partial = context.transition === PARTIAL && context.draft !== null;
-  const itemsMode: ItemsMode = partial ? (chosen ? 'partial' : 'partialLocked') : open && context.transition === 'transfer.receive' ? 'receiveAll' : 'view';
+  const itemsMode: ItemsMode = partial ? (chosen ? 'partial' : 'partialLocked') : open && (context.transition === 'transfer.receive' || context.transition === 'transfer.execute') ? 'receiveAll' : 'view';
   const problems = context.showErrors && partial ? partialReceiptErrors(context.draft!.items) : null;
   const targetOf = (transition: string | null) => (transition ? transferLifecycle.next(TRANSFER_STATUS.created, transition) : TRANSFER_STATUS.created);
   const selected = String(targetOf(context.transition));
   const mayManage = TRANSFER_TARGET_STATUSES.some((s) => commands[COMMAND_OF_STATUS[s]]!.allowed) || context.transition !== null;
   const statusOptions = [
-    { id: TRANSFER_STATUS.created, name: orderStatus(TRANSFER_STATUS.created).name },
+    // Nothing chosen: the transfer stays as it is (Created, or In Transit).
+    { id: TRANSFER_STATUS.created, name: orderStatus(status).name },
     ...TRANSFER_TARGET_STATUSES.filter((s) => String(s) === selected || commands[COMMAND_OF_STATUS[s]]!.allowed).map((s) => ({ id: s, name: orderStatus(s).name })),
   ];
 
@@ -98,7 +99,7 @@ export default function TransferOverviewScreen() {
               value={selected}
               options={statusOptions}
               disabled={!snapshot.matches({ ready: 'idle' }) && !chosen}
-              onChange={(value) => send(value === String(TRANSFER_STATUS.created) ? { type: 'record.reset' } : select(transferEventFor(Number(value) as 2 | 3 | 4)))}
+              onChange={(value) => send(value === String(TRANSFER_STATUS.created) ? { type: 'record.reset' } : select(transferEventFor(Number(value) as TransferTarget)))}
             />
             {commands['scan.transfer_items']!.allowed && (
               <Button variant="secondary" onClick={commands['scan.transfer_items']!.run}>Scan items</Button>

@@ -5,7 +5,7 @@
 import type { Infer } from 'superstruct';
 import { getMaterialTransfer, manageMaterialTransfer, type MaterialTransfer, type TransferTarget } from '../../../contract/actions/material-transfers.ts';
 import { TRANSFER_STATUS } from '../../../contract/statuses.ts';
-import { CANCELLED_TOAST, RECEIVED_TOAST, receivedQuantities, transferFlow, type TransferFlowRecord } from '../../../machines/flows/materialTransfer.ts';
+import { TRANSFER_TOASTS, receivedQuantities, transferFlow, type TransferFlowRecord } from '../../../machines/flows/materialTransfer.ts';
 import { transferLifecycle } from '../../../machines/records/materialTransfer.ts';
 import { call } from '../../api/client.ts';
 import { useRecordFlow } from '../../platform/record/useRecordFlow.ts';
@@ -33,7 +33,7 @@ export function useTransfer(id: number | null, onSaved: () => void) {
       return (await call(manageMaterialTransfer, { id: transferId, new_status: target, version: record.version, ...partial })).data;
     },
     onSaved: (transition) => {
-      toastSuccess(transition === 'transfer.cancel' ? CANCELLED_TOAST : RECEIVED_TOAST);
+      toastSuccess(TRANSFER_TOASTS[transition as keyof typeof TRANSFER_TOASTS]);
       onSaved();
     },
   });

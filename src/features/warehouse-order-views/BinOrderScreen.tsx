@@ -14,6 +14,7 @@ import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { withQuery } from '../../platform/with-query.ts';
 import { DetailList, LinkButton, StaticTable, StatusBadge, formatDate } from '../../ui/index.ts';
 import { stepButton, useConfirmedStep } from './steps.tsx';
+import { LARGE_PAGE_SIZE } from '../../../contract/constants.ts';
 
 type Target = typeof BIN_ORDER_STATUS.executed | typeof BIN_ORDER_STATUS.cancelled;
 
@@ -51,6 +52,7 @@ export default function BinOrderScreen() {
       <StaticTable
         label="Discarded products"
         rows={order.lines.map((l) => ({ ...l, id: l.product_id }))}
+        pageSize={LARGE_PAGE_SIZE}
         columns={[
           { key: 'sku', header: 'SKU', render: (l) => <span className="font-mono">{l.sku}</span> },
           { key: 'name', header: 'Name', render: (l) => l.name },

@@ -15,6 +15,7 @@ import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { DetailList, LinkButton, StaticTable, StatusBadge, formatDate } from '../../ui/index.ts';
 import { ReceiveStoreReturnDialog } from './ReceiveStoreReturnDialog.tsx';
 import { stepButton, useConfirmedStep } from './steps.tsx';
+import { LARGE_PAGE_SIZE } from '../../../contract/constants.ts';
 
 type Target = typeof STORE_RETURN_STATUS.received | typeof STORE_RETURN_STATUS.cancelled;
 
@@ -55,6 +56,7 @@ export default function StoreReturnScreen() {
       <StaticTable
         label="Returned products"
         rows={ret.lines.map((l) => ({ ...l, id: l.product_id }))}
+        pageSize={LARGE_PAGE_SIZE}
         columns={[
           { key: 'sku', header: 'SKU', render: (l) => <span className="font-mono">{l.sku}</span> },
           { key: 'name', header: 'Name', render: (l) => l.name },

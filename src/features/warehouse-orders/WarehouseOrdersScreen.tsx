@@ -76,7 +76,7 @@ export default function WarehouseOrdersScreen() {
         label="Warehouse orders"
         pager="filter-bar"
         exportName="warehouse-orders"
-        searchPlaceholder="Search order id, source or destination"
+        searchPlaceholder="Search order id, source, destination or status"
         onOpen={(o) => {
           const href = overviewOf(o);
           if (href) navigate(href);

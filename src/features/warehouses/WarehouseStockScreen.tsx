@@ -17,6 +17,7 @@ import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { DataTable, FilterBar, LinkButton, columnsFor, formatDate, formatMoney, useFilters, useListQuery, type FilterDef, type RowOf } from '../../ui/index.ts';
 import { ReorderLevelDialog } from './ReorderLevelDialog.tsx';
+import { WIDE_PAGE_SIZE_OPTIONS } from '../../../contract/constants.ts';
 
 const columns = columnsFor(listWarehouseStock, [
   { key: 'sku', header: 'SKU', sortKey: 'sku', render: (r) => <span className="font-mono">{r.sku}</span>, csv: (r) => r.sku },
@@ -60,7 +61,7 @@ export default function WarehouseStockScreen() {
       )}
       <FilterBar filters={filters} />
       <DataTable query={query} columns={columns} label="Warehouse stock" exportName={`warehouse-${id}-stock`} searchPlaceholder="Search SKU or name"
-        onEdit={maySetLevels ? setEditing : undefined} />
+        pageSizeOptions={WIDE_PAGE_SIZE_OPTIONS} onEdit={maySetLevels ? setEditing : undefined} />
       {editing && (
         <ReorderLevelDialog warehouseId={id} product={editing} onClose={(changed) => { setEditing(null); if (changed) query.reload(); }} />
       )}

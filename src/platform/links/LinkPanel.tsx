@@ -4,7 +4,9 @@
  * without Edit and Delete; others with them), and
  * - on the add path: a server-paged checkbox table of what may be added, with search and the
  *   exclusive "All" (every one the search matches), and the flags new links get;
- * - on the edit path: each link's flags, changed in place and saved together.
+ * - on the edit path: each link's flags, changed in place and saved together; a link without
+ *   flags has nothing to change in place, so its edit path adds links as the add path does
+ *   ("Edit Vending Machine Linked Successfully", domain.md §8).
  * The Delete icon removes one link after a confirmation.
  */
 import { useCallback, useMemo, useState } from 'react';
@@ -108,6 +110,7 @@ export function LinkPanel({ side, ownerId, edit, onEditRow }: { side: LinkSideId
   ], [all, picked, toggle]);
 
   const chosen = all ? candidates.total : picked.size;
+  const adds = !edit || flags.length === 0;
 
   return (
     <div className="space-y-6">
@@ -128,7 +131,7 @@ export function LinkPanel({ side, ownerId, edit, onEditRow }: { side: LinkSideId
           </Button>
         )}
       </section>
-      {!edit && (
+      {adds && (
         <section className="space-y-2" aria-label={`Add ${rows}s`}>
           <h2 className="font-semibold text-slate-900">Add {rows}s</h2>
           <form
@@ -137,7 +140,7 @@ export function LinkPanel({ side, ownerId, edit, onEditRow }: { side: LinkSideId
               e.preventDefault();
               if (chosen === 0) { toastError(new Error(M.noneChosen)); return; }
               void save(all ? { all: true, search: candidates.search || undefined, add_flags: flags.length ? newFlags : undefined }
-                : { add: [...picked.keys()], add_flags: flags.length ? newFlags : undefined }, linkedMessage(s.noun));
+                : { add: [...picked.keys()], add_flags: flags.length ? newFlags : undefined }, linkedMessage(s.noun, edit));
             }}
           >
             <Checkbox label="All" checked={all} onChange={(on) => { setAll(on); if (on) setPicked(new Map()); }} />

@@ -11,7 +11,7 @@
 import { useState, type ReactNode } from 'react';
 import type { requestTransactionReport } from '../../../contract/actions/report-requests.ts';
 import {
-  REPORT_COLUMNS, REPORT_DIALOG, REPORT_FORMATS, REPORT_FORMAT_NAMES, REPORT_KIND_NAMES, reportColumnKeys, reportPeriod, type ReportFormat, type ReportKind,
+  REPORT_COLUMNS, REPORT_DIALOG, REPORT_FORMATS, REPORT_FORMAT_NAMES, REPORT_KIND_NAMES, reportColumnKeys, reportPeriod, reportRangeProblem, type ReportFormat, type ReportKind,
 } from '../../../contract/report-requests.ts';
 import { call } from '../../api/client.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
@@ -27,7 +27,10 @@ function EmailReportDialog({ kind, spec, period, onClose }: { kind: ReportKind; 
   const [columns, setColumns] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const names = REPORT_COLUMNS[kind] as Record<string, string>;
+  // Refused here as the server refuses it: a report needs a period with both ends (domain.md §5).
+  const problem = reportRangeProblem(period);
   const submit = async () => {
+    if (problem) return;
     setBusy(true);
     try {
       const answer = await call(spec, { format, ...(columns.length ? { columns } : {}), ...period });
@@ -42,6 +45,7 @@ function EmailReportDialog({ kind, spec, period, onClose }: { kind: ReportKind; 
     <FormDialog title={REPORT_DIALOG.title(kind)} busy={busy} busyLabel={REPORT_DIALOG.busy} submitLabel={REPORT_DIALOG.submit} onCancel={onClose}
       onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <p className="text-sm text-slate-600">{REPORT_DIALOG.period(reportPeriod(period))}</p>
+      {problem && <p role="alert" className="text-sm text-red-700">{problem}</p>}
       <Select label={REPORT_DIALOG.format} placeholder="" value={format} options={REPORT_FORMATS.map((f) => ({ id: f, name: REPORT_FORMAT_NAMES[f] }))} onChange={(v) => setFormat(v as ReportFormat)} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">{REPORT_DIALOG.columns}</legend>

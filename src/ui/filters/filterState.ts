@@ -15,10 +15,11 @@ export type FilterDef =
   | { kind: 'multi'; key: string; label: string; options: readonly FilterOption[] }
   | { kind: 'single'; key: string; label: string; options: readonly FilterOption[] };
 
-/** console.md §9 / domain.md §9 date filter choices. */
+/** console.md §9 / domain.md §9 date filter choices ("today, yesterday, week, month, year, custom, all"). */
 export const DATE_PRESETS = [
   { id: 'all', name: 'All' },
   { id: 'today', name: 'Today' },
+  { id: 'yesterday', name: 'Yesterday' },
   { id: 'week', name: 'Week' },
   { id: 'month', name: 'Month' },
   { id: 'year', name: 'Year' },
@@ -97,7 +98,7 @@ const endOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate(
 
 /**
  * A range as ISO instants, or null for "All". Week starts on Sunday (console.md §9);
- * presets run to the end of today. An unfinished custom range is open on that side.
+ * presets run to the end of today (Yesterday to the end of yesterday). An unfinished custom range is open on that side.
  */
 export function dateBounds(value: DateRangeValue | undefined, now: Date = new Date()): { from?: string; to?: string } | null {
   if (!value || value.preset === 'all') return null;
@@ -106,6 +107,10 @@ export function dateBounds(value: DateRangeValue | undefined, now: Date = new Da
   switch (value.preset) {
     case 'today':
       return { from: today.toISOString(), to };
+    case 'yesterday': {
+      const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+      return { from: yesterday.toISOString(), to: endOfDay(yesterday).toISOString() };
+    }
     case 'week':
       return { from: new Date(today.getFullYear(), today.getMonth(), today.getDate() - today.getDay()).toISOString(), to };
     case 'month':

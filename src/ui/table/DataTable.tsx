@@ -275,7 +275,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
         pageSize={query.pageSize}
         total={query.total}
         kind={props.pager}
-        pageSizeOptions={props.pageSizeOptions ?? defaultPageSizeOptions(query.pageSize)}
+        pageSizeOptions={props.pageSizeOptions ?? defaultPageSizeOptions(props.pager)}
         onPage={query.setPage}
         onPageSize={query.setPageSize}
       />

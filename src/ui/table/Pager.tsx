@@ -5,7 +5,7 @@
  */
 import { memo, useId } from 'react';
 import {
-  FILTER_BAR_PAGER_LINKS, LARGE_PAGE_SIZE, LIST_FOOTER_PAGE_SIZE_OPTIONS, PAGE_SIZE_OPTIONS, TABLE_PAGER_LINKS,
+  FILTER_BAR_PAGER_LINKS, LIST_FOOTER_PAGE_SIZE_OPTIONS, PAGE_SIZE_OPTIONS, TABLE_PAGER_LINKS,
 } from '../../../contract/constants.ts';
 import { pageCount, pageWindow } from './pageLinks.ts';
 
@@ -83,7 +83,10 @@ export const Pager = memo(function Pager({ page, pageSize, total, pageSizeOption
   );
 });
 
-/** domain.md §9 option sets: 10/20/25 by default, 20/50/100 for the 20-row lists. */
-export function defaultPageSizeOptions(pageSize: number): readonly number[] {
-  return pageSize >= LARGE_PAGE_SIZE ? LIST_FOOTER_PAGE_SIZE_OPTIONS : PAGE_SIZE_OPTIONS;
+/**
+ * domain.md §9 option sets by where the pager is: 10/20/25 under a table, 20/50/100 in a list's
+ * footer (the filter-bar pager). A page size outside the set is added to it by the Pager.
+ */
+export function defaultPageSizeOptions(kind: PagerKind = 'table'): readonly number[] {
+  return kind === 'filter-bar' ? LIST_FOOTER_PAGE_SIZE_OPTIONS : PAGE_SIZE_OPTIONS;
 }

@@ -1,11 +1,13 @@
 /**
  * A small read-only table for rows a view screen already holds (order lines, slots):
- * no paging or sorting, "--" for empty cells, "No Data Available" when empty. Server
- * lists use the kit's DataTable; this is only for a record's own few rows.
+ * no sorting, "--" for empty cells, "No Data Available" when empty. Server lists use the
+ * kit's DataTable; this is only for a record's own rows. With `pageSize` it pages them in
+ * the browser under a list footer (domain.md §9: some overviews page at 20).
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { orEmpty } from '../format.ts';
 import { NO_DATA_TEXT } from './DataTable.tsx';
+import { Pager, defaultPageSizeOptions } from './Pager.tsx';
 
 export interface StaticColumn<Row> {
   key: string;
@@ -14,8 +16,13 @@ export interface StaticColumn<Row> {
   align?: 'left' | 'right';
 }
 
-export function StaticTable<Row extends { id: number | string }>({ label, columns, rows }: { label: string; columns: StaticColumn<Row>[]; rows: Row[] }) {
-  return (
+export function StaticTable<Row extends { id: number | string }>({ label, columns, rows: all, pageSize: initialSize }: { label: string; columns: StaticColumn<Row>[]; rows: Row[]; pageSize?: number }) {
+  const [size, setSize] = useState(initialSize ?? 1);
+  const [wanted, setPage] = useState(1);
+  // The rows may shrink (a reload): stay on a page that exists.
+  const page = Math.min(wanted, Math.max(1, Math.ceil(all.length / size)));
+  const rows = initialSize ? all.slice((page - 1) * size, page * size) : all;
+  const table = (
     // Focusable and named, so a keyboard user can scroll a table wider than the screen.
     <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table aria-label={label} className="w-full text-left text-sm">
@@ -48,6 +55,14 @@ export function StaticTable<Row extends { id: number | string }>({ label, column
           )}
         </tbody>
       </table>
+    </div>
+  );
+  if (!initialSize) return table;
+  return (
+    <div className="space-y-0">
+      {table}
+      <Pager kind="filter-bar" page={page} pageSize={size} total={all.length} pageSizeOptions={defaultPageSizeOptions('filter-bar')}
+        onPage={setPage} onPageSize={(n) => { setSize(n); setPage(1); }} />
     </div>
   );
 }
