@@ -22,6 +22,8 @@ export const ANALYTICS_MESSAGES = {
   manualNeedsChoice: 'Choose at least one row to show.',
   templateSaved: (name: string) => `Template ${name} saved.`,
   downloadRefused: 'You may not download sales analytics.',
+  /** A franchise's staff read the company-wide templates; only company staff remove them. */
+  companyTemplate: "This template is the company's: only company staff can remove it.",
 } as const;
 
 /** domain.md §9 date filter choices, as the screens name them. */
@@ -264,7 +266,7 @@ export const listSalesAnalyticsTemplates = defineAction({
   area,
   name: 'list.sales_analytics_templates',
   kind: 'read',
-  summary: "The company's (a franchise user's: their franchise's and the company's) saved sales-analytics templates, by name.",
+  summary: "The company's saved sales-analytics templates (a franchise user's: their franchise's and the company-wide ones; a retailer's staff's: their retailer's), by name.",
   permissions: ['PERM_VIEW_SALES_ANALYTICS'],
   request: object({}),
   response: list(SalesAnalyticsTemplate),
@@ -294,7 +296,7 @@ export const deleteSalesAnalyticsTemplate = defineAction({
   area,
   name: 'delete.sales_analytics_template',
   kind: 'write',
-  summary: 'Removes a saved template.',
+  summary: "Removes a saved template. Franchise staff remove only their franchise's (403 for a company-wide one).",
   permissions: ['PERM_VIEW_SALES_ANALYTICS'],
   request: object({ id: dbId(), version: number() }),
   response: object({ data: nullable(object({})) }),

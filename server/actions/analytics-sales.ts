@@ -7,10 +7,11 @@ import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/analytics.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { salesAnalyticsTemplates } from '../db/schema/index.ts';
-import { conflict, invalid, notFound } from '../http/errors.ts';
+import { salesAnalyticsTemplates, users } from '../db/schema/index.ts';
+import { ApiError, conflict, invalid, notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
 import { audit } from '../kit/audit.ts';
+import { narrowingRetailer } from '../kit/scope.ts';
 import { byMachine, int, list, M, MACHINE_JOINS, MAX_ROWS, money, query, reach, rolledOf, rolledReach, spanOf, STATE, type Rolled, type Span } from './analytics-common.ts';
 
 const REPORT_KEY: Record<contract.ReportDimension, { key: SQL; name: SQL; joins: SQL }> = {
@@ -176,12 +177,26 @@ export async function salesAnalytics(db: Db, caller: Caller, input: SalesQuery, 
   };
 }
 
-/** Templates the caller reaches: the company's, and for a franchise user the company-wide ones and their franchise's. */
-const templateReach = (caller: Caller) => and(
-  eq(salesAnalyticsTemplates.company_id, caller.company_id),
-  isNull(salesAnalyticsTemplates.deleted_at),
-  caller.franchise_id === null ? undefined : or(isNull(salesAnalyticsTemplates.franchise_id), eq(salesAnalyticsTemplates.franchise_id, caller.franchise_id)),
-);
+/** Saved by a retailer's staff (by one retailer's, when named): such a template is that retailer's. */
+const savedByRetailer = (retailerId?: number) =>
+  sql`coalesce(${salesAnalyticsTemplates.created_by} in (select ${users.id} from ${users} where ${retailerId === undefined ? sql`${users.retailer_id} is not null` : eq(users.retailer_id, retailerId)}), false)`;
+
+/**
+ * Templates the caller reaches. A template belongs to the scope of whoever saved it: a retailer's
+ * staff reach their retailer's only (a retailer admin without one none), franchise staff the
+ * company-wide ones and their franchise's, company staff every one (docs/roles.md).
+ */
+const templateReach = (caller: Caller) => {
+  const retailerId = narrowingRetailer(caller);
+  const company = sql`${salesAnalyticsTemplates.franchise_id} is null and not ${savedByRetailer()}`;
+  return and(
+    eq(salesAnalyticsTemplates.company_id, caller.company_id),
+    isNull(salesAnalyticsTemplates.deleted_at),
+    retailerId !== null ? savedByRetailer(retailerId)
+      : caller.franchise_id === null ? undefined
+        : or(eq(salesAnalyticsTemplates.franchise_id, caller.franchise_id), company),
+  );
+};
 const toTemplate = (row: typeof salesAnalyticsTemplates.$inferSelect): Infer<typeof contract.SalesAnalyticsTemplate> => ({
   id: row.id, name: row.name, query: row.query as SalesQuery, created_at: iso(row.created_at)!, version: row.version,
 });
@@ -220,6 +235,8 @@ export const salesAnalyticsHandlers = [
     await ctx.db.transaction(async (tx) => {
       const [row] = await tx.select().from(salesAnalyticsTemplates).where(and(eq(salesAnalyticsTemplates.id, input.id), templateReach(caller))).for('update');
       if (!row) throw notFound('Sales analytics template');
+      // Franchise staff read the company-wide templates but remove only their franchise's.
+      if (caller.franchise_id !== null && row.franchise_id === null) throw new ApiError(403, M.companyTemplate);
       if (row.version !== input.version) throw conflict('Sales analytics template was changed by someone else. Reload it and try again.');
       await tx.update(salesAnalyticsTemplates).set({ deleted_at: ctx.now(), version: row.version + 1 }).where(eq(salesAnalyticsTemplates.id, row.id));
       await audit(tx, caller, { action: contract.deleteSalesAnalyticsTemplate.name, entity: 'sales_analytics_template', entity_id: row.id, before: row });

@@ -207,6 +207,32 @@ describe('sales analytics', () => {
     expect((await call('delete.sales_analytics_template', { id, version: got.body.data.version })).status).toBe(200);
     expect((await call('get.sales_analytics_template', { id })).status).toBe(404);
   });
+
+  it("a template is its saver's: a retailer's staff reach their retailer's, franchise staff remove only their franchise's", async () => {
+    const retailer = await api.login('retailer@demo.local');
+    const save = async (name: string, token: string) => (await call('create.sales_analytics_template', { name, query: SALES }, token)).body.data as { id: number; version: number };
+    const ids = (token: string) => call('list.sales_analytics_templates', {}, token).then((r) => r.body.data.map((t: { id: number }) => t.id));
+    const company = await save('Company view', admin);
+    const north = await save('Franchise view', franchise);
+    const fresh = await save('Retailer view', retailer);
+
+    // The retailer's admin neither reads nor removes the company's or a franchise's templates.
+    expect(await ids(retailer)).toEqual([fresh.id]);
+    for (const t of [company, north]) {
+      expect((await call('get.sales_analytics_template', { id: t.id }, retailer)).status).toBe(404);
+      expect((await call('delete.sales_analytics_template', { id: t.id, version: t.version }, retailer)).status).toBe(404);
+    }
+    // Franchise staff read the company's, not a retailer's, and remove only their own franchise's.
+    expect(await ids(franchise)).toEqual(expect.arrayContaining([company.id, north.id]));
+    expect(await ids(franchise)).not.toContain(fresh.id);
+    const removed = await call('delete.sales_analytics_template', { id: company.id, version: company.version }, franchise);
+    expect(removed.status).toBe(403);
+    expect(removed.body.message).toBe(ANALYTICS_MESSAGES.companyTemplate);
+    expect((await call('get.sales_analytics_template', { id: company.id })).status).toBe(200);
+    // The company's staff reach every one.
+    expect(await ids(admin)).toEqual(expect.arrayContaining([company.id, north.id, fresh.id]));
+    expect((await call('delete.sales_analytics_template', { id: fresh.id, version: fresh.version }, retailer)).status).toBe(200);
+  });
 });
 
 describe('finance report', () => {
