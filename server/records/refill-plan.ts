@@ -31,7 +31,8 @@ export const refillPlanScope = tenancy({
 });
 export const returnOrderScope = tenancy({
   company: refillReturnOrders.company_id,
-  franchise: { machines: [refillReturnOrders.vending_machine_id], warehouses: [refillReturnOrders.warehouse_id] },
+  // A store's own staff reach only the returns coming back to their store (they read warehouses, not refills).
+  franchise: { machines: [refillReturnOrders.vending_machine_id], warehouses: [refillReturnOrders.warehouse_id], stores: [refillReturnOrders.store_id] },
   retailer: { machines: [refillReturnOrders.vending_machine_id] },
 });
 

@@ -34,11 +34,9 @@ export const GAPS: Record<string, string> = {
   'warehouses.franchise': 'the vehicle scope of refill partners (server/records/refill-partner.ts): vehicles are the company\'s, franchise staff reach them through their partners',
   'warehouses.warehouse': "the link screens' own reach (server/actions/links.ts): linking is managed by company and franchise admins, not by the warehouse managers it grants",
   'refill_plans.store': "store staff hold no refill permission; a store-served machine's plans are its franchise's (retailer and franchise narrow them)",
-  'refill_return_orders.store': 'returns go back to a warehouse; store staff hold no refill permission',
   'vm_events.franchise': 'list.vm_events first finds the machine within the caller\'s reach (findMachine: franchise and retailer), then reads its events',
   'vm_events.retailer': 'list.vm_events first finds the machine within the caller\'s reach (findMachine: franchise and retailer), then reads its events',
   'product_feedback.franchise': "a product's feedback is the company's catalogue's; the machine is optional and only says where it was given",
-  'product_feedback.retailer': "a product's feedback is the company's catalogue's; the machine is optional and only says where it was given",
   'vm_feedback.franchise': 'list.vm_feedback first finds the machine within the caller\'s reach, then reads its feedback (server/actions/vm-feedback.ts)',
   'vm_feedback.retailer': 'list.vm_feedback first finds the machine within the caller\'s reach, then reads its feedback (server/actions/vm-feedback.ts)',
 };
