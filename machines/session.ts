@@ -150,10 +150,14 @@ export const sessionMachine = setup({
                 'idle.timeout': 'warning',
               },
             },
-            /** "Ideal State Warning": only "Don't Log Out" keeps the session. */
+            /**
+             * "Ideal State Warning": the user is logged out only "if no activity follows" (console.md
+             * §4), so any activity keeps the session, as "Don't Log Out" does.
+             */
             warning: {
               entry: 'startLogoutTimer',
               on: {
+                activity: 'active',
                 'idle.stay': 'active',
                 'idle.expired': { target: '#session.signedOut', actions: ['requestLogout', 'clearSession', 'forget'] },
               },

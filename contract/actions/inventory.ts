@@ -11,6 +11,7 @@ import { array, boolean, nullable, number, object, optional, size, string } from
 import { defineAction } from '../action.ts';
 import { checked, data, dbId, idList, list, listFields } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
+import { ROLE_CODES, type RoleCode } from '../roles.ts';
 
 const area = 'warehouse-management' as const;
 const VIEW = 'PERM_VIEW_INVENTORY' as const;
@@ -156,10 +157,24 @@ export const StoreInventoryRow = object({
   low: boolean(),
 });
 
+/**
+ * console.md §6 "some screens are hidden from company admin and operator": the store inventory
+ * (/store-inventory/{id}, a store's units with its runout and max quantities) is the desk of
+ * those who run stores (franchise admins and partners, store managers, …). The company admin
+ * sees stores' units in the company inventory (/inventory) and the operator works machines.
+ * Hidden in the sidebar and palette and refused (403) by the server for these roles
+ * (docs/decisions.md).
+ */
+export const HIDDEN_FROM_COMPANY_ADMIN_AND_OPERATOR: readonly RoleCode[] = ['ROLE_COMPANY_ADMIN', 'ROLE_OPERATOR'];
+export const STORE_INVENTORY_ROLES: readonly RoleCode[] = ROLE_CODES.filter((code) => !HIDDEN_FROM_COMPANY_ADMIN_AND_OPERATOR.includes(code));
+const STORE_INVENTORY_REFUSAL = "A store's inventory is not shown to your role.";
+
 export const listStoreInventory = defineAction({
   area,
   name: 'list.store_inventory',
   kind: 'read',
+  roles: STORE_INVENTORY_ROLES,
+  roleRefusal: STORE_INVENTORY_REFUSAL,
   summary:
     "One store's inventory (/store-inventory/{id}): every product of the catalogue with the store's units (the ledger's moves in less out) and its runout and max quantity. " +
     'Filters: category_id, brand_id, unit_id, `in_stock_only`. 404 for a store out of reach.',
@@ -176,6 +191,8 @@ export const updateStoreStockLimits = defineAction({
   area,
   name: 'update.store_stock_limits',
   kind: 'write',
+  roles: STORE_INVENTORY_ROLES,
+  roleRefusal: STORE_INVENTORY_REFUSAL,
   summary:
     "Sets a store's runout and max quantity for a product (/store-inventory/{id}): whole numbers, max ≥ runout ≥ 0. Audited with the values before and after.",
   permissions: ['PERM_UPDATE_STORE_RUNOUT_AND_MAX_QTY'],

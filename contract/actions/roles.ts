@@ -113,7 +113,7 @@ export const listRoleNames = defineAction({
   area,
   name: 'list.role_names',
   kind: 'read',
-  summary: "Id, name and code of the company's roles the caller may see users of (for filters).",
+  summary: "Id, name and code of the company's roles the caller may see users of (for filters), never the company admin role (console.md §6).",
   permissions: ['PERM_VIEW_COMPANY_ADMIN', 'PERM_VIEW_FRANCHISE_ADMIN', 'PERM_VIEW_RETAILER_ADMIN', 'PERM_VIEW_OPERATOR'],
   request: object({}),
   response: data(array(object({ id: number(), name: string(), role_code: enums(ROLE_CODES) }))),

@@ -25,10 +25,20 @@ export const UPLOAD_LIMITS = {
 export type UploadContentType = keyof typeof UPLOAD_LIMITS;
 export const UPLOAD_CONTENT_TYPES = Object.keys(UPLOAD_LIMITS) as [UploadContentType, ...UploadContentType[]];
 
-export function uploadSizeError(contentType: UploadContentType, size: number): string | null {
+/**
+ * Whether an image of `size` bytes is over the 2 MB cap (MAX_IMAGE_BYTES) for its purpose, asked
+ * alike by the screen (the image picker) and the server (create.upload_url, the stored-image
+ * check). A feedback screenshot "larger than 2 MB is rejected" (console.md §5), so one of exactly
+ * 2 MB passes; the other pickers take images "under 2 MB" (domain.md §5), so there it does not.
+ */
+export function imageOverLimit(purpose: UploadPurpose, size: number): boolean {
+  return purpose === 'feedback' ? size > MAX_IMAGE_BYTES : size >= MAX_IMAGE_BYTES;
+}
+
+export function uploadSizeError(contentType: UploadContentType, size: number, purpose: UploadPurpose): string | null {
   const limit = UPLOAD_LIMITS[contentType];
-  if (size <= limit) return null;
-  return limit === MAX_IMAGE_BYTES ? MESSAGES.imageTooLarge : `Size must not be greater than ${limit / (1024 * 1024)} MB`;
+  if (limit === MAX_IMAGE_BYTES) return imageOverLimit(purpose, size) ? MESSAGES.imageTooLarge : null;
+  return size <= limit ? null : `Size must not be greater than ${limit / (1024 * 1024)} MB`;
 }
 
 export const createUploadUrl = defineAction({
@@ -36,14 +46,14 @@ export const createUploadUrl = defineAction({
   name: 'create.upload_url',
   kind: 'write',
   summary:
-    'A pre-signed URL to PUT one file of the given type and size (images ≤ 2 MB, videos ≤ 50 MB), valid 15 minutes. ' +
+    'A pre-signed URL to PUT one file of the given type and size (feedback screenshots ≤ 2 MB, other images < 2 MB, videos ≤ 50 MB), valid 15 minutes. ' +
     'Returns the object key to store with the record; the file is then served at /objects/{key}.',
   status: 201,
   request: refine(
     object({ purpose: enums(UPLOAD_PURPOSES), content_type: enums(UPLOAD_CONTENT_TYPES), size: min(integer(), 1) }),
     'rules',
     (value) => {
-      const message = uploadSizeError(value.content_type, value.size);
+      const message = uploadSizeError(value.content_type, value.size, value.purpose);
       return message ? { path: ['size'], message } : true;
     },
   ),

@@ -112,7 +112,8 @@ export const roleHandlers = [
 
   handle(contract.listRoleNames, async (_input, ctx) => {
     const caller = callerOf(ctx);
-    const codes = codesFor(caller, 'VIEW');
+    // console.md §6: role selection lists never offer the company admin role (the /users filter).
+    const codes = codesFor(caller, 'VIEW').filter((code) => code !== 'ROLE_COMPANY_ADMIN');
     if (!codes.length) return { data: [] };
     const rows = await ctx.db
       .select({ id: roles.id, name: roles.name, role_code: roles.role_code })

@@ -3,7 +3,7 @@
  * width and height from the PNG header (IHDR) or the JPEG frame header (SOFn). The browser's
  * checks are a courtesy; before a record points at an upload the server reads the file itself.
  */
-import { MAX_IMAGE_BYTES } from '../../contract/constants.ts';
+import { imageOverLimit, type UploadPurpose } from '../../contract/actions/uploads.ts';
 
 export type ImageKind = 'image/jpeg' | 'image/png';
 
@@ -59,9 +59,9 @@ export function readImage(body: Buffer): ImageFacts | null {
 
 export type ImageProblem = 'invalid' | 'tooLarge' | 'tooSmall';
 
-/** Why a stored file cannot be a product image (domain.md §5 "Image picker"), or null. */
-export function imageProblem(body: Buffer, minSide: number): ImageProblem | null {
-  if (body.length >= MAX_IMAGE_BYTES) return 'tooLarge';
+/** Why a stored file cannot be an image for `purpose` (domain.md §5 "Image picker"), or null. */
+export function imageProblem(body: Buffer, minSide: number, purpose: UploadPurpose): ImageProblem | null {
+  if (imageOverLimit(purpose, body.length)) return 'tooLarge';
   const facts = readImage(body);
   if (!facts) return 'invalid';
   if (facts.width < minSide || facts.height < minSide) return 'tooSmall';

@@ -10,6 +10,7 @@ import type { Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { brands, packagings, productCategories, productUnits, products, uploads } from '../db/schema/index.ts';
 import { ApiError, invalid, invalidField } from '../http/errors.ts';
+import type { UploadPurpose } from '../../contract/actions/uploads.ts';
 import { imageProblem } from '../objects/image-check.ts';
 import type { ObjectStore } from '../objects/store.ts';
 
@@ -93,17 +94,17 @@ const IMAGE_PROBLEMS = {
  * a JPEG or PNG by its bytes, under 2 MB, at least 10×10 px. Otherwise 400 on `image_key`.
  */
 export async function checkedProductImage(tx: Tx | Db, caller: Caller, objects: ObjectStore, key: string): Promise<string> {
-  return checkedImage(tx, caller, objects, key, { prefix: 'product/', path: 'image_key', missing: PRODUCT_MESSAGES.imageMissing });
+  return checkedImage(tx, caller, objects, key, { purpose: 'product', path: 'image_key', missing: PRODUCT_MESSAGES.imageMissing });
 }
 
 /** The same check for any upload purpose (store managers' photos and Aadhaar images too): 400 on `path`. */
 export async function checkedImage(
-  tx: Tx | Db, caller: Caller, objects: ObjectStore, key: string, where: { prefix: string; path: string; missing: string },
+  tx: Tx | Db, caller: Caller, objects: ObjectStore, key: string, where: { purpose: UploadPurpose; path: string; missing: string },
 ): Promise<string> {
   const [upload] = await tx.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.key, key), eq(uploads.user_id, caller.id)));
-  const stored = upload && key.startsWith(where.prefix) ? objects.get(key) : null;
+  const stored = upload && key.startsWith(`${where.purpose}/`) ? objects.get(key) : null;
   if (!stored) throw invalidField(where.path, where.missing);
-  const problem = imageProblem(stored.body, MIN_PRODUCT_IMAGE_SIDE_PX);
+  const problem = imageProblem(stored.body, MIN_PRODUCT_IMAGE_SIDE_PX, where.purpose);
   if (problem) throw invalidField(where.path, IMAGE_PROBLEMS[problem]);
   return key;
 }

@@ -1,7 +1,8 @@
 /**
  * console.md §4 "Idle handling": after an hour without activity, "Ideal State Warning"
- * (the spec's spelling) asks the user to stay; five more minutes without "Don't Log Out"
- * signs them out. Only the button keeps the session (docs/decisions.md).
+ * (the spec's spelling) asks the user to stay; five more minutes without activity sign them
+ * out. "Don't Log Out", like any activity (a key, the mouse, a scroll), keeps the session
+ * (docs/decisions.md).
  */
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useSelector } from '@xstate/react';

@@ -26,6 +26,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const call = (action: string, fields: Record<string, unknown> = {}, token = admin) => api.post(AREA, { action, ...fields }, token);
+/** A store the franchise admin runs (the store inventory is theirs, not the company admin's). */
+async function franchiseStore() {
+  const id = (await call('list.inventory', { limit: 1 }, franchise)).body.places.stores[0].id as number;
+  const [s] = await db().select().from(stores).where(eq(stores.id, id));
+  return s!;
+}
 const db = () => api.services.db;
 /** A bulk stock file of these rows, one a line after the header (line 2 on). */
 const csvOf = (rows: { sku: string; quantity: string }[]) => ['sku,quantity', ...rows.map((r) => `${r.sku},${r.quantity}`)].join('\n');
@@ -125,34 +131,53 @@ describe('list.warehouse_inventory and list.store_inventory', () => {
   });
 
   it("list a store's units from the ledger with its limits", async () => {
-    const [s] = await db().select().from(stores).orderBy(stores.id).limit(1);
-    const r = await call('list.store_inventory', { store_id: s!.id, limit: 2000 });
+    const s = await franchiseStore();
+    const r = await call('list.store_inventory', { store_id: s.id, limit: 2000 }, franchise);
     expect(r.status).toBe(200);
-    expect(r.body.store.name).toBe(s!.name);
+    expect(r.body.store.name).toBe(s.name);
     expect((r.body.data as any[]).some((x) => x.runout_quantity !== null)).toBe(true);
-    expect((await call('list.store_inventory', { store_id: 2_000_000 })).status).toBe(404);
+    expect((await call('list.store_inventory', { store_id: 2_000_000 }, franchise)).status).toBe(404);
+  });
+});
+
+describe('the store inventory, hidden from company admin and operator (console.md §6)', () => {
+  it('refuses them with 403 and changes nothing, while those who run stores read and set it', async () => {
+    const s = await franchiseStore();
+    const operator = await api.login('operator@demo.local');
+    const limits = { store_id: s.id, product_id: 1, runout_quantity: 1, max_quantity: 2 };
+    const audited = async () => (await db().select().from(auditLog).where(eq(auditLog.action, 'update.store_stock_limits'))).length;
+    const before = await audited();
+    for (const token of [admin, operator]) {
+      const list = await call('list.store_inventory', { store_id: s.id }, token);
+      expect(list.status).toBe(403);
+      expect(list.body.message).toBe("A store's inventory is not shown to your role.");
+      expect((await call('update.store_stock_limits', limits, token)).status).toBe(403);
+    }
+    expect(await audited()).toBe(before);
+    expect((await call('list.store_inventory', { store_id: s.id }, await api.login('store@demo.local'))).status).not.toBe(403);
+    expect((await call('list.store_inventory', { store_id: s.id }, franchise)).status).toBe(200);
   });
 });
 
 describe('update.store_stock_limits', () => {
   it('saves whole numbers with max ≥ runout ≥ 0, audited; refuses the rest with a clear message', async () => {
-    const [s] = await db().select().from(stores).orderBy(stores.id).limit(1);
-    const [p] = await db().select().from(products).where(eq(products.company_id, s!.company_id)).orderBy(products.id).limit(1);
-    const base = { store_id: s!.id, product_id: p!.id };
+    const s = await franchiseStore();
+    const [p] = await db().select().from(products).where(eq(products.company_id, s.company_id)).orderBy(products.id).limit(1);
+    const base = { store_id: s.id, product_id: p!.id };
     const bad = async (fields: Record<string, unknown>, message: string) => {
-      const r = await call('update.store_stock_limits', { ...base, ...fields });
+      const r = await call('update.store_stock_limits', { ...base, ...fields }, franchise);
       expect(r.status, JSON.stringify(fields)).toBe(400);
       expect(JSON.stringify(r.body)).toContain(message);
     };
     await bad({ runout_quantity: 5, max_quantity: 3 }, INVENTORY_MESSAGES.maxBelowRunout);
     await bad({ runout_quantity: -1, max_quantity: 3 }, INVENTORY_MESSAGES.wholeNumber);
     await bad({ runout_quantity: 1.5, max_quantity: 3 }, INVENTORY_MESSAGES.wholeNumber);
-    const ok = await call('update.store_stock_limits', { ...base, runout_quantity: 4, max_quantity: 20 });
+    const ok = await call('update.store_stock_limits', { ...base, runout_quantity: 4, max_quantity: 20 }, franchise);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.data).toMatchObject({ runout_quantity: 4, max_quantity: 20 });
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'update.store_stock_limits')).orderBy(desc(auditLog.id)).limit(1);
     expect(entry!.entity).toBe('store_stock_limit');
-    const listed = await call('list.store_inventory', { store_id: s!.id, search: p!.sku });
+    const listed = await call('list.store_inventory', { store_id: s.id, search: p!.sku }, franchise);
     expect(listed.body.data[0]).toMatchObject({ runout_quantity: 4, max_quantity: 20 });
   });
 

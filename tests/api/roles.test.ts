@@ -120,4 +120,12 @@ describe('list.role_names', () => {
     const r = await post('retailer', 'list.role_names');
     expect(new Set(r.body.data.map((x: { role_code: string }) => x.role_code))).toEqual(new Set(['ROLE_OPERATOR', 'ROLE_TECHNICIAN']));
   });
+
+  it("never offers Company Admin, the /users role filter's options (console.md §6: role selection lists exclude it)", async () => {
+    const r = await post('admin', 'list.role_names');
+    const codes = r.body.data.map((x: { role_code: string }) => x.role_code);
+    expect(codes).not.toContain('ROLE_COMPANY_ADMIN');
+    expect(codes).toContain('ROLE_COMPANY_PARTNER');
+    expect(r.body.data.map((x: { name: string }) => x.name)).not.toContain('Company Admin');
+  });
 });

@@ -59,5 +59,7 @@ test('an admin adds a store to an independent franchise with its address and loc
   await expect(page.getByTestId('detail-city')).toHaveText('Mysuru');
   await expect(page.getByTestId('detail-location')).toHaveText('12.305163, 76.655141');
   await expect(page.getByTestId('detail-franchise')).toHaveText('North Star Franchise');
-  await expect(page.getByRole('link', { name: 'Store inventory' })).toBeVisible();
+  // The store inventory is hidden from the company admin (console.md §6, docs/decisions.md).
+  await expect(page.getByRole('link', { name: /^Back to/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Store inventory' })).toHaveCount(0);
 });

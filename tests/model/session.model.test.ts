@@ -80,7 +80,11 @@ function checkStep(before: Snapshot, event: SessionEvent, after: Snapshot, effec
     }
     if (event.type === 'refresh.due') expect(effects.requestRefresh).toHaveBeenCalled();
     if (event.type === 'idle.timeout') expect(effects.startLogoutTimer).toHaveBeenCalled();
-    if (event.type === 'activity') expect(effects.startIdleTimer).toHaveBeenCalled();
+    if (event.type === 'activity') {
+      // Activity restarts the idle timer, and during the warning it keeps the session (§4).
+      expect(effects.startIdleTimer).toHaveBeenCalled();
+      expect(after.matches({ signedIn: { idle: 'active' } } as never)).toBe(true);
+    }
   }
   if (was('signedIn') && !is('signedIn')) {
     // Every way out of a session clears storage and all state, and stops the timers.
@@ -122,16 +126,35 @@ describe('every transition-cover path of the session machine', () => {
 });
 
 describe('idle handling', () => {
-  it('activity never dismisses a warning the user has not answered; only "Don\'t Log Out" does', () => {
+  const warned = () => {
     const { actor, effects } = recordingActor();
     for (const event of [EVENTS[0], EVENTS[3], EVENTS[5]]) actor.send(event);
     actor.send({ type: 'idle.timeout' });
-    actor.send({ type: 'activity' });
     expect(actor.getSnapshot().matches({ signedIn: { idle: 'warning' } })).toBe(true);
     effects.startIdleTimer.mockClear();
-    actor.send({ type: 'idle.stay' });
+    return { actor, effects };
+  };
+
+  it.each([
+    ['any activity', { type: 'activity' }],
+    ['"Don\'t Log Out"', { type: 'idle.stay' }],
+  ] as const)('%s during the warning keeps the session and starts a new idle hour', (_what, event) => {
+    const { actor, effects } = warned();
+    actor.send(event);
     expect(actor.getSnapshot().matches({ signedIn: { idle: 'active' } })).toBe(true);
     expect(effects.startIdleTimer).toHaveBeenCalledTimes(1);
+    // The warning's logout timer, if it still fires, no longer signs the user out.
+    actor.send({ type: 'idle.expired' });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(effects.requestLogout).not.toHaveBeenCalled();
+  });
+
+  it('signs out when no activity follows the warning', () => {
+    const { actor, effects } = warned();
+    actor.send({ type: 'idle.expired' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(effects.requestLogout).toHaveBeenCalled();
+    expect(effects.clearSession).toHaveBeenCalled();
   });
 });
 

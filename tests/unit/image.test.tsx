@@ -3,6 +3,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { validate } from 'superstruct';
+import { UPLOAD_PURPOSES, createUploadUrl, type UploadPurpose } from '../../contract/actions/uploads.ts';
 import { ImagePicker } from '../../src/ui/image/ImagePicker.tsx';
 import { checkImageFile, checkImageSize, encodeToTarget, processImage, scaledSize, type PickedImage } from '../../src/ui/image/processImage.ts';
 
@@ -16,16 +18,30 @@ const MB = 1024 * 1024;
 
 describe('image checks', () => {
   it('takes jpg, jpeg and png only', () => {
-    expect(checkImageFile({ name: 'a.jpg', type: 'image/jpeg', size: 100 })).toBeNull();
-    expect(checkImageFile({ name: 'a.JPEG', type: 'image/jpeg', size: 100 })).toBeNull();
-    expect(checkImageFile({ name: 'a.png', type: 'image/png', size: 100 })).toBeNull();
-    expect(checkImageFile({ name: 'a.gif', type: 'image/gif', size: 100 })).toBe('Invalid File');
-    expect(checkImageFile({ name: 'a.png.exe', type: 'image/png', size: 100 })).toBe('Invalid File');
+    expect(checkImageFile({ name: 'a.jpg', type: 'image/jpeg', size: 100 }, 'product')).toBeNull();
+    expect(checkImageFile({ name: 'a.JPEG', type: 'image/jpeg', size: 100 }, 'product')).toBeNull();
+    expect(checkImageFile({ name: 'a.png', type: 'image/png', size: 100 }, 'product')).toBeNull();
+    expect(checkImageFile({ name: 'a.gif', type: 'image/gif', size: 100 }, 'product')).toBe('Invalid File');
+    expect(checkImageFile({ name: 'a.png.exe', type: 'image/png', size: 100 }, 'product')).toBe('Invalid File');
   });
 
-  it('must be under 2 MB', () => {
-    expect(checkImageFile({ name: 'a.png', type: 'image/png', size: 2 * MB - 1 })).toBeNull();
-    expect(checkImageFile({ name: 'a.png', type: 'image/png', size: 2 * MB })).toBe('Size must not be greater than 2 MB');
+  it('must be under 2 MB, a feedback screenshot at most 2 MB', () => {
+    expect(checkImageFile({ name: 'a.png', type: 'image/png', size: 2 * MB - 1 }, 'product')).toBeNull();
+    expect(checkImageFile({ name: 'a.png', type: 'image/png', size: 2 * MB }, 'product')).toBe('Size must not be greater than 2 MB');
+    // console.md §5: a screenshot "larger than 2 MB is rejected"; one of exactly 2 MB is not.
+    expect(checkImageFile({ name: 'a.png', type: 'image/png', size: 2 * MB }, 'feedback')).toBeNull();
+    expect(checkImageFile({ name: 'a.png', type: 'image/png', size: 2 * MB + 1 }, 'feedback')).toBe('Size must not be greater than 2 MB');
+  });
+
+  it('judges a size as the server does, for every purpose', () => {
+    for (const purpose of UPLOAD_PURPOSES) {
+      for (const size of [2 * MB - 1, 2 * MB, 2 * MB + 1]) {
+        const screen = checkImageFile({ name: 'a.png', type: 'image/png', size }, purpose);
+        const [server] = validate({ purpose, content_type: 'image/png', size }, createUploadUrl.request);
+        expect(screen === null, `${purpose} ${size}`).toBe(server === undefined);
+        if (server) expect(server.message).toContain(screen);
+      }
+    }
   });
 
   it('must be at least 10×10 pixels', () => {
@@ -52,14 +68,14 @@ describe('image checks', () => {
   });
 
   it('refuses a wrong file before reading it', async () => {
-    await expect(processImage(new File(['x'], 'notes.txt', { type: 'text/plain' }))).rejects.toThrow('Invalid File');
+    await expect(processImage(new File(['x'], 'notes.txt', { type: 'text/plain' }), 'feedback')).rejects.toThrow('Invalid File');
   });
 });
 
 describe('ImagePicker', () => {
-  function Picker({ process }: { process: (file: File) => Promise<PickedImage> }) {
+  function Picker({ process }: { process: (file: File, purpose: UploadPurpose) => Promise<PickedImage> }) {
     const [value, setValue] = useState<PickedImage | null>(null);
-    return <ImagePicker label="Screenshot" value={value} onChange={setValue} process={process} />;
+    return <ImagePicker label="Screenshot" purpose="feedback" value={value} onChange={setValue} process={process} />;
   }
   const input = () => screen.getByLabelText('Screenshot') as HTMLInputElement;
 

@@ -103,15 +103,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, [actor]);
 
-  // Activity keeps the idle timer from firing; debounced as the spec says.
+  // Activity keeps the idle timer from firing and, during the warning, the session (console.md
+  // §4: logged out only "if no activity follows"); debounced as the spec says.
   useEffect(() => {
     let last = 0;
     const onActivity = () => {
       const now = Date.now();
       if (now - last < ACTIVITY_DEBOUNCE_MS) return;
       last = now;
-      const snapshot = actor.getSnapshot();
-      if (snapshot.matches({ signedIn: { idle: 'active' } })) actor.send({ type: 'activity' });
+      if (actor.getSnapshot().matches('signedIn')) actor.send({ type: 'activity' });
     };
     const events = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
     for (const name of events) window.addEventListener(name, onActivity, { passive: true, capture: true });

@@ -38,7 +38,7 @@ async function videoProblem(file: File): Promise<string | null> {
   if (!type) return M.videoTypeChosen;
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   if (!looksLike(type, head)) return M.videoNotVideo;
-  return uploadSizeError(type, file.size);
+  return uploadSizeError(type, file.size, 'advertisement');
 }
 
 export function AdvertisementForm({ advertisement: record }: { advertisement?: Advertisement }) {

@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { listInventory } from '../../../contract/actions/inventory.ts';
 import { paths } from '../../platform/paths.ts';
+import { useMayOpen } from '../../platform/routes/route-table.ts';
 import { DataTable, FilterBar, columnsFor, useListQuery, type FilterDef, type FilterOption } from '../../ui/index.ts';
 import { useItemFilters } from './item-filters.ts';
 import { useInventoryPlaces } from './usePlaces.ts';
@@ -41,6 +42,7 @@ function PlaceLinks({ label, places, href }: { label: string; places: readonly {
 
 export default function InventoryScreen() {
   const places = useInventoryPlaces();
+  const mayOpen = useMayOpen();
   const extra = useMemo<FilterDef[]>(() => [
     { kind: 'multi', key: 'warehouse', label: 'Warehouse', options: places?.warehouses ?? NO_OPTIONS },
     { kind: 'multi', key: 'store', label: 'Store', options: places?.stores ?? NO_OPTIONS },
@@ -66,7 +68,7 @@ export default function InventoryScreen() {
       {places && (places.warehouses.length > 0 || places.stores.length > 0) && (
         <nav aria-label="Inventory by place" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm">
           <PlaceLinks label="Warehouses" places={places.warehouses} href={paths.warehouseInventory} />
-          <PlaceLinks label="Stores" places={places.stores} href={paths.storeInventory} />
+          {mayOpen(paths.storeInventory(0)) && <PlaceLinks label="Stores" places={places.stores} href={paths.storeInventory} />}
         </nav>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { listStoreInventory } from '../../../contract/actions/inventory.ts';
 import { defineRoutes } from '../../platform/routes/types.ts';
 
 /** Inventory Management (console.md §2, routes.tsv): the company's, a warehouse's and a store's inventory. */
@@ -25,6 +26,8 @@ export const inventoryRoutes = defineRoutes([
     path: '/store-inventory/:id',
     title: 'Store Inventory',
     permissions: ['PERM_VIEW_INVENTORY'],
+    // console.md §6: hidden from company admin and operator (contract/actions/inventory.ts).
+    roles: listStoreInventory.roles,
     group: 'Inventory Management',
     parent: '/inventory',
     record: 'store_stock_limit',

@@ -26,8 +26,8 @@ export default function PlatformScreen() {
   const actions = useRecordActions(PLATFORM_ACTIONS, {
     edit: () => data && navigate(paths.editPlatform(data.id)),
     remove: () => data && void remove(data),
-    linkMachines: () => data && navigate(paths.platformLinkedVms(data.id)),
-    restrictProducts: () => data && navigate(paths.restrictedProducts(data.id)),
+    linkMachines: () => data && navigate(paths.platformLinkedVmsById(data.id)),
+    restrictProducts: () => data && navigate(paths.restrictedProductsById(data.id)),
   });
   if (!data) return <RecordFallback state={record} what="platform" back={{ href: paths.platforms(), label: 'Back to platforms' }} />;
 

@@ -122,6 +122,7 @@ export function ProductForm({ product: record }: { product?: Product }) {
         <div className="space-y-2">
           <ImagePicker
             label="Product image"
+            purpose="product"
             value={values.image}
             onChange={(image) => form.setValues((v) => ({ ...v, image, remove_image: image ? false : v.remove_image }))}
             currentUrl={values.remove_image ? null : record?.image_url}

@@ -90,6 +90,7 @@ export function StoreManagerForm({ manager }: { manager?: Row }) {
           <div key={image} className="space-y-2">
             <ImagePicker
               label={STORE_MANAGER_IMAGE_LABELS[image]}
+              purpose="store-manager"
               value={values.images[image] ?? null}
               onChange={(picked) => form.setValues((v) => ({ ...v, images: { ...v.images, [image]: picked }, removed: { ...v.removed, [image]: picked ? false : v.removed[image] } }))}
               currentUrl={values.removed[image] ? null : current[image]}

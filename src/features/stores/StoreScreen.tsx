@@ -9,6 +9,7 @@ import { STORE_MESSAGES, deleteStore } from '../../../contract/actions/stores.ts
 import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
+import { useMayOpen } from '../../platform/routes/route-table.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useIdParam } from '../../platform/record/parse-id.ts';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
@@ -21,6 +22,7 @@ export default function StoreScreen() {
   const [, navigate] = useLocation();
   const franchiseId = useIdParam('franchiseId');
   const record = useFranchiseStore();
+  const mayOpen = useMayOpen();
   const data = record.status === 'ready' ? record.data : null;
   const back = franchiseId ? { href: paths.franchiseStores(franchiseId), label: 'Back to the franchise\'s stores' } : { href: paths.stores(), label: 'Back to stores' };
   const [remove, deleteDialog] = useDeleteRecord(deleteStore, {
@@ -87,7 +89,7 @@ export default function StoreScreen() {
         ) : <p className="text-slate-500">No machine is served from this store.</p>}
       </section>
       <div className="flex gap-3">
-        <LinkButton href={paths.storeInventory(data.id)} variant="secondary">Store inventory</LinkButton>
+        {mayOpen(paths.storeInventory(data.id)) && <LinkButton href={paths.storeInventory(data.id)} variant="secondary">Store inventory</LinkButton>}
         <LinkButton href={back.href} variant="secondary">{back.label}</LinkButton>
       </div>
       {deleteDialog}

@@ -63,7 +63,7 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
   return (
     <FeedbackFrame onClose={onClose} submit={form.submit} submitting={form.submitting}>
       <MessageField {...form.field('message')} length={form.values.message.length} />
-      <ImagePicker label="Screenshot (optional)" value={screenshot} onChange={setScreenshot} hint="JPG or PNG, under 2 MB" />
+      <ImagePicker label="Screenshot (optional)" purpose="feedback" value={screenshot} onChange={setScreenshot} hint="JPG or PNG, up to 2 MB" />
     </FeedbackFrame>
   );
 }

@@ -40,3 +40,14 @@ export function useCurrentRoute(): { route: RouteDef | null; status: RouteStatus
   if (!routeAllowed(route, permissions, roleCode)) return { route, status: 'forbidden', title: 'Not allowed' };
   return { route, status: 'ok', title: route.title };
 }
+
+/** Whether the user may open the screen at `path`: links to a screen the role is refused are not shown. */
+export function useMayOpen(): (path: string) => boolean {
+  const find = useFindRoute();
+  const permissions = usePermissions();
+  const roleCode = useCurrentUser()?.Role.role_code ?? null;
+  return (path) => {
+    const route = find(path);
+    return route !== null && routeAllowed(route, permissions, roleCode);
+  };
+}

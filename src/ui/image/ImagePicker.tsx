@@ -1,13 +1,16 @@
 /**
- * Pick an image (jpg/jpeg/png, ≥ 10×10, < 2 MB), compressed to a ≤ 500 px JPEG of about
+ * Pick an image (jpg/jpeg/png, ≥ 10×10, < 2 MB; a feedback screenshot ≤ 2 MB), compressed to a ≤ 500 px JPEG of about
  * 50 KB, with a preview. A rejected file shows its message and is cleared. Upload the
  * result with `uploadFile(picked.blob, purpose)` from src/ui/upload.ts when saving.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import type { UploadPurpose } from '../../../contract/actions/uploads.ts';
 import { IMAGE_ACCEPT, processImage, type PickedImage } from './processImage.ts';
 
 export interface ImagePickerProps {
   label: string;
+  /** What the image is for: the size limit depends on it (contract/actions/uploads.ts `imageOverLimit`). */
+  purpose: UploadPurpose;
   value: PickedImage | null;
   onChange(image: PickedImage | null): void;
   /** An already stored image to show when nothing new is picked (e.g. `/objects/{key}`). */
@@ -16,10 +19,10 @@ export interface ImagePickerProps {
   hint?: string;
   disabled?: boolean;
   /** For tests and special cases: replaces the compression step. */
-  process?: (file: File) => Promise<PickedImage>;
+  process?: (file: File, purpose: UploadPurpose) => Promise<PickedImage>;
 }
 
-export function ImagePicker({ label, value, onChange, currentUrl, error, hint = 'JPG or PNG, under 2 MB', disabled, process = processImage }: ImagePickerProps) {
+export function ImagePicker({ label, purpose, value, onChange, currentUrl, error, hint = 'JPG or PNG, under 2 MB', disabled, process = processImage }: ImagePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,7 +42,7 @@ export function ImagePicker({ label, value, onChange, currentUrl, error, hint = 
     if (!file) return;
     setBusy(true);
     try {
-      const picked = await process(file);
+      const picked = await process(file, purpose);
       setProblem(null);
       onChange(picked);
     } catch (e) {

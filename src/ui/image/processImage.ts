@@ -1,10 +1,11 @@
 /**
  * Image checks and compression of the image picker (domain.md §5, console.md §9):
- * jpg/jpeg/png only ("Invalid File"), at least 10×10 px, under 2 MB ("Size must not be
- * greater than 2 MB"); then scaled so the longest side is at most 500 px and encoded
+ * jpg/jpeg/png only ("Invalid File"), at least 10×10 px, under 2 MB (a feedback screenshot: at
+ * most 2 MB; "Size must not be greater than 2 MB"); then scaled so the longest side is at most 500 px and encoded
  * as JPEG, lowering the quality until it is about 50 KB.
  */
-import { IMAGE_MAX_SIDE_PX, IMAGE_TARGET_BYTES, MAX_IMAGE_BYTES } from '../../../contract/constants.ts';
+import { imageOverLimit, type UploadPurpose } from '../../../contract/actions/uploads.ts';
+import { IMAGE_MAX_SIDE_PX, IMAGE_TARGET_BYTES } from '../../../contract/constants.ts';
 import { MESSAGES } from '../../../contract/validation.ts';
 
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
@@ -16,11 +17,11 @@ export const IMAGE_MESSAGES = {
   unreadable: 'Invalid File',
 } as const;
 
-/** The checks that need only the file's name, type and size. */
-export function checkImageFile(file: { name: string; type: string; size: number }): string | null {
+/** The checks that need only the file's name, type and size; the size as the server judges it for `purpose`. */
+export function checkImageFile(file: { name: string; type: string; size: number }, purpose: UploadPurpose): string | null {
   const typeOk = ['image/jpeg', 'image/png'].includes(file.type) && /\.(jpe?g|png)$/i.test(file.name);
   if (!typeOk) return IMAGE_MESSAGES.invalidType;
-  if (file.size >= MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
+  if (imageOverLimit(purpose, file.size)) return IMAGE_MESSAGES.tooLarge;
   return null;
 }
 
@@ -73,8 +74,8 @@ function loadImage(file: Blob): Promise<HTMLImageElement> {
 }
 
 /** Checks and compresses a chosen file; throws an Error whose message is the one to show. */
-export async function processImage(file: File): Promise<PickedImage> {
-  const problem = checkImageFile(file);
+export async function processImage(file: File, purpose: UploadPurpose): Promise<PickedImage> {
+  const problem = checkImageFile(file, purpose);
   if (problem) throw new Error(problem);
   const image = await loadImage(file);
   const small = checkImageSize(image.naturalWidth, image.naturalHeight);
