@@ -3,7 +3,9 @@
  * - offer-expiry, every minute: offers past their end date expire (server/records/offer-expiry.ts);
  * - report-request, one per emailed report request (server/reports/run.ts);
  * - report-requests-sweep, every minute: queues a job again for a request still Queued after a
- *   minute (its job was lost between the request's commit and the send, e.g. the process died).
+ *   minute (its job was lost between the request's commit and the send, e.g. the process died);
+ * - outbox-sweep, every minute: delivers mail nobody delivered — queued while its sender was
+ *   down, or claimed by an instance that died mid-delivery (server/mail/mailer.ts).
  */
 import { and, eq, lt } from 'drizzle-orm';
 import { REPORT_REQUEST_STATUS } from '../../contract/report-requests.ts';
@@ -32,10 +34,15 @@ export function reportSweepJob(deps: Pick<Services, 'db' | 'now'> & { jobs: () =
   };
 }
 
+export function outboxSweepJob(deps: Pick<Services, 'db' | 'mail'>): JobDefinition {
+  return { name: 'outbox-sweep', cron: '* * * * *', retryLimit: 0, run: () => deps.mail.flush(deps.db) };
+}
+
 export function backgroundJobs(services: Services, options: { reportHooks?: ReportHooks; reportJob?: Partial<JobDefinition> } = {}): JobDefinition<never>[] {
   return [
     offerExpiryJob(services),
     reportRequestJob(services, options.reportHooks, options.reportJob),
     reportSweepJob({ ...services, jobs: () => services.jobs }),
+    outboxSweepJob(services),
   ] as JobDefinition<never>[];
 }
