@@ -10,14 +10,16 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { REPORT_REQUEST_STATUS } from '../../contract/report-requests.ts';
 import type { Services } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { reportRequests } from '../db/schema/index.ts';
 import { offerExpiryJob } from '../records/offer-expiry.ts';
+import { reportJobPriorityOf } from '../reports/limits.ts';
 import { REPORT_JOB, reportRequestJob, type ReportHooks } from '../reports/run.ts';
 import type { JobDefinition, JobSender } from './queue.ts';
 
-/** A report request's job, sent after the request's transaction commits. */
-export function sendReportJob(jobs: JobSender, id: number) {
-  return jobs.send(REPORT_JOB, { id }, { singletonKey: `report-request:${id}` });
+/** A report request's job, sent after the request's transaction commits, placed fairly among companies (server/reports/limits.ts). */
+export async function sendReportJob(jobs: JobSender, db: Db, id: number) {
+  return jobs.send(REPORT_JOB, { id }, { singletonKey: `report-request:${id}`, priority: await reportJobPriorityOf(db, id) });
 }
 
 export function reportSweepJob(deps: Pick<Services, 'db' | 'now'> & { jobs: () => JobSender }): JobDefinition {
@@ -29,7 +31,7 @@ export function reportSweepJob(deps: Pick<Services, 'db' | 'now'> & { jobs: () =
       const stale = await deps.db.select({ id: reportRequests.id }).from(reportRequests)
         .where(and(eq(reportRequests.status, REPORT_REQUEST_STATUS.queued), lt(reportRequests.created_at, new Date(deps.now().getTime() - 60_000))))
         .limit(100);
-      for (const { id } of stale) await sendReportJob(deps.jobs(), id);
+      for (const { id } of stale) await sendReportJob(deps.jobs(), deps.db, id);
     },
   };
 }

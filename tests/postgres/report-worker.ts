@@ -29,7 +29,7 @@ const queue = await startJobQueue(database, {
   maintenanceSeconds: 1,
 });
 services.jobs = queue;
-if (requestId > 0) await sendReportJob(queue, requestId);
+if (requestId > 0) await sendReportJob(queue, database.db, requestId);
 console.log('started');
 
 process.on('SIGTERM', () => {
