@@ -85,7 +85,7 @@ it('two worker processes sending 60 report mails over SMTP: each mail reaches th
   const [admin] = await db.select().from(users).where(eq(users.email, 'admin@demo.local'));
   // Many users' requests (written directly: one user may have only five in the works).
   const requests = await db.insert(reportRequests).values(Array.from({ length: 60 }, () => ({
-    company_id: admin!.company_id, user_id: admin!.id, kind: 'feedback', format: 'csv', columns: reportColumns('feedback'),
+    company_id: admin!.company_id, user_id: admin!.id, kind: 'feedback', format: 'csv', columns: reportColumns('feedback', undefined),
     from_at: new Date(Date.now() - 7 * 86_400_000), to_at: new Date(),
   }))).returning({ id: reportRequests.id });
   const ids = requests.map((r) => r.id);
