@@ -186,7 +186,13 @@ export const outbox = pgTable('outbox', {
   error: text('error'),
   /** Who queued it, when a mail must be queued at most once (e.g. `report-request:12`): the second queue is a no-op. */
   key: text('key'),
-}, (t) => [uniqueIndex('outbox_key_key').on(t.key)]);
+  /**
+   * The instance delivering it and since when (server/mail/mailer.ts): a row is claimed before it
+   * is sent, so two instances never send it both; a claim older than the lease is a dead sender's.
+   */
+  claimed_at: timestamp('claimed_at', { withTimezone: true }),
+  claimed_by: text('claimed_by'),
+}, (t) => [uniqueIndex('outbox_key_key').on(t.key), index('outbox_pending_idx').on(t.id).where(sql`sent_at is null and error is null`)]);
 
 export const uploads = pgTable('uploads', {
   id: serial('id').primaryKey(),
