@@ -1,7 +1,8 @@
 /**
  * An order's details on its overview (domain.md §3 "Orders"): payment mode, total cost, start and
  * end time, schedule time, order expiry, invoice no and date, read with get.warehouse_order, and
- * "Edit order details" for those who may change inventory while the order is not cancelled.
+ * "Edit order details" (button and palette command) for those who may change inventory while the
+ * order is not cancelled.
  * Shown only to those who read warehouses or inventory (the total cost is an amount).
  */
 import { useState } from 'react';
@@ -13,6 +14,8 @@ import { TRANSFER_STATUS } from '../../../contract/statuses.ts';
 import { ApiCallError, call } from '../../api/client.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { Button, DetailList, formatDate, formatDay, formatMoney, toastError, toastSuccess } from '../../ui/index.ts';
+import { ORDER_DETAILS_ACTIONS } from '../../../commands/records/warehouse-order-views.ts';
+import { useRecordActions } from '../commands/useRecordActions.ts';
 import { useRecord } from '../record/useRecord.ts';
 import { usePermissions } from '../session/session.ts';
 import { OrderDetailsFields, draftOf, orderDetailsErrors, orderDetailsInput, type OrderDetailsDraft } from './OrderDetailsFields.tsx';
@@ -32,9 +35,11 @@ export function OrderDetailsPanel({ orderId, onChanged }: { orderId: number; onC
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof OrderDetailsDraft, string>>>({});
-  if (!readable || record.status !== 'ready') return null;
-  const order = record.data;
-  const editable = permissions.includes('PERM_UPDATE_INVENTORY') && order.status !== TRANSFER_STATUS.cancelled;
+  const order = record.status === 'ready' ? record.data : null;
+  const open = () => { if (order) { setDraft(draftOf(order)); setSubmitted(false); setServerErrors({}); } };
+  const gates = useRecordActions(ORDER_DETAILS_ACTIONS, { canEdit: order !== null && order.status !== TRANSFER_STATUS.cancelled, edit: open });
+  if (!readable || !order) return null;
+  const editable = gates['update.warehouse_order']?.allowed ?? false;
   const errors = draft ? { ...orderDetailsErrors(draft), ...serverErrors } : {};
 
   const save = () => {
@@ -56,7 +61,7 @@ export function OrderDetailsPanel({ orderId, onChanged }: { orderId: number; onC
       <DetailList
         title="Order details"
         actions={editable && (
-          <Button variant="secondary" onClick={() => { setDraft(draftOf(order)); setSubmitted(false); setServerErrors({}); }}>Edit order details</Button>
+          <Button variant="secondary" onClick={open}>Edit order details</Button>
         )}
         items={[
           { label: 'Payment mode', value: paymentModeName(order.payment_mode) },
