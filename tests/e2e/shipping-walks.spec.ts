@@ -66,7 +66,7 @@ for (const events of shipping.events) {
     // The partner's step needs a delivery partner on the order; own transport needs none.
     const partner = events.includes('shipping.deliver') ? seeded.delivery_partner.id : null;
     const order = await post(page, SHIPPING, {
-      action: 'create.shipping', source_warehouse_id: seeded.source.id, destination_type: 'store', destination_store_id: seeded.destination.id,
+      action: 'create.shipping', sources: [seeded.source.id], destination_types: ['store'], destinations: [seeded.destination.id], order_type: 'shipping_order',
       delivery_partner_id: partner, lines: [{ product_id: line.product_id, quantity: 1 }],
     });
     await page.goto(`/shipping/${order.id}`);
