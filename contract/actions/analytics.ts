@@ -6,17 +6,22 @@
  */
 import { array, boolean, enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { boundedArray, checked, data, dbId, idList, list, requiredText, text } from '../structs.ts';
+import { boundedArray, checked, data, dbId, idList, list, requiredText, text, version } from '../structs.ts';
 import { REPORT_MESSAGES } from '../report-requests.ts';
-import { isDay } from './machine-report.ts';
+import { VM_REPORT_MAX_DAYS, isDay } from './machine-report.ts';
 
 const area = 'analytics' as const;
+
+/** The longest custom period (a leap year), as machine reports and emailed reports allow. */
+export const ANALYTICS_MAX_DAYS = VM_REPORT_MAX_DAYS;
 
 export const ANALYTICS_MESSAGES = {
   /** domain.md §5, as emailed reports say it. */
   noRange: REPORT_MESSAGES.noRange,
   badDay: 'Enter a date as YYYY-MM-DD.',
   fromAfterTo: 'The start date must not be after the end date.',
+  /** A custom period as long as the screen's longest bounded choice (Year); All answers longer ones. */
+  tooLong: `Choose a period of at most ${ANALYTICS_MAX_DAYS} days, or All.`,
   nameRequired: 'Please enter template name',
   noRows: 'No sales in this period.',
   manualNeedsChoice: 'Choose at least one row to show.',
@@ -296,7 +301,7 @@ export const deleteSalesAnalyticsTemplate = defineAction({
   kind: 'write',
   summary: 'Removes a saved template.',
   permissions: ['PERM_VIEW_SALES_ANALYTICS'],
-  request: object({ id: dbId(), version: number() }),
+  request: object({ id: dbId(), version: version() }),
   response: object({ data: nullable(object({})) }),
 });
 

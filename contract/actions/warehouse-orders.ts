@@ -4,7 +4,7 @@
  */
 import { enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { boundedArray, isoDate, list, listFields } from '../structs.ts';
+import { boundedArray, isoDateTime, list, listFields } from '../structs.ts';
 import { ORDER_STATUSES, type PlaceType } from '../statuses.ts';
 import { Ref, dbId } from './warehouses.ts';
 
@@ -66,8 +66,8 @@ export const listWarehouseOrders = defineAction({
     kind: optional(boundedArray(enums(ORDER_KIND_KEYS), ORDER_KIND_KEYS.length)),
     status: optional(boundedArray(enums(ORDER_STATUS_IDS), ORDER_STATUS_IDS.length)),
     warehouse_id: optional(boundedArray(dbId(), 200)),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
   }),
   response: list(WarehouseOrderRow),
 });
