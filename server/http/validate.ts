@@ -27,10 +27,10 @@ function describeFailure(failure: Failure): string {
     return limits ? `Length or size out of range (${limits.slice(1).join(' to ')}).` : 'Length or size out of range.';
   }
   if (failure.refinement === 'min' || failure.refinement === 'max') {
-    // superstruct: "Expected a number greater than [or equal to ]<bound> but received `<value>`".
-    const bound = /than (or equal to )?(-?[\d.e+]+) but/.exec(failure.message);
-    const word = failure.refinement === 'min' ? (bound?.[1] ? 'at least' : 'more than') : bound?.[1] ? 'at most' : 'less than';
-    return bound ? `Must be ${word} ${bound[2]}.` : `Out of range.`;
+    // superstruct: "Expected a number greater than or equal to <bound> but received `<value>`" (the contract uses no exclusive bounds).
+    const bound = /or equal to (-?[\d.e+]+) but/.exec(failure.message);
+    const word = failure.refinement === 'min' ? 'at least' : 'at most';
+    return bound ? `Must be ${word} ${bound[1]}.` : `Out of range.`;
   }
   if (failure.type === 'enums') {
     const choices = /one of (.*), but received/.exec(failure.message);
