@@ -6,22 +6,22 @@
  */
 import { array, boolean, enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { boundedArray, checked, data, dbId, idList, list, requiredText, text, version } from '../structs.ts';
+import { DATE_YEARS, boundedArray, checked, data, dbId, idList, list, requiredText, text, version } from '../structs.ts';
 import { REPORT_MESSAGES } from '../report-requests.ts';
-import { VM_REPORT_MAX_DAYS, isDay } from './machine-report.ts';
+import { isDay } from './machine-report.ts';
 
 const area = 'analytics' as const;
-
-/** The longest custom period (a leap year), as machine reports and emailed reports allow. */
-export const ANALYTICS_MAX_DAYS = VM_REPORT_MAX_DAYS;
 
 export const ANALYTICS_MESSAGES = {
   /** domain.md §5, as emailed reports say it. */
   noRange: REPORT_MESSAGES.noRange,
   badDay: 'Enter a date as YYYY-MM-DD.',
   fromAfterTo: 'The start date must not be after the end date.',
-  /** A custom period as long as the screen's longest bounded choice (Year); All answers longer ones. */
-  tooLong: `Choose a period of at most ${ANALYTICS_MAX_DAYS} days, or All.`,
+  /**
+   * A custom period reaches at most over the years a date may name (DATE_YEARS): the figures come from
+   * roll-ups and the chart shows the last 92 days, so any period within them answers at once.
+   */
+  tooLong: `Choose days from ${DATE_YEARS.min}-01-01 to ${DATE_YEARS.max}-12-31.`,
   nameRequired: 'Please enter template name',
   noRows: 'No sales in this period.',
   manualNeedsChoice: 'Choose at least one row to show.',
@@ -69,7 +69,13 @@ export function progressColour(percent: number): 'red' | 'yellow' | 'green' {
   return 'green';
 }
 
-const day = () => checked(string(), (v) => (typeof v === 'string' && isDay(v) ? null : ANALYTICS_MESSAGES.badDay));
+/** A day of a custom period: YYYY-MM-DD, and a day within the years a request may name (else the period is too long). */
+const day = () => checked(string(), (v) => {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return ANALYTICS_MESSAGES.badDay;
+  if (isDay(v)) return null;
+  const year = Number(v.slice(0, 4));
+  return year < DATE_YEARS.min || year > DATE_YEARS.max ? ANALYTICS_MESSAGES.tooLong : ANALYTICS_MESSAGES.badDay;
+});
 
 /** The period of every analytics request: a choice, and the days of a custom one. */
 export const PeriodFields = {

@@ -8,7 +8,6 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import * as contract from '../../contract/actions/analytics.ts';
-import { daysBetween } from '../../contract/actions/machine-report.ts';
 import { ALL_TIME_START, type RolledPeriod } from '../analytics/period-rollups.ts';
 import type { Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -31,7 +30,6 @@ export function spanOf(input: PeriodInput, now: Date): Span {
   const days = contract.periodDays(input.period, now.toISOString().slice(0, 10), input.from, input.to);
   if (days === 'noRange') throw invalid([{ path: input.from ? 'to' : 'from', message: M.noRange }], M.noRange);
   if (days.from && days.to && days.from > days.to) throw invalid([{ path: 'to', message: M.fromAfterTo }], M.fromAfterTo);
-  if (days.from && days.to && daysBetween(days.from, days.to) > contract.ANALYTICS_MAX_DAYS) throw invalid([{ path: 'to', message: M.tooLong }], M.tooLong);
   return days;
 }
 

@@ -77,8 +77,8 @@ export const advertisementRecord = defineRecord({
 });
 
 /**
- * The uploaded video as the object store holds it: uploaded for an advertisement by someone of the
- * caller's company, an MP4 or WebM by its first bytes (the PUT checked them; checked again here, as
+ * The uploaded video as the object store holds it: uploaded for an advertisement by the caller (so of
+ * their company), an MP4 or WebM by its first bytes (the PUT checked them; checked again here, as
  * the record is about to point at it) and within the video limit. Answers the columns to store.
  */
 export async function checkVideo(db: Db | Tx, caller: Caller, objects: ObjectStore, key: string) {

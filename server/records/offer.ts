@@ -123,8 +123,8 @@ export async function toListRows(db: Db, page: (typeof offers.$inferSelect)[]): 
  * Answers the columns to write.
  */
 /**
- * Each sub-offer image the save would newly show must be an offer (or product) image uploaded by
- * the company (server/objects/uploaded.ts); the images the offer, or the offer it is cloned from, already shows stay.
+ * Each sub-offer image the save would newly show must be an offer (or product) image the caller
+ * uploaded (server/objects/uploaded.ts); the images the offer, or the offer it is cloned from, already shows stay.
  */
 export async function checkSubOfferImages(tx: Db | Tx, caller: Caller, objects: ObjectStore, input: OfferInputShape, shownBy: number | null) {
   const shown = shownBy === null ? [] : await tx.select({ image: subOffers.image }).from(subOffers).where(eq(subOffers.offer_id, shownBy));

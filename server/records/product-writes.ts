@@ -90,8 +90,8 @@ const IMAGE_PROBLEMS = {
 } as const;
 
 /**
- * The key, once the file behind it is known good: uploaded for a product by someone of the caller's
- * company, stored, a JPEG or PNG by its bytes, under 2 MB, at least 10×10 px. Otherwise 400 on `image_key`.
+ * The key, once the file behind it is known good: uploaded for a product by the caller (so of their
+ * company), stored, a JPEG or PNG by its bytes, under 2 MB, at least 10×10 px. Otherwise 400 on `image_key`.
  */
 export async function checkedProductImage(tx: Tx | Db, caller: Caller, objects: ObjectStore, key: string): Promise<string> {
   return checkedImage(tx, caller, objects, key, { purposes: ['product'], path: 'image_key', missing: PRODUCT_MESSAGES.imageMissing });
