@@ -5,7 +5,7 @@
  * (`orderDetailsProblems`) for the forms and the server.
  */
 import { enums, nullable, optional, size, string } from 'superstruct';
-import { checked, isoDate } from '../structs.ts';
+import { checked, isoDateTime } from '../structs.ts';
 
 /** Ours: the spec names "payment mode" without its values. */
 export const PAYMENT_MODES = [
@@ -55,10 +55,10 @@ export const OrderDetails = {
 /** What a create or an edit may send; null clears a field on an edit, and a field left out keeps its value. */
 export const OrderDetailsInput = {
   payment_mode: optional(nullable(enums(PAYMENT_MODE_IDS))),
-  start_time: optional(nullable(isoDate())),
-  end_time: optional(nullable(isoDate())),
-  schedule_time: optional(nullable(isoDate())),
-  order_expiry: optional(nullable(isoDate())),
+  start_time: optional(nullable(isoDateTime())),
+  end_time: optional(nullable(isoDateTime())),
+  schedule_time: optional(nullable(isoDateTime())),
+  order_expiry: optional(nullable(isoDateTime())),
   invoice_no: optional(nullable(size(string(), 0, 50))),
   invoice_date: optional(nullable(checked(string(), (v) => (v === '' || isCalendarDay(String(v)) ? null : ORDER_DETAILS_MESSAGES.invoiceDate)))),
 };

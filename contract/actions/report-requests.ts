@@ -8,7 +8,7 @@
 import { array, enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { MAX_PENDING_REPORTS, REPORT_COLUMNS, REPORT_FORMATS, REPORT_KINDS, type ReportKind } from '../report-requests.ts';
-import { boundedArray, data, isoDate, list, listFields } from '../structs.ts';
+import { boundedArray, data, isoDateTime, list, listFields } from '../structs.ts';
 
 const area = 'analytics' as const;
 
@@ -19,8 +19,8 @@ function requestOf<K extends ReportKind>(kind: K) {
     /** None: the kind's default columns (DEFAULT_REPORT_COLUMNS). */
     columns: optional(boundedArray(enums(keys), keys.length)),
     /** The period (from inclusive, to exclusive) over the rows' dates; none: all time. */
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
   });
 }
 

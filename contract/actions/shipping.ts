@@ -7,7 +7,7 @@
 import { array, boolean, enums, integer, max, nullable, number, object, optional, size, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { SHIPPING_STATUSES } from '../statuses.ts';
-import { boundedArray, checked, data, id, isoDate, list, listFields, text, version } from '../structs.ts';
+import { boundedArray, checked, data, id, isoDateTime, list, listFields, text, version, whole } from '../structs.ts';
 import { rules } from '../validation.ts';
 import { OrderDetailsInput } from './order-details.ts';
 
@@ -118,8 +118,8 @@ export const listShippings = defineAction({
     store_id: optional(boundedArray(id(), 200)),
     delivery_partner_id: optional(boundedArray(id(), 200)),
     delivery_person_id: optional(boundedArray(id(), 200)),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
   }),
   response: list(ShippingRow),
 });
@@ -187,7 +187,7 @@ export const stepShipping = defineAction({
 
 export const ReceiptLineInput = object({
   product_id: id(),
-  received: max(integer(), 1_000_000),
+  received: whole(0, 1_000_000),
   reason: optional(text(250)),
 });
 

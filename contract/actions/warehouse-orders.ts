@@ -5,7 +5,7 @@
 import { enums, nullable, number, object, optional, string } from 'superstruct';
 import { WAREHOUSE_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
-import { boundedArray, data, isoDate, list, listFields, version } from '../structs.ts';
+import { boundedArray, data, isoDateTime, list, listFields, version } from '../structs.ts';
 import { ORDER_STATUSES, type PlaceType } from '../statuses.ts';
 import { OrderDetails, OrderDetailsInput } from './order-details.ts';
 import { Ref, dbId } from './warehouses.ts';
@@ -69,8 +69,8 @@ export const listWarehouseOrders = defineAction({
     kind: optional(boundedArray(enums(ORDER_KIND_KEYS), ORDER_KIND_KEYS.length)),
     status: optional(boundedArray(enums(ORDER_STATUS_IDS), ORDER_STATUS_IDS.length)),
     warehouse_id: optional(boundedArray(dbId(), 200)),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
   }),
   response: list(WarehouseOrderRow),
 });

@@ -103,7 +103,7 @@ async function imageColumns(tx: Tx, caller: Caller, objects: ObjectStore, input:
   for (const column of Object.values(IMAGE_COLUMNS)) {
     const key = input[column];
     if (key === undefined || key === current?.[column]) continue;
-    set[column] = key === null ? null : await checkedImage(tx, caller, objects, key, { purpose: 'store-manager', path: column, missing: contract.STORE_MANAGER_MESSAGES.imageMissing });
+    set[column] = key === null ? null : await checkedImage(tx, caller, objects, key, { purposes: ['store-manager'], path: column, missing: contract.STORE_MANAGER_MESSAGES.imageMissing });
   }
   return set;
 }
