@@ -10,7 +10,6 @@ import type { Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { brands, packagings, productCategories, productUnits, products } from '../db/schema/index.ts';
 import { ApiError, invalid, invalidField } from '../http/errors.ts';
-import type { UploadPurpose } from '../../contract/actions/uploads.ts';
 import { imageProblem } from '../objects/image-check.ts';
 import type { ObjectStore } from '../objects/store.ts';
 import { uploadedObject, type UploadField } from '../objects/uploaded.ts';
