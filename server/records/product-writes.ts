@@ -10,6 +10,7 @@ import type { Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { brands, packagings, productCategories, productUnits, products } from '../db/schema/index.ts';
 import { ApiError, invalid, invalidField } from '../http/errors.ts';
+import type { UploadPurpose } from '../../contract/actions/uploads.ts';
 import { imageProblem } from '../objects/image-check.ts';
 import type { ObjectStore } from '../objects/store.ts';
 import { uploadedObject, type UploadField } from '../objects/uploaded.ts';
@@ -100,7 +101,8 @@ export async function checkedProductImage(tx: Tx | Db, caller: Caller, objects: 
 /** The same check for any upload purpose (store managers' photos and Aadhaar images too): 400 on `path`. */
 export async function checkedImage(tx: Tx | Db, caller: Caller, objects: ObjectStore, key: string, field: UploadField): Promise<string> {
   const stored = await uploadedObject(tx, caller, objects, key, field);
-  const purpose = field.purposes.find((p) => key.startsWith(`${p}/`)) ?? field.purposes[0];
+  // uploadedObject has already refused a key under none of the field's purposes.
+  const purpose = field.purposes.find((p) => key.startsWith(`${p}/`)) as UploadPurpose;
   const problem = imageProblem(stored.body, MIN_PRODUCT_IMAGE_SIDE_PX, purpose);
   if (problem) throw invalidField(field.path, IMAGE_PROBLEMS[problem]);
   return key;
