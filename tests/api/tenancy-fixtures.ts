@@ -7,6 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { PERMISSIONS } from '../../contract/permissions.ts';
+import { roleByCode } from '../../contract/roles.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import type { Db } from '../../server/db/client.ts';
 import { firstRow } from '../../server/db/first-row.ts';
@@ -23,7 +24,7 @@ export async function addOutsiders(db: Db): Promise<void> {
     name: 'Other Vending Co', type: 'WITH_FRANCHISE', license_ends_at: new Date('2099-12-31T00:00:00Z'), guest_password: 'Other@1234',
   }).returning(), 'the other company');
   const otherAdminRole = firstRow(await db.insert(roles).values({
-    company_id: other.id, name: 'Company Admin', role_code: 'ROLE_COMPANY_ADMIN', permissions: [...PERMISSIONS], is_default: true,
+    company_id: other.id, name: 'Company Admin', role_code: 'ROLE_COMPANY_ADMIN', permissions: [...PERMISSIONS],
   }).returning(), 'the other company admin role');
   await db.insert(users).values({
     company_id: other.id, role_id: otherAdminRole.id, first_name: 'Otto', last_name: 'Outside', email: OTHER_COMPANY_ADMIN, password_hash: passwordHash,
@@ -31,9 +32,8 @@ export async function addOutsiders(db: Db): Promise<void> {
 
   const demo = firstRow(await db.select().from(users).where(eq(users.email, OWNERS.company)), 'the demo admin');
   const dependent = firstRow(await db.select().from(franchises).where(and(eq(franchises.company_id, demo.company_id), eq(franchises.type, 'DEPENDENT'))).orderBy(franchises.id), 'the dependent franchise');
-  const franchiseAdminRole = firstRow(await db.select().from(roles).where(and(eq(roles.company_id, demo.company_id), eq(roles.role_code, 'ROLE_FRANCHISE_ADMIN'))), 'the franchise admin role');
   await db.insert(users).values({
-    company_id: demo.company_id, franchise_id: dependent.id, role_id: franchiseAdminRole.id,
+    company_id: demo.company_id, franchise_id: dependent.id, role_id: roleByCode('ROLE_FRANCHISE_ADMIN').id,
     first_name: 'Bela', last_name: 'Other', email: OTHER_FRANCHISE_ADMIN, password_hash: passwordHash,
   });
 }
