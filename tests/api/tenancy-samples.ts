@@ -366,6 +366,7 @@ const SAMPLES: Record<string, Sample> = {
   'list.zones': listOf('company'),
   'update.zone': { owner: 'company', kind: 'change', request: async (api) => { const z = await versioned(api, ADMIN, 'get.zone', await idOf(ADMIN, 'list.zones')(api)); return { id: z.id, version: z.version, name: 'Taken', boundary: z.boundary }; } },
   'delete.zone': { owner: 'company', kind: 'change', request: async (api) => { const z = await versioned(api, ADMIN, 'get.zone', await idOf(ADMIN, 'list.zones')(api)); return { id: z.id, version: z.version }; } },
+  'delete.warehouse': { owner: 'franchise', kind: 'change', request: async (api) => { const w = await versioned(api, F, 'get.warehouse', await idOf(F, 'list.warehouses')(api)); return { id: w.id, version: w.version }; } },
 
   'list.active_vending_machines': listOf('franchise'),
   'list.deleted_vending_machines': listOf('company'),
@@ -419,6 +420,7 @@ const SAMPLES: Record<string, Sample> = {
   'list.products': listOf('company'),
   'list.suppliers': listOf('company'),
   'list.coupons': listOf('company'),
+  'campaign.list': listOf('company'),
   'list.roles': listOf('company'),
   'list.action_history': listOf('company'),
   'list.role_names': { owner: 'company', kind: 'read', request: async () => ({}), shows: async (body, api) => shownIn(body.data, await roleIds(api)) },
