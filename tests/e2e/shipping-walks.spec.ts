@@ -157,7 +157,7 @@ async function newPlan(page: Page) {
     // Executing draws the unit from the machine's warehouse: only a product its shelves still hold
     // (earlier journeys in the run have drawn on them).
     if (!draft?.warehouse) continue;
-    const shelf = await post(page, WAREHOUSE, { action: 'list.warehouse_stock', warehouse_id: draft.warehouse.id, in_stock_only: true, limit: 2000 });
+    const shelf = await post(page, '/api/warehouse-inventory-management-services', { action: 'list.warehouse_stock', warehouse_id: draft.warehouse.id, in_stock_only: true, limit: 2000 });
     const held = new Set((shelf as { product_id: number; stock: number }[]).filter((p) => p.stock >= 1).map((p) => p.product_id));
     const slot = draft.slots?.find((s: { product: { id: number } | null; expired: boolean; quantity: number; capacity: number }) => s.product && !s.expired && held.has(s.product.id) && s.quantity < s.capacity);
     if (!slot) continue;

@@ -59,9 +59,10 @@ test('an admin opens a request order from /warehouse-orders and executes it with
 
 test('an admin discards two expired units of a warehouse\'s stock from the keyboard; the bin overview shows the reason', async ({ page }) => {
   await signIn(page, 'admin@demo.local');
-  const post = async (data: object) => (await (await page.request.post(WM, { data })).json()).data;
+  const postTo = async (area: string, data: object) => (await (await page.request.post(area, { data })).json()).data;
+  const post = (data: object) => postTo(WM, data);
   const [warehouse] = await post({ action: 'list.warehouses', limit: 1, sortBy: 'name', sortDir: 'ASC' });
-  const stocked = (await post({ action: 'list.warehouse_inventory', warehouse_id: warehouse.id, in_stock_only: true, limit: 50, sortBy: 'name', sortDir: 'ASC' }))
+  const stocked = (await postTo('/api/inventory-management', { action: 'list.warehouse_inventory', warehouse_id: warehouse.id, in_stock_only: true, limit: 50, sortBy: 'name', sortDir: 'ASC' }))
     .find((r: { stock: number }) => r.stock >= 2);
 
   await palette(page, 'Go to Discard stock');
