@@ -46,6 +46,8 @@ test("the machines' feedback report asked for on customer feedback is emailed as
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await page.goto('/customer-feedback?given=year');
+  // The reload must be up before Ctrl+K: pressed earlier, it meets no palette (seen in CI).
+  await expect(page.getByRole('grid', { name: 'Customer feedback' })).toBeVisible();
   await runFromPalette(page, '>Email feedback report');
   await dialog.getByLabel('Format').selectOption({ label: 'Spreadsheet (.xlsx)' });
   await dialog.getByRole('button', { name: 'Email report', exact: true }).focus();
