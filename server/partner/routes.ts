@@ -12,7 +12,7 @@ import { refillStatus } from '../../contract/statuses.ts';
 import { clientAddress } from '../auth/client-address.ts';
 import type { Services } from '../context.ts';
 import { refillPartnerMachineLinks, refillPartnerWarehouseLinks, refillPlans, vendingMachines } from '../db/schema/index.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, invalidField } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
 import { bearerToken, failureAnswer, readBody } from '../http/router.ts';
 import { parseRequest } from '../http/validate.ts';
@@ -25,13 +25,13 @@ const SignIn = object({ partner_id: integer(), pin: size(string(), 1, 64) });
 export const PARTNER_SCOPE_MESSAGES = {
   machine: 'This vending machine is not linked to you.',
   warehouse: 'This warehouse is not linked to you.',
+  noWarehouse: 'Choose the warehouse to load from (one linked to you).',
 } as const;
 
-async function linked(services: Services, partner: PartnerCaller, machineId: number, warehouseId: number | null | undefined) {
+async function linked(services: Services, partner: PartnerCaller, machineId: number, warehouseId: number) {
   const [machine] = await services.db.select({ id: refillPartnerMachineLinks.id }).from(refillPartnerMachineLinks)
     .where(and(eq(refillPartnerMachineLinks.refill_partner_id, partner.partnerId), eq(refillPartnerMachineLinks.vending_machine_id, machineId)));
   if (!machine) throw new ApiError(403, PARTNER_SCOPE_MESSAGES.machine);
-  if (!warehouseId) return;
   const W = refillPartnerWarehouseLinks;
   const [warehouse] = await services.db.select({ id: W.id }).from(W).where(and(eq(W.refill_partner_id, partner.partnerId), eq(W.warehouse_id, warehouseId), eq(W.view, true)));
   if (!warehouse) throw new ApiError(403, PARTNER_SCOPE_MESSAGES.warehouse);
@@ -81,8 +81,10 @@ export function partnerRoutes(services: Services) {
 
   app.post('/v1/refill-plans', (c) => answer(c, async () => {
     const partner = await partnerOf(c);
-    const { action: _ignored, remarks: _remarks, refill_partner_id: _partner, ...fields } = await readBody(c);
+    // A partner loads from a warehouse linked to it, never a store or the machine's default source.
+    const { action: _ignored, remarks: _remarks, refill_partner_id: _partner, store_id: _store, ...fields } = await readBody(c);
     const input = parseRequest({ ...fields, refill_partner_id: partner.partnerId }, contract.createRefillPlan.request);
+    if (!input.warehouse_id) throw invalidField('warehouse_id', PARTNER_SCOPE_MESSAGES.noWarehouse);
     await linked(services, partner, input.vending_machine_id, input.warehouse_id);
     const { row, notification } = await partnerPlanCreated(services, partner, input);
     publishNotification(services, notification);

@@ -123,12 +123,15 @@ describe('plans', () => {
     const [unlinked] = await api.services.db.select().from(vendingMachines)
       .where(and(eq(vendingMachines.company_id, partner.company_id), gt(vendingMachines.id, 0),
         sql`${vendingMachines.id} not in (select vending_machine_id from refill_partner_machine_links where refill_partner_id = ${partner.id})`)).limit(1);
-    const refused = await create({ ...retailerMachine, machine: unlinked! });
+    const refused = await create({ ...retailerMachine, machine: { ...unlinked!, warehouse_id: retailerMachine.machine.warehouse_id } });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('This vending machine is not linked to you.');
     const [foreignWarehouse] = (await api.services.db.execute(sql`select id from warehouses where company_id = ${partner.company_id}
       and id not in (select warehouse_id from refill_partner_warehouse_links where refill_partner_id = ${partner.id}) limit 1`) as unknown as { rows: { id: number }[] }).rows;
     expect((await create(retailerMachine, { warehouse_id: foreignWarehouse!.id })).body.message).toBe('This warehouse is not linked to you.');
+    const noSource = await create(retailerMachine, { warehouse_id: undefined, store_id: 1 });
+    expect(noSource.status).toBe(400);
+    expect(noSource.body.errors).toEqual([{ path: 'warehouse_id', message: 'Choose the warehouse to load from (one linked to you).' }]);
     const bad = await create(retailerMachine, { lines: [{ ...retailerMachine.line, quantity_to_add: -1 }] });
     expect(bad.status).toBe(400);
     expect((await call('DELETE', '/refill-plans/abc', undefined, token)).status).toBe(400);
