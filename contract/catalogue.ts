@@ -67,6 +67,7 @@ import * as offers from './actions/offers.ts';
 import * as negativeItems from './actions/negative-items.ts';
 import * as platforms from './actions/platforms.ts';
 import * as coupons from './actions/coupons.ts';
+import * as campaigns from './actions/campaigns.ts';
 import * as sales from './actions/sales.ts';
 import * as analytics from './actions/analytics.ts';
 import * as customerFeedback from './actions/customer-feedback.ts';
@@ -121,6 +122,7 @@ const modules: Record<string, unknown>[] = [
   negativeItems,
   platforms,
   coupons,
+  campaigns,
   sales,
   analytics,
   customerFeedback,

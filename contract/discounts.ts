@@ -4,14 +4,14 @@
  * shapes, the validator messages and `discountProblems`, the offer types a role may create,
  * and one offer line's prices (domain.md §3 "Offer lines").
  */
-import { boolean, enums, integer, nullable, number, object, optional, size, string } from 'superstruct';
+import { boolean, enums, integer, nullable, object, optional, size, string } from 'superstruct';
 import { STATUS_UPDATED } from './constants.ts';
 import type { RoleCode } from './roles.ts';
 import {
   OFFER_CHANNEL_IDS, OFFER_REPEAT_IDS, OFFER_SCOPE_IDS, OFFER_SOURCE_IDS, OFFER_TIME_WINDOW_IDS, OFFER_TYPE, OFFER_TYPE_IDS, offerTypeName,
   type OfferTypeId,
 } from './offers.ts';
-import { boundedArray, checked, dbId, isoDate } from './structs.ts';
+import { boundedArray, checked, dbId, isoDateTime, money, whole } from './structs.ts';
 import { rules } from './validation.ts';
 
 /** The most sub-offers an offer holds, and products a sub-offer holds. */
@@ -57,6 +57,7 @@ export const DISCOUNT_MESSAGES = {
   /** Pause, resume, suspend and expire all say domain.md §8's text, as ads and partners do. */
   statusChanged: STATUS_UPDATED,
   notEditable: 'an expired discount can only be restarted, with new dates',
+  imageMissing: 'The image was not uploaded. Upload it again.',
 } as const;
 
 /** console.md §6: a franchise admin is not offered type 1; a retailer admin only type 3. */
@@ -72,11 +73,12 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const SubOfferProductInput = object({
   product_id: dbId(),
   is_primary: boolean(),
-  offer_value: nullable(number()),
-  max_buy_qty: nullable(integer()),
-  buy_qty: nullable(integer()),
-  free_qty: nullable(integer()),
-  total_stock: nullable(integer()),
+  /** Rupees off, or percent off (the rules keep it under 100). */
+  offer_value: nullable(money()),
+  max_buy_qty: nullable(whole()),
+  buy_qty: nullable(whole()),
+  free_qty: nullable(whole()),
+  total_stock: nullable(whole()),
 });
 
 const SubOfferInput = object({
@@ -84,7 +86,7 @@ const SubOfferInput = object({
   id: optional(dbId()),
   label: size(string(), 0, 255),
   is_active: boolean(),
-  offer_price: nullable(number()),
+  offer_price: nullable(money()),
   image: optional(nullable(size(string(), 0, 1000))),
   products: boundedArray(SubOfferProductInput, MAX_SUB_OFFER_PRODUCTS),
 });
@@ -104,8 +106,8 @@ export const offerFields = {
   start_time: size(string(), 0, 5),
   end_time: size(string(), 0, 5),
   offer_source: enums(OFFER_SOURCE_IDS),
-  start_at: isoDate(),
-  end_at: isoDate(),
+  start_at: isoDateTime(),
+  end_at: isoDateTime(),
   sub_offers: boundedArray(SubOfferInput, MAX_SUB_OFFERS),
 };
 export const OfferInput = object(offerFields);

@@ -66,6 +66,9 @@ export const MAX_REPORT_DAYS = 366;
 /** Rows one report carries at most (the file says so when it stops there). */
 export const MAX_REPORT_ROWS = 100_000;
 
+/** Requests one user may have Queued or Running at once: more is a burst, refused (server/reports/limits.ts). */
+export const MAX_PENDING_REPORTS = 5;
+
 export const REPORT_MESSAGES = {
   requested: (kind: ReportKind, email: string) => `${REPORT_KIND_NAMES[kind]} requested. It will be emailed to ${email}.`,
   /** domain.md §5 "A time range must be specified for reports". */
@@ -77,6 +80,7 @@ export const REPORT_MESSAGES = {
     `Hello ${name},\n\nYour ${REPORT_KIND_NAMES[kind].toLowerCase()} for ${period} is attached (${rows} row${rows === 1 ? '' : 's'}).\n\nVending Console`,
   truncated: `The report stops at ${MAX_REPORT_ROWS.toLocaleString('en-IN')} rows; choose a shorter period for the rest.`,
   noPermission: 'You may no longer see this report.',
+  tooMany: `You already have ${MAX_PENDING_REPORTS} reports being prepared. Ask for another once one of them has been emailed.`,
   allTime: 'all time',
 } as const;
 

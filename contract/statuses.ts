@@ -77,6 +77,8 @@ export const ORDER_STATUSES = [
   { id: 8, name: 'Draft', colour: 'grey' },
 ] as const satisfies readonly StatusEntry<number>[];
 export const orderStatus = lookup<number>(ORDER_STATUSES, ORDER_STATUSES[0]);
+/** Warehouse order statuses that move no more stock: cancelled, received, partially received (the rest went to a new order), executed. */
+export const ORDER_STATUS_CLOSED = [2, 3, 4, 6] as const satisfies readonly (typeof ORDER_STATUSES)[number]['id'][];
 /** Other spellings of the order statuses' names that mean the same status (domain.md §4: "In Transit (also spelt Intransit)"). */
 const ORDER_STATUS_SPELLINGS: Readonly<Record<string, number>> = { intransit: 5 };
 const spelled = (text: string) => text.trim().toLowerCase().replace(/[\s_-]+/g, '');

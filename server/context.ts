@@ -53,6 +53,10 @@ export interface ActionContext extends Services {
   token: string | null;
   /** Sets (or, with null, clears) the httpOnly session cookie on the response. */
   setSessionCookie(token: string | null, maxAgeSeconds?: number): void;
+  /** The browser's device cookie (server/auth/device-cookie.ts), read by sign-in only. */
+  deviceCookie: string | null;
+  /** Sets the device cookie on the response, after a right password. */
+  setDeviceCookie(value: string): void;
   /** Who sent the request (server/auth/client-address.ts), for the limits on sign-in and resets. */
   client: string;
 }

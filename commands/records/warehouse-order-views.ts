@@ -6,6 +6,7 @@
 import { manageBinOrder } from '../../contract/actions/bin-orders.ts';
 import { manageStoreReturn } from '../../contract/actions/store-returns.ts';
 import { dispatchRequestOrder, executeRequestOrder, rejectRequestOrder } from '../../contract/actions/request-orders.ts';
+import { updateWarehouseOrder } from '../../contract/actions/warehouse-orders.ts';
 import { recordAction } from '../record.ts';
 
 /** What the request order's overview lets its commands do, and whether the order allows each now. */
@@ -72,5 +73,18 @@ export const STORE_RETURN_ACTIONS = [
   recordAction<StoreReturnView>({
     id: 'cancel.store_return', title: 'Cancel store return', keywords: ['store return'], action: manageStoreReturn,
     when: (v) => v.canCancel, run: (v) => v.cancel(),
+  }),
+];
+
+/** Any order's overview: its details card (src/platform/order-details/OrderDetailsPanel.tsx). */
+export interface OrderDetailsView {
+  canEdit: boolean;
+  edit(): void;
+}
+
+export const ORDER_DETAILS_ACTIONS = [
+  recordAction<OrderDetailsView>({
+    id: 'update.warehouse_order', title: 'Edit order details', keywords: ['payment mode', 'invoice', 'schedule time', 'order expiry', 'start time', 'end time'],
+    action: updateWarehouseOrder, when: (v) => v.canEdit, run: (v) => v.edit(),
   }),
 ];

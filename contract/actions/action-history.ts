@@ -5,7 +5,7 @@
 import { enums, integer, nullable, number, object, optional, size, string, unknown } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { ENTITY_KIND_IDS } from '../entities.ts';
-import { id, isoDate, list, listFields } from '../structs.ts';
+import { id, isoDateTime, list, listFields } from '../structs.ts';
 
 export const ACTION_HISTORY_PERMISSIONS = ['PERM_VIEW_COMPANY_ADMIN', 'PERM_VIEW_FRANCHISE_ADMIN'] as const;
 
@@ -33,8 +33,8 @@ export const listActionHistory = defineAction({
     entity: optional(enums(ENTITY_KIND_IDS)),
     entity_id: optional(size(integer(), 1, 2_147_483_647)),
     user_id: optional(id()),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
   }),
   response: list(AuditRow),
 });

@@ -6,7 +6,7 @@
  */
 import { array, boolean, enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { boundedArray, checked, data, dbId, idList, list, requiredText, text } from '../structs.ts';
+import { DATE_YEARS, boundedArray, checked, data, dbId, idList, list, requiredText, text, version } from '../structs.ts';
 import { REPORT_MESSAGES } from '../report-requests.ts';
 import { isDay } from './machine-report.ts';
 
@@ -17,6 +17,11 @@ export const ANALYTICS_MESSAGES = {
   noRange: REPORT_MESSAGES.noRange,
   badDay: 'Enter a date as YYYY-MM-DD.',
   fromAfterTo: 'The start date must not be after the end date.',
+  /**
+   * A custom period reaches at most over the years a date may name (DATE_YEARS): the figures come from
+   * roll-ups and the chart shows the last 92 days, so any period within them answers at once.
+   */
+  tooLong: `Choose days from ${DATE_YEARS.min}-01-01 to ${DATE_YEARS.max}-12-31.`,
   nameRequired: 'Please enter template name',
   noRows: 'No sales in this period.',
   manualNeedsChoice: 'Choose at least one row to show.',
@@ -66,7 +71,13 @@ export function progressColour(percent: number): 'red' | 'yellow' | 'green' {
   return 'green';
 }
 
-const day = () => checked(string(), (v) => (typeof v === 'string' && isDay(v) ? null : ANALYTICS_MESSAGES.badDay));
+/** A day of a custom period: YYYY-MM-DD, and a day within the years a request may name (else the period is too long). */
+const day = () => checked(string(), (v) => {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return ANALYTICS_MESSAGES.badDay;
+  if (isDay(v)) return null;
+  const year = Number(v.slice(0, 4));
+  return year < DATE_YEARS.min || year > DATE_YEARS.max ? ANALYTICS_MESSAGES.tooLong : ANALYTICS_MESSAGES.badDay;
+});
 
 /** The period of every analytics request: a choice, and the days of a custom one. */
 export const PeriodFields = {
@@ -298,7 +309,7 @@ export const deleteSalesAnalyticsTemplate = defineAction({
   kind: 'write',
   summary: "Removes a saved template. Franchise staff remove only their franchise's (403 for a company-wide one).",
   permissions: ['PERM_VIEW_SALES_ANALYTICS'],
-  request: object({ id: dbId(), version: number() }),
+  request: object({ id: dbId(), version: version() }),
   response: object({ data: nullable(object({})) }),
 });
 

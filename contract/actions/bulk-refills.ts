@@ -10,7 +10,7 @@
 import { enums, nullable, number, object, optional, size, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import type { StatusEntry } from '../statuses.ts';
-import { boundedArray, data, isoDate, list, listFields, version } from '../structs.ts';
+import { boundedArray, data, isoDateTime, list, listFields, requiredText, version } from '../structs.ts';
 import { PlanLineInput, RefillPlan } from './refill-plans.ts';
 import { Ref, dbId } from './warehouses.ts';
 
@@ -143,10 +143,10 @@ const BulkMachineInput = object({
 });
 
 const bulkFields = {
-  name: size(string(), 1, 80),
+  name: requiredText(80),
   vm_template_id: dbId(),
   refill_partner_id: optional(nullable(dbId())),
-  scheduled_at: optional(nullable(isoDate())),
+  scheduled_at: optional(nullable(isoDateTime())),
   machines: size(boundedArray(BulkMachineInput, 200), 1, 200),
 };
 

@@ -6,7 +6,7 @@
 import { array, enums, max, min, nullable, number, object, optional, string } from 'superstruct';
 import { CASH_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
-import { boundedArray, checked, data, isoDate, list, listFields, version } from '../structs.ts';
+import { boundedArray, checked, data, isoDateTime, list, listFields, version } from '../structs.ts';
 import { CASH_COLLECTION_STATES } from '../statuses.ts';
 import { Ref, dbId } from './warehouses.ts';
 
@@ -44,8 +44,8 @@ export const listCashInHandOrders = defineAction({
     state: optional(boundedArray(enums(CASH_STATE_IDS), 2)),
     warehouse_id: optional(boundedArray(dbId(), 200)),
     refill_partner_id: optional(boundedArray(dbId(), 200)),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
   }),
   response: list(CashCollectionRow),
 });

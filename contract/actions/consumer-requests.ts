@@ -11,7 +11,7 @@
 import { enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { PRODUCT_REQUEST_STATUSES, type StatusEntry } from '../statuses.ts';
-import { boundedArray, data, dbId, id, isoDate, list, listFields, version } from '../structs.ts';
+import { boundedArray, data, dbId, id, isoDateTime, list, listFields, version } from '../structs.ts';
 import { PREFERABLE_TIMES, REQUEST_URGENCIES } from './product-requests.ts';
 
 const area = 'product-management' as const;
@@ -62,8 +62,8 @@ export const listConsumerRequests = defineAction({
     ...listFields(CONSUMER_REQUEST_SORT_KEYS, 'last_asked_at', 'DESC'),
     status: optional(boundedArray(enums(CONSUMER_REQUEST_CODES), CONSUMER_REQUEST_CODES.length)),
     vending_machine_id: optional(boundedArray(dbId(), 50)),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
   }),
   response: list(ConsumerRequestRow),
 });

@@ -7,7 +7,7 @@
  */
 import { enums, integer, max, min, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { boundedArray, checked, data, empty, id, isoDate, list, listFields, version } from '../structs.ts';
+import { boundedArray, checked, data, empty, id, isoDateTime, list, listFields, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 
 const area = 'offers-management' as const;
@@ -120,8 +120,8 @@ export const listCoupons = defineAction({
     ...listFields(COUPON_SORT_KEYS, 'created_at', 'DESC'),
     coupon_type: optional(boundedArray(enums(COUPON_TYPE_IDS), COUPON_TYPE_IDS.length)),
     status: optional(boundedArray(enums(COUPON_STATUS_IDS), COUPON_STATUS_IDS.length)),
-    created_from: optional(isoDate()),
-    created_to: optional(isoDate()),
+    created_from: optional(isoDateTime()),
+    created_to: optional(isoDateTime()),
   }),
   response: list(CouponRow),
 });
@@ -149,8 +149,8 @@ const fields = {
   max_redemption: count(),
   min_discount_price: amount(),
   status: enums(COUPON_STATUS_IDS),
-  start_at: isoDate(),
-  end_at: isoDate(),
+  start_at: isoDateTime(),
+  end_at: isoDateTime(),
 };
 
 export const createCoupon = defineAction({

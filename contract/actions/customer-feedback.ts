@@ -12,7 +12,7 @@ import { array, enums, integer, max, min, nullable, number, object, optional, pa
 import { ORDER_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
 import { STAR_SCALE } from '../constants.ts';
-import { boundedArray, data, isoDate, list, listFields } from '../structs.ts';
+import { boundedArray, data, isoDateTime, list, listFields } from '../structs.ts';
 import { FEEDBACK_SOURCES } from './product-feedback.ts';
 
 const area = 'sales' as const;
@@ -58,8 +58,8 @@ const filterFields = {
   about: optional(boundedArray(enums(FEEDBACK_ABOUT), FEEDBACK_ABOUT.length)),
   vending_machine_id: optional(boundedArray(ref(), 50)),
   product_id: optional(boundedArray(ref(), 50)),
-  from: optional(isoDate()),
-  to: optional(isoDate()),
+  from: optional(isoDateTime()),
+  to: optional(isoDateTime()),
 };
 
 export const listCustomerFeedback = defineAction({

@@ -13,7 +13,9 @@ import { checked, data, dbId, idList, list, listFields } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 import { ROLE_CODES, type RoleCode } from '../roles.ts';
 
-const area = 'warehouse-management' as const;
+/** console.md §7: the inventory screens' reads and limits; a warehouse's stock file goes to the warehouse-stock service. */
+const area = 'inventory-management' as const;
+const stockArea = 'warehouse-inventory-management-services' as const;
 const VIEW = 'PERM_VIEW_INVENTORY' as const;
 
 /** The most rows one bulk stock upload may carry (one bounded request; docs/decisions.md "Inventory"). */
@@ -221,7 +223,7 @@ export const UploadReport = object({
 });
 
 export const uploadWarehouseStock = defineAction({
-  area,
+  area: stockArea,
   name: 'upload.warehouse_stock',
   kind: 'write',
   summary:

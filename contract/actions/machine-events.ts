@@ -4,7 +4,7 @@
  */
 import { enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { boundedArray, dbId, isoDate, list, listFields } from '../structs.ts';
+import { boundedArray, dbId, isoDateTime, list, listFields } from '../structs.ts';
 
 export const VM_EVENT_TYPES = [
   'VEND', 'VEND_FAILURE', 'FAULT', 'DOOR_OPEN', 'DOOR_CLOSE', 'REFILL', 'STATUS_CHANGE', 'COIL_BLOCKED', 'COIL_UNBLOCKED',
@@ -57,8 +57,8 @@ export const listVmEvents = defineAction({
     ...listFields(['created_at'], 'created_at', 'DESC'),
     vending_machine_id: dbId(),
     type: optional(boundedArray(enums(VM_EVENT_TYPES), VM_EVENT_TYPES.length)),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
   }),
   response: list(VmEventRow),
 });

@@ -6,7 +6,7 @@
  */
 import { array, number, object, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { checked, data, dbId } from '../structs.ts';
+import { checked, data, dbId, isCalendarDay } from '../structs.ts';
 
 export const VM_REPORT_PERMISSION = 'PERM_VIEW_VM_REPORT' as const;
 
@@ -29,13 +29,8 @@ export const VM_REPORT_MESSAGES = {
   noOrders: 'No orders in this range.',
 } as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day, YYYY-MM-DD, that exists. */
-export function isDay(v: string): boolean {
-  if (!DAY.test(v)) return false;
-  const t = Date.parse(`${v}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
-}
+/** A calendar day, YYYY-MM-DD, that exists, within the years a request may name. */
+export const isDay = (v: string): boolean => isCalendarDay(v);
 const day = () => checked(string(), (v) => (typeof v === 'string' && isDay(v) ? null : VM_REPORT_MESSAGES.badDay));
 
 /** Days from `from` to `to`, both included (0 when `to` is before `from`). */

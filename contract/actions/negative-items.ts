@@ -7,7 +7,7 @@
 import { enums, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { NEGATIVE_ITEM_MESSAGES, NEGATIVE_ITEM_STATES, SOURCE_TYPES } from '../negative-items.ts';
-import { boundedArray, checked, data, empty, id, isoDate, list, listFields, version } from '../structs.ts';
+import { boundedArray, checked, data, empty, id, isoDateTime, list, listFields, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 
 const area = 'campaign-management' as const;
@@ -69,8 +69,8 @@ export const getNegativeItem = defineAction({
 const fields = {
   name: checked(string(), ...NEGATIVE_ITEM_FIELD_RULES.name),
   source: enums(SOURCE_TYPES),
-  start_date: isoDate(),
-  end_date: isoDate(),
+  start_date: isoDateTime(),
+  end_date: isoDateTime(),
   status: enums([0, 1]),
 };
 

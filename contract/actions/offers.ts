@@ -13,7 +13,7 @@ import { array, boolean, enums, nullable, number, object, optional, record, stri
 import { defineAction } from '../action.ts';
 import { OfferInput, offerFields } from '../discounts.ts';
 import { OFFER_REPEAT_IDS, OFFER_SCOPE_IDS, OFFER_SOURCE_IDS, OFFER_TIME_WINDOW_IDS, OFFER_TYPE_IDS } from '../offers.ts';
-import { boundedArray, data, dbId, id, isoDate, list, listFields, version } from '../structs.ts';
+import { boundedArray, data, dbId, id, isoDate, isoDateTime, list, listFields, version } from '../structs.ts';
 
 export * from '../discounts.ts';
 
@@ -200,7 +200,7 @@ export const restartDiscount = defineAction({
   kind: 'write',
   summary: 'Expired → Active with new start and end dates (end after start and after now; 400 otherwise). 409 unless Expired.',
   permissions: ['PERM_UPDATE_OFFER'],
-  request: object({ id: id(), version: version(), start_at: isoDate(), end_at: isoDate() }),
+  request: object({ id: id(), version: version(), start_at: isoDateTime(), end_at: isoDateTime() }),
   response: data(OfferRow),
 });
 

@@ -7,7 +7,7 @@ import { array, enums, integer, nullable, number, object, optional, size, string
 import { ORDER_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
 import { OFFER_CHANNEL_IDS } from '../offers.ts';
-import { boundedArray, data, isoDate, list, listFields } from '../structs.ts';
+import { boundedArray, data, isoDateTime, list, listFields } from '../structs.ts';
 
 const area = 'sales' as const;
 
@@ -51,8 +51,8 @@ export const listOrders = defineAction({
     'order id (a leading "#" is ignored; digits match order ids starting with them) or by its numeric id.',
   request: object({
     ...listFields(['created_at', 'order_id', 'amount'], 'created_at', 'DESC'),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
     vending_machine_id: optional(boundedArray(dbId(), 200)),
     vend_status: optional(boundedArray(enums(VEND_STATUS_CODES), VEND_STATUS_CODES.length)),
     payment_status: optional(boundedArray(enums(PAYMENT_STATUS_CODES), PAYMENT_STATUS_CODES.length)),

@@ -7,7 +7,7 @@
  */
 import { enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { boundedArray, isoDate, list, listFields } from '../structs.ts';
+import { boundedArray, isoDateTime, list, listFields } from '../structs.ts';
 import { PAYMENT_STATUS_CODES } from './orders.ts';
 
 const area = 'sales' as const;
@@ -54,8 +54,8 @@ export const listPayments = defineAction({
     status: optional(boundedArray(enums(PAYMENT_STATUS_CODES), PAYMENT_STATUS_CODES.length)),
     payment_mode: optional(boundedArray(enums(GATEWAY_PAYMENT_MODES), GATEWAY_PAYMENT_MODES.length)),
     settlement_status: optional(boundedArray(enums(SETTLEMENT_CODES), SETTLEMENT_CODES.length)),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
   }),
   response: list(PaymentRow),
 });
@@ -82,8 +82,8 @@ export const listOrdersWithoutPayment = defineAction({
   request: object({
     ...listFields(['created_at', 'amount'], 'created_at', 'DESC'),
     payment_mode: optional(boundedArray(enums(GATEWAY_PAYMENT_MODES), GATEWAY_PAYMENT_MODES.length)),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
   }),
   response: list(UnpaidOrderRow),
 });

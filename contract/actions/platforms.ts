@@ -8,7 +8,7 @@
 import { enums, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { PLATFORM_MESSAGES, SOURCE_TYPES } from '../negative-items.ts';
-import { boundedArray, checked, data, empty, id, idList, isoDate, list, listFields, version } from '../structs.ts';
+import { boundedArray, checked, data, empty, id, idList, isoDateTime, list, listFields, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 
 const area = 'campaign-management' as const;
@@ -122,8 +122,8 @@ export const listThirdPartySales = defineAction({
     platform_id: optional(idList(50)),
     vending_machine_id: optional(idList(200)),
     status: optional(boundedArray(enums([0, 1, 2]), 3)),
-    created_from: optional(isoDate()),
-    created_to: optional(isoDate()),
+    created_from: optional(isoDateTime()),
+    created_to: optional(isoDateTime()),
   }),
   response: list(ThirdPartySaleRow),
 });

@@ -8,7 +8,7 @@
 import { array, enums, integer, max, min, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { STAR_SCALE } from '../constants.ts';
-import { boundedArray, data, dbId, isoDate, list, listFields } from '../structs.ts';
+import { boundedArray, data, dbId, isoDateTime, list, listFields } from '../structs.ts';
 
 const area = 'product-management' as const;
 
@@ -54,8 +54,8 @@ export const listProductFeedback = defineAction({
     ...listFields(PRODUCT_FEEDBACK_SORT_KEYS, 'created_at', 'DESC'),
     source: optional(boundedArray(enums(FEEDBACK_SOURCES), FEEDBACK_SOURCES.length)),
     rating: optional(boundedArray(stars(), STAR_SCALE)),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
   }),
   response: list(ProductFeedbackRow),
 });

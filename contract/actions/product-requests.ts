@@ -10,7 +10,7 @@
 import { array, enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { PRODUCT_REQUEST_STATUSES } from '../statuses.ts';
-import { boundedArray, checked, data, dbId, empty, id, isoDate, list, listFields, version } from '../structs.ts';
+import { boundedArray, checked, data, dbId, empty, id, isoDateTime, list, listFields, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 
 const area = 'product-management' as const;
@@ -99,8 +99,8 @@ export const listProductRequests = defineAction({
     requester_type: optional(boundedArray(enums(REQUESTER_TYPES), REQUESTER_TYPES.length)),
     vending_machine_id: optional(boundedArray(dbId(), 200)),
     store_id: optional(boundedArray(dbId(), 200)),
-    created_from: optional(isoDate()),
-    created_to: optional(isoDate()),
+    created_from: optional(isoDateTime()),
+    created_to: optional(isoDateTime()),
   }),
   response: list(ProductRequestRow),
 });

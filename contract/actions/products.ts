@@ -7,7 +7,7 @@
 import { array, enums, integer, max, min, nullable, number, object, optional, size, string, type Struct } from 'superstruct';
 import { defineAction } from '../action.ts';
 import type { StatusEntry } from '../statuses.ts';
-import { boundedArray, checked, data, list, listFields, version } from '../structs.ts';
+import { boundedArray, checked, data, list, listFields, version, whole } from '../structs.ts';
 import { MESSAGES, rules, type Rule } from '../validation.ts';
 
 const area = 'product-management' as const;
@@ -202,7 +202,7 @@ export const MAX_IMPORT_ROWS = 2000;
 const cell = optional(size(string(), 0, 1000));
 const ImportRow = object({
   /** The row's line in the file (the header is line 1), for the report; default its place + 2. */
-  line: optional(min(integer(), 2)),
+  line: optional(whole(2)),
   ...(Object.fromEntries(PRODUCT_CSV_COLUMNS.map((c) => [c, cell])) as Record<ProductCsvColumn, Struct<string | undefined, null>>),
 });
 

@@ -10,7 +10,7 @@ import { array, boolean, enums, integer, literal, max, min, nullable, number, ob
 import { defineAction } from '../action.ts';
 import { PURCHASE_TAX_TYPE_IDS } from '../procurement.ts';
 import { PURCHASE_ORDER_STATUSES } from '../statuses.ts';
-import { boundedArray, checked, data, empty, id, isoDate, list, listFields, version } from '../structs.ts';
+import { boundedArray, checked, data, empty, id, isoDate, isoDateTime, list, listFields, requiredText, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 
 const area = 'procurement-management' as const;
@@ -114,8 +114,8 @@ export const listPurchaseOrders = defineAction({
     status: optional(boundedArray(enums(PURCHASE_ORDER_CODES), PURCHASE_ORDER_CODES.length)),
     supplier_ids: optional(boundedArray(id(), 100)),
     warehouse_ids: optional(boundedArray(id(), 100)),
-    created_from: optional(isoDate()),
-    created_to: optional(isoDate()),
+    created_from: optional(isoDateTime()),
+    created_to: optional(isoDateTime()),
   }),
   response: list(PurchaseOrderRow),
 });
@@ -179,7 +179,7 @@ export const managePurchaseOrder = defineAction({
     version: version(),
     new_status: enums(PURCHASE_ORDER_CODES.filter((c) => c !== 'DRAFT')),
     received: optional(boundedArray(object({ product_id: id(), quantity: max(min(integer(), 0), 1_000_000) }), 500)),
-    invoice_number: optional(size(string(), 1, 64)),
+    invoice_number: optional(requiredText(64)),
     invoice_date: optional(isoDate()),
     generate_invoice: optional(boolean()),
   }),

@@ -8,7 +8,7 @@
 import { array, enums, integer, max, nullable, number, object, optional, size, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { PURCHASE_RETURN_STATUSES } from '../statuses.ts';
-import { boundedArray, checked, data, id, isoDate, list, listFields, text, version } from '../structs.ts';
+import { boundedArray, checked, data, id, isoDateTime, list, listFields, text, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 
 const area = 'procurement-management' as const;
@@ -72,8 +72,8 @@ export const listPurchaseReturns = defineAction({
     ...listFields(PURCHASE_RETURN_SORT_KEYS, 'created_at', 'DESC'),
     status: optional(boundedArray(enums(PURCHASE_RETURN_CODES), PURCHASE_RETURN_CODES.length)),
     purchase_order_id: optional(id()),
-    created_from: optional(isoDate()),
-    created_to: optional(isoDate()),
+    created_from: optional(isoDateTime()),
+    created_to: optional(isoDateTime()),
   }),
   response: list(PurchaseReturnRow),
 });

@@ -37,7 +37,7 @@ export const REORDER_LEVEL_RULES: readonly Rule[] = [
 ];
 
 export const setWarehouseReorderLevel = defineAction({
-  area: 'warehouse-management',
+  area: 'warehouse-inventory-management-services',
   name: 'update.warehouse_reorder_level',
   kind: 'write',
   summary:

@@ -12,7 +12,7 @@
 import { array, boolean, enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { STATUS_UPDATED } from '../constants.ts';
-import { boundedArray, checked, data, id, isoDate, list, listFields, version } from '../structs.ts';
+import { boundedArray, checked, data, id, isoDateTime, list, listFields, version } from '../structs.ts';
 import type { StatusEntry } from '../statuses.ts';
 import { rules, type Rule } from '../validation.ts';
 import { dbId } from './warehouses.ts';
@@ -111,8 +111,8 @@ export const listRefillPartnerDirectory = defineAction({
   request: object({
     ...listFields(REFILL_PARTNER_SORT_KEYS, 'created_at', 'DESC'),
     status: optional(boundedArray(enums([1, 2] as const), 2)),
-    created_from: optional(isoDate()),
-    created_to: optional(isoDate()),
+    created_from: optional(isoDateTime()),
+    created_to: optional(isoDateTime()),
   }),
   response: list(RefillPartnerListRow),
 });

@@ -11,7 +11,7 @@ import { boolean, enums, integer, nullable, number, object, optional, size, stri
 import { WAREHOUSE_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
 import { REFILL_KINDS } from '../statuses.ts';
-import { boundedArray, checked, data, isoDate, text, version } from '../structs.ts';
+import { boundedArray, checked, data, isoDate, isoDateTime, text, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 import { Ref, dbId } from './warehouses.ts';
 
@@ -121,7 +121,7 @@ export const PlanLineInput = object({
 const planFields = {
   refill_partner_id: optional(nullable(dbId())),
   vehicle: optional(text(60)),
-  scheduled_at: optional(nullable(isoDate())),
+  scheduled_at: optional(nullable(isoDateTime())),
   /** Slots of the machine's planogram, each once; slots left out are not refilled. */
   lines: boundedArray(PlanLineInput, 500),
   /** Remarks to add (several; each at most 250 characters). */

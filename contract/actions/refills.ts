@@ -4,7 +4,7 @@
  */
 import { enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { boundedArray, isoDate, list, listFields } from '../structs.ts';
+import { boundedArray, isoDateTime, list, listFields } from '../structs.ts';
 import { REFILL_KINDS, REFILL_STATUSES } from '../statuses.ts';
 import { Ref, dbId } from './warehouses.ts';
 
@@ -46,8 +46,8 @@ export const listRefills = defineAction({
     kind: optional(boundedArray(enums(REFILL_KINDS), REFILL_KINDS.length)),
     refill_partner_id: optional(boundedArray(dbId(), 200)),
     warehouse_id: optional(boundedArray(dbId(), 200)),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
   }),
   response: list(RefillPlanRow),
 });

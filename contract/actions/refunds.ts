@@ -13,7 +13,7 @@ import { array, enums, nullable, number, object, optional, string } from 'supers
 import type { RoleCode } from '../roles.ts';
 import { defineAction } from '../action.ts';
 import { REFUND_RECORD_STATUSES } from '../statuses.ts';
-import { checked, data, dbId, text, version } from '../structs.ts';
+import { MAX_MONEY, checked, data, dbId, max, text, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 
 const area = 'sales' as const;
@@ -123,7 +123,7 @@ export const initiateRefund = defineAction({
   request: object({
     order_id: dbId(),
     order_line_id: dbId(),
-    amount: checked(number(), ...REFUND_FIELD_RULES.amount),
+    amount: checked(max(number(), MAX_MONEY), ...REFUND_FIELD_RULES.amount),
     reason: optional(checked(text(255), ...REFUND_FIELD_RULES.reason)),
   }),
   response: data(RefundRow),

@@ -7,8 +7,8 @@
  */
 import { array, enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { REPORT_COLUMNS, REPORT_FORMATS, REPORT_KINDS, type ReportKind } from '../report-requests.ts';
-import { boundedArray, data, isoDate, list, listFields } from '../structs.ts';
+import { MAX_PENDING_REPORTS, REPORT_COLUMNS, REPORT_FORMATS, REPORT_KINDS, type ReportKind } from '../report-requests.ts';
+import { boundedArray, data, isoDateTime, list, listFields } from '../structs.ts';
 
 const area = 'analytics' as const;
 
@@ -19,19 +19,21 @@ function requestOf<K extends ReportKind>(kind: K) {
     /** None: the kind's default columns (DEFAULT_REPORT_COLUMNS). */
     columns: optional(boundedArray(enums(keys), keys.length)),
     /** The period (from inclusive, to exclusive) over the rows' dates; none: all time. */
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
   });
 }
 
 const Requested = data(object({ id: number(), message: string() }));
+/** Said by every request action: the cap on requests in the works (server/reports/limits.ts). */
+const LIMIT = ` At most ${MAX_PENDING_REPORTS} of the caller's requests may be Queued or Running; one more answers 429.`;
 
 export const requestTransactionReport = defineAction({
   area,
   name: 'request.transaction_report',
   kind: 'write',
   permissions: ['PERM_SEND_TRANSACTION_REPORT'],
-  summary: "Queues the transaction report (orders in the caller's reach) to be emailed to the caller's address; no columns: the default transaction report.",
+  summary: "Queues the transaction report (orders in the caller's reach) to be emailed to the caller's address; no columns: the default transaction report." + LIMIT,
   request: requestOf('transaction'),
   response: Requested,
 });
@@ -41,7 +43,7 @@ export const requestFeedbackReport = defineAction({
   name: 'request.feedback_report',
   kind: 'write',
   permissions: ['PERM_VIEW_VENDING_MACHINE'],
-  summary: "Queues the machines' feedback report (the caller's machines) to be emailed to the caller.",
+  summary: "Queues the machines' feedback report (the caller's machines) to be emailed to the caller." + LIMIT,
   request: requestOf('feedback'),
   response: Requested,
 });
@@ -51,7 +53,7 @@ export const requestRefillPlanReport = defineAction({
   name: 'request.refill_plan_report',
   kind: 'write',
   permissions: ['PERM_VIEW_REFILL'],
-  summary: "Queues the refill plan report (the plans in the caller's reach) to be emailed to the caller.",
+  summary: "Queues the refill plan report (the plans in the caller's reach) to be emailed to the caller." + LIMIT,
   request: requestOf('refill_plan'),
   response: Requested,
 });

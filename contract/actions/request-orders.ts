@@ -13,6 +13,7 @@ import { CREATED_SUCCESSFULLY } from '../constants.ts';
 import { REQUEST_ORDER_STATUS } from '../statuses.ts';
 import { boundedArray, checked, data, id, text, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
+import { OrderDetailsInput } from './order-details.ts';
 
 const area = 'warehouse-management' as const;
 
@@ -88,7 +89,7 @@ export const createRequestOrder = defineAction({
   kind: 'write',
   summary:
     'Writes a Created request: requester_warehouse_id asks source_warehouse_id for the lines (each product once, at least 1 unit). ' +
-    'Nothing moves until the source executes it or marks it in transit.',
+    'Nothing moves until the source executes it or marks it in transit. Optional order details: payment mode, times, invoice (update.warehouse_order edits them).',
   permissions: ['PERM_UPDATE_INVENTORY'],
   status: 201,
   request: object({
@@ -96,6 +97,7 @@ export const createRequestOrder = defineAction({
     source_warehouse_id: id(),
     lines: size(boundedArray(lineInput, 200), 1, 200),
     comments: optional(text(250)),
+    ...OrderDetailsInput,
   }),
   response: data(RequestOrder),
 });

@@ -10,7 +10,7 @@ import { enums, nullable, number, object, optional, size, string } from 'superst
 import { defineAction } from '../action.ts';
 import { SALE_CHANNELS } from '../negative-items.ts';
 import { PLATFORM_SALE_CHANNELS, SALE_MESSAGES } from '../sales.ts';
-import { boundedArray, data, dbId } from '../structs.ts';
+import { boundedArray, data, dbId, requiredText } from '../structs.ts';
 
 export { SALE_MESSAGES };
 
@@ -68,7 +68,7 @@ export const createThirdPartySale = defineAction({
   request: object({
     platform_id: dbId(),
     vending_machine_id: dbId(),
-    external_order_id: size(string(), 1, 64),
+    external_order_id: requiredText(64),
     channel: enums([...PLATFORM_SALE_CHANNELS]),
     lines: size(boundedArray(object({ product_id: dbId(), quantity: quantity() }), MAX_PLATFORM_SALE_LINES), 1, MAX_PLATFORM_SALE_LINES),
     coupon_code: couponCode(),

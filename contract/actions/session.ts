@@ -41,7 +41,9 @@ export const login = defineAction({
   kind: 'write',
   summary:
     'Sign in with email and password. Within 15 minutes, 10 failures for one email from one client, 50 for one email from ' +
-    'anywhere, or 30 from one client across emails answer 429 until the window passes.',
+    'anywhere, or 30 from one client across emails answer 429 until the window passes. A successful sign-in sets the ' +
+    'device cookie vc_device: a browser presenting it for this email is exempt from the 50 from anywhere (10 failures ' +
+    'of its own instead), so strangers cannot lock the owner out.',
   access: 'public',
   request: object({ email: email(), password: checked(string(), rules.required()), remember: optional(boolean()) }),
   response: object({ data: SessionUser, token: string(), expires_at: string() }),

@@ -7,8 +7,9 @@
 import { array, boolean, enums, integer, max, nullable, number, object, optional, size, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { SHIPPING_STATUSES } from '../statuses.ts';
-import { boundedArray, checked, data, id, isoDate, list, listFields, text, version } from '../structs.ts';
+import { boundedArray, checked, data, id, isoDateTime, list, listFields, text, version, whole } from '../structs.ts';
 import { rules } from '../validation.ts';
+import { OrderDetailsInput } from './order-details.ts';
 
 const area = 'shipping-management' as const;
 
@@ -18,6 +19,9 @@ export const SHIPPING_MESSAGES = {
   received: 'Shipping order received successfully',
   chooseSource: 'Please select a source warehouse',
   chooseDestination: 'Please select a destination store',
+  oneSource: 'A shipping order leaves one warehouse: give one source.',
+  oneDestination: 'A shipping order goes to one store: give one destination.',
+  destinationTypes: 'Give one destination type for each destination.',
   choosePartner: 'Please select an active delivery partner',
   choosePerson: "Please select an active delivery person of the order's delivery partner",
   personWithoutPartner: 'Please select the delivery partner first',
@@ -114,8 +118,8 @@ export const listShippings = defineAction({
     store_id: optional(boundedArray(id(), 200)),
     delivery_partner_id: optional(boundedArray(id(), 200)),
     delivery_person_id: optional(boundedArray(id(), 200)),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
   }),
   response: list(ShippingRow),
 });
@@ -134,24 +138,30 @@ const quantity = () => checked(max(integer(), 1_000_000), rules.min(1, SHIPPING_
 
 export const ShippingLineInput = object({ product_id: id(), quantity: quantity() });
 
+/** The one order type create.shipping writes (contract/actions/warehouse-orders.ts ORDER_KINDS). */
+export const SHIPPING_ORDER_TYPE = 'shipping_order' as const;
+
 export const createShipping = defineAction({
   area,
   name: 'create.shipping',
   kind: 'write',
   summary:
-    'Writes a shipping order (ORDER_CREATED) from source_warehouse_id to destination_store_id: the lines (each product once, at least 1 unit, ' +
-    "no more than the source's shelves hold), an optional active delivery partner and one of its active persons. Nothing moves until dispatch.",
+    'Writes a shipping order (ORDER_CREATED) with the shipping-create parameters of domain.md §3: `sources` (the source warehouse), ' +
+    '`destination_types` (one per destination: "store"), `destinations` (the store) and `order_type` ("shipping_order"). A shipping order ' +
+    "leaves one warehouse for one store, so each list holds one entry. Also the lines (each product once, at least 1 unit, no more than the source's " +
+    'shelves hold), an optional active delivery partner and one of its active persons, and the order details (payment mode, times, invoice). Nothing moves until dispatch.',
   permissions: ['PERM_ADD_SHIPPING'],
   status: 201,
   request: object({
-    source_warehouse_id: id(),
-    /** Shipping-create parameters (domain.md §3): a shipping order goes to a store. */
-    destination_type: enums(['store'] as const),
-    destination_store_id: id(),
+    sources: boundedArray(id(), 20),
+    destination_types: boundedArray(enums(['store'] as const), 20),
+    destinations: boundedArray(id(), 20),
+    order_type: enums([SHIPPING_ORDER_TYPE]),
     delivery_partner_id: optional(nullable(id())),
     delivery_person_id: optional(nullable(id())),
     lines: size(boundedArray(ShippingLineInput, 200), 1, 200),
     comments: optional(text(250)),
+    ...OrderDetailsInput,
   }),
   response: data(Shipping),
 });
@@ -177,7 +187,7 @@ export const stepShipping = defineAction({
 
 export const ReceiptLineInput = object({
   product_id: id(),
-  received: max(integer(), 1_000_000),
+  received: whole(0, 1_000_000),
   reason: optional(text(250)),
 });
 

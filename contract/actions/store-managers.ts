@@ -6,7 +6,7 @@
  */
 import { boolean, enums, integer, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { checked, data, id, idList, isoDate, list, listFields, version } from '../structs.ts';
+import { checked, data, id, idList, isoDateTime, list, listFields, version } from '../structs.ts';
 import { extraRules, rules, type Rule } from '../validation.ts';
 
 const area = 'user-management' as const;
@@ -69,8 +69,8 @@ export const listStoreManagers = defineAction({
     ...listFields(STORE_MANAGER_SORT_KEYS, 'created_at', 'DESC'),
     store_ids: optional(idList()),
     is_active: optional(boolean()),
-    created_from: optional(isoDate()),
-    created_to: optional(isoDate()),
+    created_from: optional(isoDateTime()),
+    created_to: optional(isoDateTime()),
   }),
   response: list(StoreManagerRow),
 });

@@ -6,12 +6,12 @@
  * or cancelled (nothing moves). Writing one from a store is the store screens' part
  * (/franchise/{franchiseId}/store/{storeId}/create-store-return).
  */
-import { array, enums, integer, min, nullable, number, object, optional, size, string } from 'superstruct';
+import { array, enums, nullable, number, object, optional, size, string } from 'superstruct';
 import { WAREHOUSE_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
 import { CREATED_SUCCESSFULLY } from '../constants.ts';
 import { STORE_RETURN_STATUS } from '../statuses.ts';
-import { boundedArray, data, id, text, version } from '../structs.ts';
+import { boundedArray, data, id, text, version, whole } from '../structs.ts';
 
 const area = 'warehouse-management' as const;
 
@@ -74,12 +74,12 @@ export const manageStoreReturn = defineAction({
     version: version(),
     new_status: enums([STORE_RETURN_STATUS.received, STORE_RETURN_STATUS.cancelled] as const),
     /** A receipt's quantities, every line once (absent: everything arrived); short lines need a reason. */
-    items: optional(boundedArray(object({ product_id: id(), received: min(integer(), 0), reason: optional(text(250)) }), 100)),
+    items: optional(boundedArray(object({ product_id: id(), received: whole(), reason: optional(text(250)) }), 100)),
   }),
   response: data(StoreReturn),
 });
 
-const lineInput = object({ product_id: id(), quantity: min(integer(), 1) });
+const lineInput = object({ product_id: id(), quantity: whole(1) });
 
 export const createStoreReturn = defineAction({
   area,

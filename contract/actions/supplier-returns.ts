@@ -11,7 +11,7 @@ import { WAREHOUSE_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
 import type { Permission } from '../permissions.ts';
 import { SUPPLIER_RETURN_STATUS } from '../statuses.ts';
-import { boundedArray, checked, data, id, isoDate, list, listFields, text, version } from '../structs.ts';
+import { boundedArray, checked, data, id, isoDateTime, list, listFields, text, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 
 const area = 'procurement-management' as const;
@@ -84,8 +84,8 @@ export const listSupplierReturns = defineAction({
     status: optional(boundedArray(enums(SUPPLIER_RETURN_CODES), SUPPLIER_RETURN_CODES.length)),
     supplier_id: optional(id()),
     warehouse_id: optional(id()),
-    created_from: optional(isoDate()),
-    created_to: optional(isoDate()),
+    created_from: optional(isoDateTime()),
+    created_to: optional(isoDateTime()),
   }),
   response: list(SupplierReturnRow),
 });

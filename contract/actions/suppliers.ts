@@ -7,7 +7,7 @@
  */
 import { array, integer, max, min, number, object, optional, size, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { boundedArray, checked, data, empty, id, isoDate, list, listFields, version } from '../structs.ts';
+import { boundedArray, checked, data, empty, id, isoDateTime, list, listFields, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 
 const area = 'procurement-management' as const;
@@ -94,8 +94,8 @@ export const listSuppliers = defineAction({
     ...listFields(SUPPLIER_SORT_KEYS, 'created_at', 'DESC'),
     country: optional(boundedArray(size(string(), 1, 255), 50)),
     state: optional(boundedArray(size(string(), 1, 255), 50)),
-    created_from: optional(isoDate()),
-    created_to: optional(isoDate()),
+    created_from: optional(isoDateTime()),
+    created_to: optional(isoDateTime()),
   }),
   response: list(SupplierRow),
 });

@@ -10,7 +10,7 @@ import { enums, integer, max, nullable, number, object, optional, size, string, 
 import { defineAction } from '../action.ts';
 import type { Permission } from '../permissions.ts';
 import { TALLY_RESULTS, TALLY_STATUSES } from '../statuses.ts';
-import { boundedArray, checked, data, id, isoDate, list, listFields, text, version } from '../structs.ts';
+import { boundedArray, checked, data, id, isoDateTime, list, listFields, text, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 
 const area = 'warehouse-management' as const;
@@ -112,8 +112,8 @@ export const listTallyInventories = defineAction({
     ...listFields(TALLY_SORT_KEYS, 'created_at', 'DESC'),
     warehouse_id: optional(id()),
     status: optional(boundedArray(enums(TALLY_STATUS_CODES), TALLY_STATUS_CODES.length)),
-    created_from: optional(isoDate()),
-    created_to: optional(isoDate()),
+    created_from: optional(isoDateTime()),
+    created_to: optional(isoDateTime()),
   }),
   response: list(TallyRow),
 });

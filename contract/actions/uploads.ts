@@ -3,16 +3,16 @@
  * the file's type and size, then PUT the file there. Images are capped at 2 MB (the
  * spec's limit), ad videos at 50 MB.
  */
-import { enums, integer, min, object, refine, string } from 'superstruct';
+import { enums, integer, object, refine, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { MAX_IMAGE_BYTES } from '../constants.ts';
-import { data } from '../structs.ts';
+import { data, whole } from '../structs.ts';
 import { MESSAGES } from '../validation.ts';
 
 const area = 'issue-reporter' as const;
 
 /** What the file is for; also the first part of its object key. */
-export const UPLOAD_PURPOSES = ['feedback', 'user', 'product', 'store-manager', 'advertisement'] as const;
+export const UPLOAD_PURPOSES = ['feedback', 'user', 'product', 'store-manager', 'advertisement', 'offer'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
@@ -50,7 +50,7 @@ export const createUploadUrl = defineAction({
     'Returns the object key to store with the record; the file is then served at /objects/{key}.',
   status: 201,
   request: refine(
-    object({ purpose: enums(UPLOAD_PURPOSES), content_type: enums(UPLOAD_CONTENT_TYPES), size: min(integer(), 1) }),
+    object({ purpose: enums(UPLOAD_PURPOSES), content_type: enums(UPLOAD_CONTENT_TYPES), size: whole(1) }),
     'rules',
     (value) => {
       const message = uploadSizeError(value.content_type, value.size, value.purpose);

@@ -10,7 +10,7 @@ import { array, boolean, enums, integer, nullable, number, object, optional, siz
 import { defineAction } from '../action.ts';
 import { RESOURCE_VERBS, type PermResource, type PermVerb, type Permission } from '../permissions.ts';
 import { ROLE_CODES, assignableRoleCodes, type RoleCode } from '../roles.ts';
-import { checked, data, empty, id, idList, isoDate, list, listFields, version } from '../structs.ts';
+import { checked, data, empty, id, idList, isoDateTime, list, listFields, version } from '../structs.ts';
 import { extraRules, passwordRules, rules, type Rule } from '../validation.ts';
 
 const area = 'user-management' as const;
@@ -119,8 +119,8 @@ export const listUsers = defineAction({
     role_ids: optional(idList()),
     franchise_ids: optional(idList()),
     is_active: optional(boolean()),
-    created_from: optional(isoDate()),
-    created_to: optional(isoDate()),
+    created_from: optional(isoDateTime()),
+    created_to: optional(isoDateTime()),
   }),
   response: list(UserRow),
 });

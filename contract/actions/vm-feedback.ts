@@ -10,7 +10,7 @@
 import { array, enums, integer, max, min, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { STAR_SCALE } from '../constants.ts';
-import { boundedArray, data, dbId, isoDate, list, listFields } from '../structs.ts';
+import { boundedArray, data, dbId, isoDateTime, list, listFields } from '../structs.ts';
 import { FEEDBACK_SOURCES } from './product-feedback.ts';
 
 const area = 'vending-machine-management' as const;
@@ -55,8 +55,8 @@ export const listVmFeedback = defineAction({
     ...listFields(VM_FEEDBACK_SORT_KEYS, 'created_at', 'DESC'),
     source: optional(boundedArray(enums(FEEDBACK_SOURCES), FEEDBACK_SOURCES.length)),
     rating: optional(boundedArray(stars(), STAR_SCALE)),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
   }),
   response: list(VmFeedbackRow),
 });

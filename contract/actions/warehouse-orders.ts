@@ -3,9 +3,11 @@
  * list (/warehouse-orders), labelled by console.md §4 "Order type labels".
  */
 import { enums, nullable, number, object, optional, string } from 'superstruct';
+import { WAREHOUSE_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
-import { boundedArray, isoDate, list, listFields } from '../structs.ts';
+import { boundedArray, data, isoDateTime, list, listFields, version } from '../structs.ts';
 import { ORDER_STATUSES, type PlaceType } from '../statuses.ts';
+import { OrderDetails, OrderDetailsInput } from './order-details.ts';
 import { Ref, dbId } from './warehouses.ts';
 
 const area = 'warehouse-management' as const;
@@ -52,6 +54,7 @@ export const WarehouseOrderRow = object({
   created_by: nullable(string()),
   created_at: string(),
   updated_at: string(),
+  ...OrderDetails,
 });
 
 export const listWarehouseOrders = defineAction({
@@ -66,8 +69,41 @@ export const listWarehouseOrders = defineAction({
     kind: optional(boundedArray(enums(ORDER_KIND_KEYS), ORDER_KIND_KEYS.length)),
     status: optional(boundedArray(enums(ORDER_STATUS_IDS), ORDER_STATUS_IDS.length)),
     warehouse_id: optional(boundedArray(dbId(), 200)),
-    from: optional(isoDate()),
-    to: optional(isoDate()),
+    from: optional(isoDateTime()),
+    to: optional(isoDateTime()),
   }),
   response: list(WarehouseOrderRow),
+});
+
+/** One order of any kind, as its list row, with what an edit needs (/warehouse-orders, each order's overview). */
+export const WarehouseOrder = object({
+  ...WarehouseOrderRow.schema,
+  /** Σ units × the product's MRP when the lines were written: an amount, so not on the list, which every signed-in user reads. */
+  total_cost: number(),
+  comments: string(),
+  version: number(),
+});
+
+export const getWarehouseOrder = defineAction({
+  area,
+  name: 'get.warehouse_order',
+  kind: 'read',
+  summary: "One warehouse order of any kind with its details and total cost (domain.md §3 \"Orders\"); 404 outside the caller's reach.",
+  permissions: WAREHOUSE_READ_PERMISSIONS,
+  request: object({ id: dbId() }),
+  response: data(WarehouseOrder),
+});
+
+export const updateWarehouseOrder = defineAction({
+  area,
+  name: 'update.warehouse_order',
+  kind: 'write',
+  summary:
+    'Edits the details the user enters on an order of any kind: payment mode, start and end time, schedule time, order expiry, ' +
+    'invoice no and date (a field left out keeps its value, null clears it; the total cost follows from the lines). ' +
+    'The end must follow the start, the expiry the schedule; the invoice date may not be in the future and needs its number. ' +
+    '409 for a cancelled order or a stale version.',
+  permissions: ['PERM_UPDATE_INVENTORY'],
+  request: object({ id: dbId(), version: version(), ...OrderDetailsInput }),
+  response: data(WarehouseOrder),
 });

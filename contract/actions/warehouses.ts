@@ -8,7 +8,7 @@ import { STORAGE_TYPES } from '../constants.ts';
 import { GEO_MESSAGES } from '../geo.ts';
 import { WAREHOUSE_READ_PERMISSIONS } from '../access.ts';
 import { defineAction } from '../action.ts';
-import { boundedArray, checked, data, list, listFields, version } from '../structs.ts';
+import { boundedArray, checked, data, empty, list, listFields, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 
 const area = 'warehouse-management' as const;
@@ -35,6 +35,8 @@ export const WarehouseRow = object({
   /** Orders still Created that leave from or arrive at this warehouse. */
   open_orders: number(),
   updated_at: string(),
+  /** What a delete from the list carries (delete.warehouse). */
+  version: integer(),
 });
 
 export const listWarehouses = defineAction({
@@ -104,7 +106,7 @@ export const WarehouseStockRow = object({
 });
 
 export const listWarehouseStock = defineAction({
-  area,
+  area: 'warehouse-inventory-management-services',
   name: 'list.warehouse_stock',
   kind: 'read',
   permissions: WAREHOUSE_READ_PERMISSIONS,
@@ -132,6 +134,9 @@ export const WAREHOUSE_MESSAGES = {
   unknownFranchise: 'Choose a franchise of your company.',
   ownFranchiseOnly: 'A warehouse you add or edit belongs to your own franchise.',
   registrationRequired: 'Please enter registration number',
+  deleted: 'Warehouse deleted successfully',
+  /** Why a warehouse cannot be deleted yet: what it still holds or serves, e.g. "120 units in stock and 2 open orders". */
+  inUse: (holds: string[]) => `This warehouse cannot be deleted while it has ${holds.join(', ')}. Move or finish them first.`,
 } as const;
 
 /** The rules of each field, run by the form and (through the request structs) by the server. */
@@ -195,4 +200,14 @@ export const updateWarehouse = defineAction({
   permissions: ['PERM_UPDATE_WAREHOUSE'],
   request: object({ id: dbId(), version: version(), ...warehouseFields }),
   response: data(Warehouse),
+});
+
+export const deleteWarehouse = defineAction({
+  area,
+  name: 'delete.warehouse',
+  kind: 'write',
+  summary: 'Removes a warehouse (kept for the history that names it, no longer listed or reachable) with the version read. Refused (409, saying what is left) while it holds stock or units in transit, has open warehouse or purchase orders, open refill plans, or machines assigned to it.',
+  permissions: ['PERM_DELETE_WAREHOUSE'],
+  request: object({ id: dbId(), version: version() }),
+  response: empty,
 });

@@ -6,10 +6,10 @@
  * and, inside them, only their franchise's warehouses and machines); every change carries the
  * version it read and writes an audit row.
  */
-import { array, boolean, nullable, number, object, optional, refine, string } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, refine, size, string } from 'superstruct';
 import { GEO_MESSAGES, MAX_POLYGON_POINTS, polygonProblem, type GeoPolygon } from '../geo.ts';
 import { defineAction } from '../action.ts';
-import { boundedArray, checked, data, empty, id, list, listFields, version } from '../structs.ts';
+import { INT4_MAX, boundedArray, checked, data, empty, id, list, listFields, version } from '../structs.ts';
 import { rules, type Rule } from '../validation.ts';
 
 const area = 'zone-management' as const;
@@ -33,7 +33,7 @@ export const ZONE_FIELD_RULES = {
 /** A GeoJSON Polygon as the API carries it ([lng, lat]); `polygonProblem` says what makes it valid. */
 export const GeoPolygonShape = object({
   type: string(),
-  coordinates: boundedArray(boundedArray(boundedArray(number(), 3), MAX_POLYGON_POINTS + 1), 10),
+  coordinates: boundedArray(boundedArray(boundedArray(size(number(), -INT4_MAX, INT4_MAX), 3), MAX_POLYGON_POINTS + 1), 10),
 });
 
 /**

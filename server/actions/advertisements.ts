@@ -42,8 +42,8 @@ export const advertisementsHandlers = [
   defineGet(contract.getAdvertisement, advertisementRecord),
 
   defineCreate(contract.createAdvertisement, advertisementRecord, {
-    values: async ({ input, caller, services }) => {
-      const video = checkVideo(services.objects, input.video_key);
+    values: async ({ tx, input, caller, services }) => {
+      const video = await checkVideo(tx, caller, services.objects, input.video_key);
       return { company_id: caller.company_id, name: input.name.trim(), screen_type: input.screen_type, status: contract.AD_STATUS.active, ...video };
     },
     after: async ({ tx, input, caller, row }) => {
@@ -56,7 +56,7 @@ export const advertisementsHandlers = [
   defineMutation(contract.updateAdvertisement, advertisementRecord, {
     apply: async ({ tx, input, caller, row, services }) => {
       if (!mayEditAdvertisement(row.status)) throw conflict(`Advertisement ${row.name} is Expired; it cannot be edited.`);
-      const video = input.video_key && input.video_key !== row.video_key ? checkVideo(services.objects, input.video_key) : {};
+      const video = input.video_key && input.video_key !== row.video_key ? await checkVideo(tx, caller, services.objects, input.video_key) : {};
       const machines = await checkMachines(tx, caller, input.vending_machine_ids);
       await replaceMachines(tx, caller, row.id, machines);
       return { set: { name: input.name.trim(), screen_type: input.screen_type, ...video }, audit: { vending_machine_ids: machines } };

@@ -19,6 +19,7 @@ import { defineRecord } from '../kit/record.ts';
 import type { ScopeCaller } from '../kit/scope.ts';
 import { visibleWarehouse } from '../records/warehouse.ts';
 import { isKind, nextOrderId, orderNumber, warehouseOrderScope } from '../records/warehouse-order.ts';
+import { writeOrderLines } from '../records/order-details.ts';
 import { place } from '../stock/places.ts';
 
 const binScope = (caller: ScopeCaller) => and(warehouseOrderScope(caller), isKind('bin_discarded'));
@@ -104,9 +105,7 @@ export const binOrderHandlers = [
     },
     after: async ({ tx, input, row, moveStock }) => {
       const lines = input.lines.map((l) => ({ ...l, reason: l.reason.trim() }));
-      await tx.insert(warehouseOrderItems).values(lines.map((l) => ({
-        order_id: row.id, product_id: l.product_id, stock: l.quantity, received_stock: l.quantity, reason: l.reason,
-      })));
+      await writeOrderLines(tx, row.id, lines.map((l) => ({ product_id: l.product_id, stock: l.quantity, received_stock: l.quantity, reason: l.reason })));
       await moveStock(lines.map((l) => ({ productId: l.product_id, from: place.shelf(row.source_warehouse_id!), to: place.bin, quantity: l.quantity, reason: 'bin.discard' })));
       return { lines };
     },

@@ -65,6 +65,7 @@ import { offerHandlers } from './offers.ts';
 import { negativeItemsHandlers } from './negative-items.ts';
 import { platformsHandlers } from './platforms.ts';
 import { couponsHandlers } from './coupons.ts';
+import { campaignsHandlers } from './campaigns.ts';
 import { saleHandlers } from './sales.ts';
 import { analyticsHandlers } from './analytics.ts';
 import { customerFeedbackHandlers } from './customer-feedback.ts';
@@ -120,6 +121,7 @@ const all: RegisteredHandler[] = [
   ...negativeItemsHandlers,
   ...platformsHandlers,
   ...couponsHandlers,
+  ...campaignsHandlers,
   ...saleHandlers,
   ...analyticsHandlers,
   ...customerFeedbackHandlers,

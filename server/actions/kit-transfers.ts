@@ -15,7 +15,7 @@ import { transferLifecycle } from '../../machines/records/materialTransfer.ts';
 import type { Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
-  kitTransferPlans, kitTransfers, products, refillPartners, refillPlanLines, refillPlans, vendingMachines, warehouseOrderItems, warehouseOrders, warehouses,
+  kitTransferPlans, kitTransfers, products, refillPartners, refillPlanLines, refillPlans, vendingMachines, warehouseOrders, warehouses,
 } from '../db/schema/index.ts';
 import { invalid, invalidField, notFound } from '../http/errors.ts';
 import { defineCreate, defineGet } from '../kit/mutation.ts';
@@ -26,6 +26,7 @@ import { refillPlanScope } from '../records/refill-plan.ts';
 import { transferRecord } from '../records/material-transfer.ts';
 import { visibleWarehouse } from '../records/warehouse.ts';
 import { isKind, nextOrderId, orderNumber, warehouseOrderScope } from '../records/warehouse-order.ts';
+import { writeOrderLines } from '../records/order-details.ts';
 import { orderStatus } from '../../contract/statuses.ts';
 import { place } from '../stock/places.ts';
 
@@ -140,7 +141,7 @@ async function dispatchItems(
   moveStock: (moves: { productId: number; from: ReturnType<typeof place.shelf>; to: ReturnType<typeof place.shelf>; quantity: number; reason: string }[]) => Promise<unknown>,
 ) {
   await moveStock(items.map((i) => ({ productId: i.product_id, from: place.shelf(source), to: place.transit(source), quantity: i.quantity, reason: 'transfer.dispatch' })));
-  await tx.insert(warehouseOrderItems).values(items.map((i) => ({ order_id: orderId, product_id: i.product_id, stock: i.quantity })));
+  await writeOrderLines(tx, orderId, items.map((i) => ({ product_id: i.product_id, stock: i.quantity })));
 }
 
 export const kitTransferHandlers = [

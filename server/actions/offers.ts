@@ -16,7 +16,7 @@ import { countAll } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
 import { defineCreate, defineGet, defineMutation, defineTransition } from '../kit/mutation.ts';
 import {
-  checkOffer, diffOf, offerOptions, offerRecord, offerScope, readHistory, subOffersOf, toListRows, writeHistory, writeOfferParts,
+  checkOffer, checkSubOfferImages, diffOf, offerOptions, offerRecord, offerScope, readHistory, subOffersOf, toListRows, writeHistory, writeOfferParts,
 } from '../records/offer.ts';
 
 type OfferInput = contract.OfferInputShape;
@@ -24,7 +24,7 @@ type OfferInput = contract.OfferInputShape;
 /** A new offer (create and clone): checked, Active, its parts and CREATED history rows in the same transaction. */
 function createOffer<A extends typeof contract.createDiscount | typeof contract.cloneDiscount>(spec: A) {
   return defineCreate(spec, offerRecord, {
-    values: async ({ tx, input, caller }) => {
+    values: async ({ tx, input, caller, services }) => {
       let clonedFrom: number | null = null;
       if ('source_id' in input) {
         const [source] = await tx.select({ id: offers.id }).from(offers).where(and(eq(offers.id, input.source_id), offerScope(caller)));
@@ -32,6 +32,7 @@ function createOffer<A extends typeof contract.createDiscount | typeof contract.
         clonedFrom = source.id;
       }
       const { columns } = await checkOffer(tx, caller, input as OfferInput);
+      await checkSubOfferImages(tx, caller, services.objects, input as OfferInput, clonedFrom);
       return {
         company_id: caller.company_id, franchise_id: caller.franchise_id, ...columns, status: OFFER_STATUS.active, cloned_from: clonedFrom, created_by: caller.id,
       };
@@ -82,9 +83,10 @@ export const offerHandlers = [
   createOffer(contract.cloneDiscount),
 
   defineMutation(contract.updateDiscount, offerRecord, {
-    apply: async ({ tx, caller, row, input, now }) => {
+    apply: async ({ tx, caller, row, input, now, services }) => {
       if (row.status === OFFER_STATUS.expired) throw conflict(`${offerRecord.title(row)} is Expired; ${contract.DISCOUNT_MESSAGES.notEditable}.`);
       const { columns } = await checkOffer(tx, caller, input);
+      await checkSubOfferImages(tx, caller, services.objects, input, row.id);
       const before = await tx.select({ vm: offerMachines.vending_machine_id }).from(offerMachines).where(eq(offerMachines.offer_id, row.id));
       const changes = diffOf({ ...row, vending_machine_ids: before.map((b) => b.vm).sort((a, b) => a - b) } as Record<string, unknown>,
         { ...columns, vending_machine_ids: [...new Set(input.vending_machine_ids)].sort((a, b) => a - b) });

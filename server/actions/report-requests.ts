@@ -2,7 +2,7 @@
  * /api/analytics: emailed report requests (contract/actions/report-requests.ts). A request is
  * written Queued with the columns it will carry and its period, audited, and handed to the job
  * queue once its transaction commits (server/reports/run.ts does the rest); the caller lists
- * their own requests.
+ * their own requests. A user has at most a few requests in the works (server/reports/limits.ts).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
@@ -16,6 +16,7 @@ import { countAll } from '../http/list.ts';
 import { audit } from '../kit/audit.ts';
 import { defineList } from '../kit/list.ts';
 import { sendReportJob } from '../jobs/index.ts';
+import { assertReportRoom } from '../reports/limits.ts';
 
 type RequestInput = Infer<typeof contract.requestTransactionReport.request>;
 
@@ -24,6 +25,7 @@ async function requestReport(kind: ReportKind, input: RequestInput, ctx: ActionC
   const problem = reportRangeProblem(input);
   if (problem) throw new ApiError(400, problem);
   const row = await ctx.db.transaction(async (tx) => {
+    await assertReportRoom(tx, caller.id);
     const inserted = await tx.insert(r).values({
       company_id: caller.company_id,
       franchise_id: caller.franchise_id,
@@ -40,7 +42,7 @@ async function requestReport(kind: ReportKind, input: RequestInput, ctx: ActionC
     return request;
   });
   // A job lost here (the queue unreachable, the process gone) is sent again by the minute's sweep.
-  await sendReportJob(ctx.jobs, row.id).catch((error: unknown) => console.error(`report request ${row.id}: job not queued:`, error instanceof Error ? error.message : error));
+  await sendReportJob(ctx.jobs, ctx.db, row.id).catch((error: unknown) => console.error(`report request ${row.id}: job not queued:`, error instanceof Error ? error.message : error));
   return { data: { id: row.id, message: REPORT_MESSAGES.requested(kind, caller.email) } };
 }
 

@@ -20,6 +20,7 @@ import { defineRecord } from '../kit/record.ts';
 import type { ScopeCaller } from '../kit/scope.ts';
 import { visibleWarehouse } from '../records/warehouse.ts';
 import { isKind, nextOrderId, orderNumber, warehouseOrderScope } from '../records/warehouse-order.ts';
+import { detailsSet, writeOrderLines } from '../records/order-details.ts';
 import { place } from '../stock/places.ts';
 
 const requestScope = (caller: ScopeCaller) => and(warehouseOrderScope(caller), isKind('request_order'));
@@ -112,17 +113,18 @@ export const requestOrderHandlers = [
       const sourceRow = await visibleWarehouse(tx, { ...caller, warehouse_grant: 'view' }, input.source_warehouse_id).catch(() => null);
       if (!sourceRow) throw invalidField('source_warehouse_id', contract.REQUEST_ORDER_MESSAGES.chooseSource);
       await checkLines(tx, caller.company_id, input.lines);
+      const details = detailsSet(input, now);
       const id = await nextOrderId(tx);
       return {
         id, company_id: caller.company_id, order_id: orderNumber('request_order', id), order_type: 'request',
         source_type: 'warehouse', source_warehouse_id: sourceRow.id,
         destination_type: 'warehouse', destination_warehouse_id: requesterRow.id,
         status: REQUEST_ORDER_STATUS.created, stock: input.lines.reduce((sum, l) => sum + l.quantity, 0),
-        comments: input.comments?.trim() ?? '', created_by: caller.id, created_at: now, updated_at: now,
+        comments: input.comments?.trim() ?? '', created_by: caller.id, created_at: now, updated_at: now, ...details,
       };
     },
     after: async ({ tx, input, row }) => {
-      await tx.insert(warehouseOrderItems).values(input.lines.map((l) => ({ order_id: row.id, product_id: l.product_id, stock: l.quantity })));
+      await writeOrderLines(tx, row.id, input.lines.map((l) => ({ product_id: l.product_id, stock: l.quantity })));
       return { lines: input.lines };
     },
   }),

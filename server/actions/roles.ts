@@ -13,18 +13,21 @@ import { countAll, iso } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
 import { defineCreate, defineDelete, defineGet, defineMutation } from '../kit/mutation.ts';
 import { defineRecord } from '../kit/record.ts';
-import { tenancy } from '../kit/scope.ts';
+import type { ScopeCaller } from '../kit/scope.ts';
+import { roleScope } from '../records/role.ts';
 import { codesFor } from '../records/user.ts';
 
-/** Users (not deleted) holding the role. Written out in full: drizzle leaves columns unqualified in one-table selects. */
-const holders = sql<number>`(select count(*) from "users" "holder" where "holder"."role_id" = "roles"."id" and "holder"."deleted_at" is null)::int`;
+/**
+ * The caller's company's users (not deleted) holding the role: default roles are shared, so the
+ * count is narrowed to the company. Written out in full: drizzle leaves columns unqualified in one-table selects.
+ */
+const holders = (caller: ScopeCaller) =>
+  sql<number>`(select count(*) from "users" "holder" where "holder"."role_id" = "roles"."id" and "holder"."company_id" = ${caller.company_id} and "holder"."deleted_at" is null)::int`;
 
 const SORT_COLUMNS = { name: roles.name, role_code: roles.role_code, users: holders, created_at: roles.created_at, updated_at: roles.updated_at };
 
-const companyRoles = tenancy({ company: roles.company_id, deletedAt: roles.deleted_at });
-
-function selectRoles(db: Db | Tx) {
-  return db.select({ role: roles, users: holders }).from(roles);
+function selectRoles(db: Db | Tx, caller: ScopeCaller) {
+  return db.select({ role: roles, users: holders(caller) }).from(roles);
 }
 
 function toRoleRow({ role, users: count }: { role: typeof roles.$inferSelect; users: number }) {
@@ -45,7 +48,7 @@ function toRoleRow({ role, users: count }: { role: typeof roles.$inferSelect; us
 const normalise = (permissions: readonly string[]) => PERMISSIONS.filter((p) => permissions.includes(p));
 
 async function loadRole(db: Db, caller: Caller, id: number) {
-  const [found] = await selectRoles(db).where(and(eq(roles.id, id), companyRoles(caller)));
+  const [found] = await selectRoles(db, caller).where(and(eq(roles.id, id), roleScope(caller)));
   if (!found) throw notFound('Role');
   return toRoleRow(found);
 }
@@ -54,11 +57,11 @@ async function ensureNameFree(tx: Tx, caller: Caller, name: string, exceptId: nu
   const [taken] = await tx
     .select({ id: roles.id })
     .from(roles)
-    .where(and(companyRoles(caller), sql`lower(${roles.name}) = ${name.trim().toLowerCase()}`, exceptId ? ne(roles.id, exceptId) : undefined));
+    .where(and(roleScope(caller), sql`lower(${roles.name}) = ${name.trim().toLowerCase()}`, exceptId ? ne(roles.id, exceptId) : undefined));
   if (taken) throw invalidField('name', ROLE_MESSAGES.nameTaken);
 }
 
-const roleRecord = defineRecord({ entity: 'role', table: roles, noun: 'Role', scope: companyRoles, read: loadRole });
+const roleRecord = defineRecord({ entity: 'role', table: roles, noun: 'Role', scope: roleScope, read: loadRole });
 
 /** Default roles are the spec's; only custom ones change. */
 function assertCustom(role: { is_default: boolean }) {
@@ -67,8 +70,8 @@ function assertCustom(role: { is_default: boolean }) {
 
 export const roleHandlers = [
   defineList(contract.listRoles, {
-    scope: companyRoles,
-    query: (db, where) => selectRoles(db).where(where),
+    scope: roleScope,
+    query: (db, where, _input, caller) => selectRoles(db, caller).where(where),
     count: (db, where) => db.select({ n: countAll }).from(roles).where(where),
     filters: {
       role_codes: (codes) => inArray(roles.role_code, codes),
@@ -118,7 +121,7 @@ export const roleHandlers = [
     const rows = await ctx.db
       .select({ id: roles.id, name: roles.name, role_code: roles.role_code })
       .from(roles)
-      .where(and(companyRoles(caller), inArray(roles.role_code, codes)))
+      .where(and(roleScope(caller), inArray(roles.role_code, codes)))
       .orderBy(asc(roles.name), asc(roles.id));
     return { data: rows.map((r) => ({ ...r, role_code: r.role_code as RoleCode })) };
   }),

@@ -49,6 +49,8 @@ export async function runAs<A extends AnySpec>(
     token: null,
     client: 'seed',
     setSessionCookie: () => undefined,
+    deviceCookie: null,
+    setDeviceCookie: () => undefined,
   } as ActionContext;
   return (await handler.run(parseRequest(input, spec.request), ctx)) as Infer<A['response']>;
 }

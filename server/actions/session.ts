@@ -12,6 +12,7 @@ import { companies, franchises, roles, users } from '../db/schema/index.ts';
 import { ApiError, notFound, unauthenticated } from '../http/errors.ts';
 import { NO_ONES_HASH, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, licenseExpired, revokeToken } from '../auth/sessions.ts';
+import { deviceCookieFor, trustedDevice } from '../auth/device-cookie.ts';
 import { clearAttempts, releaseAttempt, reserveAttempt, signInKeyOf, signInThrottle } from '../auth/throttle.ts';
 import { passwordResetHandlers } from './password-reset.ts';
 
@@ -76,10 +77,12 @@ export const sessionHandlers = [
   handle(contract.login, async (input, ctx) => {
     const email = input.email.trim().toLowerCase();
     const now = ctx.now();
-    // Reserved before the password is checked, so parallel guesses cannot outrun the limit.
-    const attempt = await reserveAttempt(ctx.db, signInThrottle(email, ctx.client), now);
-    if (!attempt) throw new ApiError(429, contract.TOO_MANY_SIGN_INS);
     const account = await accountOf(ctx.db, email);
+    // The owner's browser is exempt from the account's lockout (server/auth/device-cookie.ts).
+    const device = account ? trustedDevice(ctx.config.secret, ctx.deviceCookie, account, now) : null;
+    // Reserved before the password is checked, so parallel guesses cannot outrun the limit.
+    const attempt = await reserveAttempt(ctx.db, signInThrottle(email, ctx.client, device), now);
+    if (!attempt) throw new ApiError(429, contract.TOO_MANY_SIGN_INS);
     // Hashed whatever the account, against no one's hash for an unknown email, so that an
     // unknown email, a disabled account and a wrong password all take the same time.
     const passwordMatches = await verifyPassword(input.password, account?.password_hash ?? NO_ONES_HASH);
@@ -100,6 +103,8 @@ export const sessionHandlers = [
       return issued;
     });
     ctx.setSessionCookie(token);
+    // This browser has signed in: from now on it is the owner's (exempt from the account's lockout).
+    ctx.setDeviceCookie(deviceCookieFor(ctx.config.secret, account, now));
     const { id, first_name, last_name } = account;
     return { data: { id, first_name, last_name, email: account.email }, token, expires_at };
   }),

@@ -29,6 +29,7 @@ import type { ScopeCaller } from '../kit/scope.ts';
 import { visibleStore } from '../records/store.ts';
 import { visibleWarehouse } from '../records/warehouse.ts';
 import { isKind, nextOrderId, orderNumber, warehouseOrderScope } from '../records/warehouse-order.ts';
+import { detailsSet, writeOrderLines } from '../records/order-details.ts';
 import { place } from '../stock/places.ts';
 
 type ShippingData = Infer<typeof contract.Shipping>;
@@ -158,6 +159,16 @@ async function checkLines(tx: Tx, companyId: number, warehouseId: number, lines:
   if (problems.length) throw invalid(problems);
 }
 
+/** The shipping-create parameters' one source and one store; 400 naming the list otherwise. */
+function onePlaceEach(input: { sources: number[]; destination_types: string[]; destinations: number[] }) {
+  const problems: { path: string; message: string }[] = [];
+  if (input.sources.length !== 1) problems.push({ path: 'sources', message: contract.SHIPPING_MESSAGES.oneSource });
+  if (input.destinations.length !== 1) problems.push({ path: 'destinations', message: contract.SHIPPING_MESSAGES.oneDestination });
+  if (input.destination_types.length !== input.destinations.length) problems.push({ path: 'destination_types', message: contract.SHIPPING_MESSAGES.destinationTypes });
+  if (problems.length) throw invalid(problems);
+  return { sourceId: input.sources[0]!, storeId: input.destinations[0]! };
+}
+
 const EVENT_OF: Record<contract.ShippingStep, ShippingEvent> = {
   progress: 'shipping.progress', dispatch: 'shipping.dispatch', transit: 'shipping.transit', deliver: 'shipping.deliver', cancel: 'shipping.cancel',
 };
@@ -219,10 +230,12 @@ export const shippingHandlers = [
 
   defineCreate(contract.createShipping, shippingRecord, {
     values: async ({ tx, input, caller, now }) => {
-      const source = await visibleWarehouse(tx, caller, input.source_warehouse_id).catch(() => null);
-      if (!source) throw invalidField('source_warehouse_id', contract.SHIPPING_MESSAGES.chooseSource);
-      const store = await visibleStore(tx, caller, input.destination_store_id).catch(() => null);
-      if (!store) throw invalidField('destination_store_id', contract.SHIPPING_MESSAGES.chooseDestination);
+      const { sourceId, storeId } = onePlaceEach(input);
+      const source = await visibleWarehouse(tx, caller, sourceId).catch(() => null);
+      if (!source) throw invalidField('sources.0', contract.SHIPPING_MESSAGES.chooseSource);
+      const store = await visibleStore(tx, caller, storeId).catch(() => null);
+      if (!store) throw invalidField('destinations.0', contract.SHIPPING_MESSAGES.chooseDestination);
+      const details = detailsSet(input, now);
       await checkDelivery(tx, caller, input.delivery_partner_id, input.delivery_person_id);
       await checkLines(tx, caller.company_id, source.id, input.lines);
       const id = await nextOrderId(tx);
@@ -233,11 +246,11 @@ export const shippingHandlers = [
         status: listStatusOf(SHIPPING_STATUS.orderCreated), shipping_status: SHIPPING_STATUS.orderCreated,
         delivery_partner_id: input.delivery_partner_id ?? null, delivery_person_id: input.delivery_person_id ?? null,
         stock: input.lines.reduce((sum, l) => sum + l.quantity, 0),
-        comments: input.comments?.trim() ?? '', created_by: caller.id, created_at: now, updated_at: now,
+        comments: input.comments?.trim() ?? '', created_by: caller.id, created_at: now, updated_at: now, ...details,
       };
     },
     after: async ({ tx, input, row }) => {
-      await tx.insert(warehouseOrderItems).values(input.lines.map((l) => ({ order_id: row.id, product_id: l.product_id, stock: l.quantity })));
+      await writeOrderLines(tx, row.id, input.lines.map((l) => ({ product_id: l.product_id, stock: l.quantity })));
       return { lines: input.lines };
     },
   }),

@@ -4,10 +4,10 @@
  * (server/records/user.ts); the images and the login code live in store_manager_profiles.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/store-managers.ts';
-import type { RoleCode } from '../../contract/roles.ts';
+import { roleByCode, type RoleCode } from '../../contract/roles.ts';
 import { hashPassword, NO_ONES_HASH } from '../auth/passwords.ts';
 import { revokeAllTokens } from '../auth/sessions.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
@@ -79,13 +79,9 @@ export const newLoginCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0
 
 type Fields = Infer<typeof contract.createStoreManager.request>;
 
-/** The company's store manager role, if the caller may give it (console.md §6 and PERM_ADD_STORE_MANAGER). */
-async function storeManagerRole(tx: Tx, caller: Caller) {
-  const [role] = await tx.select({ id: roles.id }).from(roles)
-    .where(and(eq(roles.company_id, caller.company_id), eq(roles.role_code, STORE_MANAGER), isNull(roles.deleted_at)))
-    .orderBy(sql`${roles.is_default} desc`, roles.id).limit(1);
-  if (!role) throw invalidField('store_id', 'Your company has no store manager role.');
-  return assignableRole(tx, caller, role.id);
+/** The (default) store manager role, if the caller may give it (console.md §6 and PERM_ADD_STORE_MANAGER). */
+function storeManagerRole(tx: Tx, caller: Caller) {
+  return assignableRole(tx, caller, roleByCode(STORE_MANAGER).id);
 }
 
 /** The store, placed as the users' rules place a store manager ("Please select a store" when out of reach). */
@@ -103,7 +99,7 @@ async function imageColumns(tx: Tx, caller: Caller, objects: ObjectStore, input:
   for (const column of Object.values(IMAGE_COLUMNS)) {
     const key = input[column];
     if (key === undefined || key === current?.[column]) continue;
-    set[column] = key === null ? null : await checkedImage(tx, caller, objects, key, { purpose: 'store-manager', path: column, missing: contract.STORE_MANAGER_MESSAGES.imageMissing });
+    set[column] = key === null ? null : await checkedImage(tx, caller, objects, key, { purposes: ['store-manager'], path: column, missing: contract.STORE_MANAGER_MESSAGES.imageMissing });
   }
   return set;
 }

@@ -18,6 +18,7 @@ import { defineRecord } from '../kit/record.ts';
 import type { ScopeCaller } from '../kit/scope.ts';
 import { visibleStore } from '../records/store.ts';
 import { isKind, nextOrderId, orderNumber, warehouseOrderScope } from '../records/warehouse-order.ts';
+import { writeOrderLines } from '../records/order-details.ts';
 import type { StockMove } from '../stock/ledger.ts';
 import { place } from '../stock/places.ts';
 
@@ -97,7 +98,7 @@ export const storeReturnHandlers = [
     after: async ({ tx, input, row }) => {
       // The units stay on the store's books (a store is not a counted place) until the warehouse
       // receives them; the open return holds them, so no other return can send them again.
-      await tx.insert(warehouseOrderItems).values(input.lines.map((l) => ({ order_id: row.id, product_id: l.product_id, stock: l.quantity })));
+      await writeOrderLines(tx, row.id, input.lines.map((l) => ({ product_id: l.product_id, stock: l.quantity })));
       return { lines: input.lines };
     },
   }),

@@ -23,6 +23,7 @@ import {
 } from '../records/supplier-return.ts';
 import { visibleWarehouse } from '../records/warehouse.ts';
 import { nextOrderId, orderNumber } from '../records/warehouse-order.ts';
+import { writeOrderLines } from '../records/order-details.ts';
 import { place } from '../stock/places.ts';
 import type { StockMove } from '../stock/ledger.ts';
 
@@ -69,7 +70,7 @@ const total = (lines: readonly LineInput[]) => lines.reduce((sum, l) => sum + l.
 
 async function writeLines(tx: Tx, orderId: number, lines: readonly LineInput[]) {
   await tx.delete(warehouseOrderItems).where(eq(warehouseOrderItems.order_id, orderId));
-  await tx.insert(warehouseOrderItems).values(lines.map((l) => ({ order_id: orderId, product_id: l.product_id, stock: l.quantity })));
+  await writeOrderLines(tx, orderId, lines.map((l) => ({ product_id: l.product_id, stock: l.quantity })));
 }
 
 export const supplierReturnsHandlers = [

@@ -16,6 +16,7 @@ import {
   assertVerbOnUser, assignableRole, ensureEmailFree, placement, selectUsers, toUserRow, userRecord, userScope,
 } from '../records/user.ts';
 import { retailerScope } from '../records/retailer.ts';
+import { roleScope } from '../records/role.ts';
 
 type UserFields = Pick<(typeof contract.createUser)['request']['TYPE'], 'first_name' | 'last_name' | 'email' | 'mobile_number'>;
 
@@ -106,7 +107,7 @@ export const userHandlers = [
     const rows = await ctx.db
       .select({ id: roles.id, name: roles.name, role_code: roles.role_code, is_default: roles.is_default })
       .from(roles)
-      .where(and(eq(roles.company_id, caller.company_id), isNull(roles.deleted_at), inArray(roles.role_code, codes)))
+      .where(and(roleScope(caller), inArray(roles.role_code, codes)))
       .orderBy(asc(roles.name), asc(roles.id));
     return { data: rows.map((r) => ({ ...r, role_code: r.role_code as RoleCode })) };
   }),

@@ -2,17 +2,18 @@
  * /api/warehouse-management: warehouses (list, get, create, update on the record pipeline) and a
  * warehouse's stock, scoped to the caller.
  */
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import * as contract from '../../contract/actions/warehouses.ts';
 import type { Infer } from 'superstruct';
 import { callerOf, type Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { franchises, productCategories, products, refillPartners, warehouseOrders, warehouseStock, warehouses, zones } from '../db/schema/index.ts';
+import { franchises, productCategories, products, purchaseOrders, refillPartners, refillPlans, vendingMachines, warehouseOrders, warehouseStock, warehouses, zones } from '../db/schema/index.ts';
+import { ORDER_STATUS_CLOSED, PURCHASE_ORDER_STATUS, REFILL_PLAN_STATUS } from '../../contract/statuses.ts';
 import type { StorageType } from '../../contract/constants.ts';
-import { invalidField, notFound } from '../http/errors.ts';
+import { conflict, invalidField, notFound } from '../http/errors.ts';
 import { countAll, iso } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
-import { defineCreate, defineGet, defineMutation } from '../kit/mutation.ts';
+import { defineCreate, defineDelete, defineGet, defineMutation } from '../kit/mutation.ts';
 import { defineRecord } from '../kit/record.ts';
 import { assertZoneOfCompany } from '../records/zone.ts';
 import { visibleWarehouse, warehouseScope } from '../records/warehouse.ts';
@@ -170,6 +171,7 @@ export const warehouseHandlers = [
       in_transit: Number(r.in_transit),
       open_orders: Number(r.open_orders),
       updated_at: iso(r.warehouse.updated_at)!,
+      version: r.warehouse.version,
     })),
   }),
 
@@ -190,6 +192,14 @@ export const warehouseHandlers = [
         franchise_id: input.franchise_id === undefined ? row.franchise_id : await franchiseFor(tx, caller, input.franchise_id),
       },
     }),
+  }),
+
+  defineDelete(contract.deleteWarehouse, warehouseRecord, {
+    apply: async ({ tx, row, now }) => {
+      const holds = await whatWarehouseHolds(tx, row.id);
+      if (holds.length) throw conflict(contract.WAREHOUSE_MESSAGES.inUse(holds));
+      return { set: { deleted_at: now } };
+    },
   }),
 
   defineList(contract.listWarehouseStock, {
@@ -226,3 +236,34 @@ export const warehouseHandlers = [
     })),
   }),
 ];
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What keeps a warehouse from being deleted, counted over the whole company (a delete ends
+ * what others reach too): stock and transit on its shelves, orders that still move stock in or
+ * out, refill plans that still draw on it, and machines it serves.
+ */
+async function whatWarehouseHolds(tx: Tx, id: number): Promise<string[]> {
+  const n = sql<number>`count(*)::int`;
+  const [[shelf], [orders], [purchases], [plans], [machines]] = await Promise.all([
+    tx.select({ units: sql<number>`coalesce(sum(${warehouseStock.stock} + ${warehouseStock.in_transit}), 0)::int` }).from(warehouseStock).where(eq(warehouseStock.warehouse_id, id)),
+    tx.select({ n }).from(warehouseOrders).where(and(
+      or(eq(warehouseOrders.source_warehouse_id, id), eq(warehouseOrders.destination_warehouse_id, id)),
+      notInArray(warehouseOrders.status, [...ORDER_STATUS_CLOSED]),
+    )),
+    tx.select({ n }).from(purchaseOrders).where(and(
+      eq(purchaseOrders.warehouse_id, id),
+      notInArray(purchaseOrders.status, [PURCHASE_ORDER_STATUS.received, PURCHASE_ORDER_STATUS.executed, PURCHASE_ORDER_STATUS.cancelled]),
+    )),
+    tx.select({ n }).from(refillPlans).where(and(eq(refillPlans.warehouse_id, id), inArray(refillPlans.status, [REFILL_PLAN_STATUS.created, REFILL_PLAN_STATUS.inTransit]))),
+    tx.select({ n }).from(vendingMachines).where(and(eq(vendingMachines.warehouse_id, id), isNull(vendingMachines.deleted_at))),
+  ]);
+  return [
+    shelf?.units ? `${plural(shelf.units, 'unit')} in stock or in transit` : '',
+    orders?.n ? plural(orders.n, 'open order') : '',
+    purchases?.n ? plural(purchases.n, 'open purchase order') : '',
+    plans?.n ? plural(plans.n, 'open refill plan') : '',
+    machines?.n ? plural(machines.n, 'machine') + ' assigned' : '',
+  ].filter(Boolean);
+}

@@ -36,14 +36,17 @@ const PRUNE_BATCH = 500;
 /**
  * Sign-in, counting failures: per account and client (the owner elsewhere is not locked out
  * by a stranger), per account from anywhere (a ceiling on guessing from many addresses), and
- * per client across accounts (one password tried on many emails).
+ * per client across accounts (one password tried on many emails). A browser with the account's
+ * device cookie (server/auth/device-cookie.ts, `device` its key) counts against its own limit
+ * instead of the account's ceiling, which strangers' failures can fill; the limits per client
+ * still apply to it.
  */
-export function signInThrottle(email: string, client: string): Throttle {
+export function signInThrottle(email: string, client: string, device: string | null = null): Throttle {
   return {
     windowMs: LOGIN_FAILURE_WINDOW_MS,
     limits: [
       { key: signInKeyOf(email, client), max: LOGIN_FAILURE_LIMIT },
-      { key: `sign-in:account:${email}`, max: LOGIN_ACCOUNT_FAILURE_LIMIT },
+      device ? { key: `sign-in:device:${device}`, max: LOGIN_FAILURE_LIMIT } : { key: `sign-in:account:${email}`, max: LOGIN_ACCOUNT_FAILURE_LIMIT },
       { key: `sign-in:client:${client}`, max: LOGIN_CLIENT_FAILURE_LIMIT },
     ],
   };

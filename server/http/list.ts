@@ -13,7 +13,7 @@ export interface ListParams {
 }
 
 /** ORDER BY the chosen column, then the tiebreak (usually the id) so pages never overlap. */
-export function sortOrder(columns: Record<string, AnyColumn | SQL>, params: Pick<ListParams, 'sortBy' | 'sortDir'>, tiebreak: AnyColumn): SQL[] {
+export function sortOrder(columns: Record<string, AnyColumn | SQL>, params: Pick<ListParams, 'sortBy' | 'sortDir'>, tiebreak: AnyColumn | SQL): SQL[] {
   const column = columns[params.sortBy];
   if (!column) throw new Error(`sort key ${params.sortBy} has no column`);
   const direction = params.sortDir === 'ASC' ? asc : desc;

@@ -16,6 +16,7 @@ import { forgetCallers, needsLicense, resolveCaller } from '../auth/sessions.ts'
 import { clientAddress } from '../auth/client-address.ts';
 import { onlyReads } from '../auth/caller-cache.ts';
 import { SESSION_COOKIE } from '../auth/tokens.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_COOKIE_TTL_SECONDS } from '../auth/device-cookie.ts';
 import { bodyText } from './body.ts';
 import { jsonAnswer } from './compress.ts';
 import { answerText, answerValue } from './json-text.ts';
@@ -122,6 +123,10 @@ export function apiRouter(services: Services, handlers: ReadonlyMap<string, Regi
         setSessionCookie(value, maxAge = SESSION_TTL_SECONDS) {
           if (value === null) deleteCookie(c, SESSION_COOKIE, { path: '/' });
           else setCookie(c, SESSION_COOKIE, value, { httpOnly: true, sameSite: 'Strict', path: '/', maxAge, secure: servedOverHttps(services.config) });
+        },
+        deviceCookie: getCookie(c, DEVICE_COOKIE) ?? null,
+        setDeviceCookie(value) {
+          setCookie(c, DEVICE_COOKIE, value, { httpOnly: true, sameSite: 'Strict', path: DEVICE_COOKIE_PATH, maxAge: DEVICE_COOKIE_TTL_SECONDS, secure: servedOverHttps(services.config) });
         },
       };
       const result = await runAction(services.db, spec, () => handler.run(input, ctx));

@@ -18,11 +18,17 @@ function describeFailure(failure: Failure): string {
   if (failure.type === 'never') return 'Unknown field.';
   if (failure.value === undefined) return 'Value required';
   if (failure.refinement === 'size') {
-    const limits = /between `(\d+)` and `(\d+)`/.exec(failure.message) ?? /of `(\d+)`/.exec(failure.message);
+    const limits = /between `(-?[\d.e+]+)` and `(-?[\d.e+]+)`/.exec(failure.message) ?? /of `(-?[\d.e+]+)`/.exec(failure.message);
+    // A number names the bound it crossed; a text or list its length range.
+    if (typeof failure.value === 'number' && limits) {
+      const [low, high = low] = limits.slice(1).map(Number) as [number, number?];
+      return failure.value < low ? `Must be at least ${low}.` : `Must be at most ${high}.`;
+    }
     return limits ? `Length or size out of range (${limits.slice(1).join(' to ')}).` : 'Length or size out of range.';
   }
   if (failure.refinement === 'min' || failure.refinement === 'max') {
-    const bound = /`(-?[\d.e+]+)`/.exec(failure.message);
+    // superstruct: "Expected a number greater than or equal to <bound> but received `<value>`" (the contract uses no exclusive bounds).
+    const bound = /or equal to (-?[\d.e+]+) but/.exec(failure.message);
     const word = failure.refinement === 'min' ? 'at least' : 'at most';
     return bound ? `Must be ${word} ${bound[1]}.` : `Out of range.`;
   }
@@ -45,7 +51,36 @@ function describeFailure(failure: Failure): string {
   return expected[failure.type] ?? 'Invalid value.';
 }
 
+/** Half of a UTF-16 pair without its other half: PostgreSQL would store it as "\uFFFD", so it is refused. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const BROKEN_TEXT = 'Contains a character that is not valid text (a lone surrogate).';
+
+/** Paths of every text (value or key) of the request that holds a lone surrogate, at most 50. */
+function brokenText(request: unknown): string[] {
+  const found: string[] = [];
+  // A stack, not recursion: a deeply nested body must not overflow the call stack.
+  const stack: { value: unknown; path: string }[] = [{ value: request, path: '' }];
+  const at = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
+  while (stack.length && found.length < 50) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) found.push(path);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push({ value: item, path: at(path, i) }));
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (LONE_SURROGATE.test(key)) found.push(at(path, key));
+        else stack.push({ value: item, path: at(path, key) });
+      }
+    }
+  }
+  return found;
+}
+
 export function parseRequest<T>(value: unknown, struct: Struct<T, unknown>): T {
+  // Every text of every action, before its struct: no text helper can forget it.
+  const broken = brokenText(value);
+  if (broken.length) throw invalid(broken.map((path) => ({ path, message: BROKEN_TEXT })));
   try {
     return create(value, struct);
   } catch (error) {

@@ -16,7 +16,7 @@ import type { Database } from '../db/client.ts';
 
 /** What actions see of the queue: send a job after the transaction that asks for it commits. */
 export interface JobSender {
-  send(name: string, data: Record<string, unknown>, options?: { singletonKey?: string; startAfter?: number }): Promise<void>;
+  send(name: string, data: Record<string, unknown>, options?: { singletonKey?: string; startAfter?: number; priority?: number }): Promise<void>;
 }
 
 /** Without a queue (tests, scripts) a sent job is dropped: its record stays as it was written (tests run the job directly). */
@@ -111,6 +111,8 @@ export async function startJobQueue(database: Database, options: QueueOptions): 
       await boss.send(name, data, {
         ...(sendOptions?.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions?.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        // Higher first; workers fetch by priority, then age.
+        ...(sendOptions?.priority ? { priority: sendOptions.priority } : {}),
       });
     },
     async stop() {

@@ -44,8 +44,10 @@ export interface ListDefinition<A extends AnySpec, Selected> {
   filters?: { [K in FilterKeys<A>]?: (value: NonNullable<Input<A>[K]>, caller: Caller) => SQL | undefined };
   /** Columns a search matches (contains, any case), or a condition built for the term. */
   search?: (AnyColumn | SQL)[] | ((search: string | undefined, ctx: ActionContext) => Promise<SQL | undefined> | SQL | undefined);
-  sort: Record<Input<A>['sortBy'] & string, AnyColumn | SQL>;
-  tiebreak: AnyColumn;
+  /** A sort key's column, or a function of the caller for a figure that depends on them (e.g. a count of their company's rows). */
+  sort: Record<Input<A>['sortBy'] & string, AnyColumn | SQL | ((caller: Caller) => SQL)>;
+  /** A unique column (or expression) that orders rows the sort leaves tied. */
+  tiebreak: AnyColumn | SQL;
   /** The answer's rows from the page's (one pass; may ask the database once for the whole page). */
   rows: (selected: Selected[], ctx: ActionContext) => Promise<RowData<A>[]> | RowData<A>[];
   /** What the answer carries besides the page and the total (e.g. the bell's unread count). */
@@ -67,6 +69,10 @@ export async function listWhere<A extends AnySpec, Selected>(definition: ListDef
   return allOf(definition.scope(caller), ...conditions, search);
 }
 
+function sortColumns(sort: Record<string, AnyColumn | SQL | ((caller: Caller) => SQL)>, caller: Caller): Record<string, AnyColumn | SQL> {
+  return Object.fromEntries(Object.entries(sort).map(([key, column]) => [key, typeof column === 'function' ? column(caller) : column]));
+}
+
 export function defineList<A extends AnySpec, Selected>(spec: A, definition: ListDefinition<A, Selected>): RegisteredHandler {
   return handle(spec, async (input: Input<A>, ctx) => {
     await definition.check?.(input, ctx);
@@ -77,7 +83,7 @@ export function defineList<A extends AnySpec, Selected>(spec: A, definition: Lis
       input as PageWindow & { sortBy: string },
       (range) => definition
         .query(ctx.db, where, input, caller)
-        .orderBy(...sortOrder(definition.sort as Record<string, AnyColumn | SQL>, { sortBy: input.sortBy, sortDir: range.sortDir }, definition.tiebreak))
+        .orderBy(...sortOrder(sortColumns(definition.sort, caller), { sortBy: input.sortBy, sortDir: range.sortDir }, definition.tiebreak))
         .limit(range.limit)
         .offset(range.offset),
       () => countOf(definition.count(ctx.db, where, caller)),

@@ -2,10 +2,16 @@
  * Mail leaves through the outbox table. Each message is also dropped as an .eml file
  * under DATA_DIR/mail (so a console without SMTP still shows reset links), and sent
  * over SMTP when SMTP_URL is set. A failed send is recorded on the row, never thrown.
+ *
+ * Every instance on one database delivers from the same outbox, so a row is claimed before it
+ * is sent (claimed_at/claimed_by, FOR UPDATE SKIP LOCKED): one instance sends it. A claim older
+ * than MAIL_CLAIM_LEASE_MS belongs to a sender that died mid-delivery, and is taken over by the
+ * next delivery (the outbox sweep runs one every minute, server/jobs/index.ts).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { Db, Tx } from '../db/client.ts';
@@ -49,9 +55,19 @@ export interface Mailer {
 }
 
 const FROM = 'Vending Console <no-reply@vending.local>';
+/**
+ * How long a claim holds: longer than any delivery (nodemailer's SMTP timeouts below are
+ * shorter), so a live sender is never taken over; a dead sender's mail goes out this late.
+ */
+export const MAIL_CLAIM_LEASE_MS = 10 * 60_000;
+const SMTP_TIMEOUTS = { connectionTimeout: 60_000, greetingTimeout: 30_000, socketTimeout: 120_000 };
+/** Rows one claim takes: a delivery round's work, never a long lock. */
+const CLAIM_BATCH = 50;
 
 export function createMailer(options: { dropDir: string | null; smtpUrl?: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl, SMTP_TIMEOUTS) : null;
+  // Who claims rows: this process's mailer (its rows are the ones it may mark sent).
+  const instance = randomUUID();
 
   async function deliver(db: Db, row: typeof outbox.$inferSelect) {
     let error: string | null = null;
@@ -72,15 +88,29 @@ export function createMailer(options: { dropDir: string | null; smtpUrl?: string
         console.error(`mail ${row.id} to ${row.to} failed: ${error}`);
       }
     }
-    await db.update(outbox).set({ sent_at: error ? null : new Date(), error }).where(eq(outbox.id, row.id));
+    await db.update(outbox).set({ sent_at: error ? null : new Date(), error }).where(and(eq(outbox.id, row.id), eq(outbox.claimed_by, instance)));
+  }
+
+  /** Claims unsent rows nobody holds (or whose claim has lapsed); rows another instance is claiming are skipped. */
+  function claim(db: Db) {
+    const lapsed = sql`now() - make_interval(secs => ${MAIL_CLAIM_LEASE_MS / 1000})`;
+    const free = db.select({ id: outbox.id }).from(outbox)
+      .where(and(isNull(outbox.sent_at), isNull(outbox.error), or(isNull(outbox.claimed_at), lt(outbox.claimed_at, lapsed))))
+      .orderBy(outbox.id)
+      .limit(CLAIM_BATCH)
+      .for('update', { skipLocked: true });
+    return db.update(outbox).set({ claimed_at: sql`now()`, claimed_by: instance }).where(inArray(outbox.id, free)).returning();
   }
 
   async function deliverPending(db: Db) {
-    const pending = await db.select().from(outbox).where(and(isNull(outbox.sent_at), isNull(outbox.error))).limit(50);
-    for (const row of pending) await deliver(db, row);
+    for (;;) {
+      const claimed = await claim(db);
+      if (!claimed.length) return;
+      for (const row of claimed.sort((a, b) => a.id - b.id)) await deliver(db, row);
+    }
   }
 
-  // Two deliveries at once would both pick the same pending rows and send each mail twice.
+  // Two deliveries at once in one process would only wait on each other's claims: one runs.
   let running: Promise<void> | null = null;
   let again = false;
   function flush(db: Db): Promise<void> {

@@ -9,7 +9,7 @@ import { ADVERTISEMENT_MESSAGES as M, AD_VIDEO_TYPES, adStatusName, type Adverti
 import { MAX_VIDEO_BYTES } from '../../contract/actions/uploads.ts';
 import { advertisementLifecycle } from '../../machines/records/advertisement.ts';
 import type { Caller } from '../context.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { advertisementMachines, advertisements, vendingMachines } from '../db/schema/index.ts';
 import { invalidField, notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
@@ -17,6 +17,7 @@ import { defineRecord } from '../kit/record.ts';
 import { tenancy } from '../kit/scope.ts';
 import { looksLike } from '../../contract/file-signature.ts';
 import type { ObjectStore } from '../objects/store.ts';
+import { uploadedObject } from '../objects/uploaded.ts';
 import { machineScope } from './vending-machine.ts';
 
 /** The company's advertisements, deleted ones left out (docs/decisions.md "Advertisements": franchise staff see them too). */
@@ -76,14 +77,12 @@ export const advertisementRecord = defineRecord({
 });
 
 /**
- * The uploaded video as the object store holds it: it must exist, be an MP4 or WebM by its
- * first bytes (the PUT checked them; checked again here, as the record is about to point at it)
- * and fit the video limit. Answers the columns to store.
+ * The uploaded video as the object store holds it: uploaded for an advertisement by the caller (so of
+ * their company), an MP4 or WebM by its first bytes (the PUT checked them; checked again here, as
+ * the record is about to point at it) and within the video limit. Answers the columns to store.
  */
-export function checkVideo(objects: ObjectStore, key: string) {
-  if (!key.startsWith('advertisement/')) throw invalidField('video_key', M.videoMissing);
-  const stored = objects.get(key);
-  if (!stored) throw invalidField('video_key', M.videoMissing);
+export async function checkVideo(db: Db | Tx, caller: Caller, objects: ObjectStore, key: string) {
+  const stored = await uploadedObject(db, caller, objects, key, { purposes: ['advertisement'], path: 'video_key', missing: M.videoMissing });
   const known = AD_VIDEO_TYPES.some((t) => t.id === stored.contentType);
   if (!known || !looksLike(stored.contentType, stored.body) || stored.body.length > MAX_VIDEO_BYTES) throw invalidField('video_key', M.videoNotVideo);
   return { video_key: key, video_type: stored.contentType, video_size: stored.body.length };

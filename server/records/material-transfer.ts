@@ -19,6 +19,7 @@ import type { ScopeCaller } from '../kit/scope.ts';
 import { moveStock } from '../stock/ledger.ts';
 import { place } from '../stock/places.ts';
 import { isKind, nextOrderId, orderNumber, warehouseOrderScope } from './warehouse-order.ts';
+import { writeOrderLines } from './order-details.ts';
 
 /** Kit and package transfers are material transfers too (same lifecycle and stock moves; refill-finish.ts). */
 const transferScope = (caller: ScopeCaller) => and(warehouseOrderScope(caller), or(isKind('material_transfer'), isKind('kit_transfer'), isKind('package_transfer')));
@@ -155,6 +156,6 @@ export async function createTransfer(tx: Tx, transfer: NewTransfer): Promise<{ i
     created_at: transfer.now,
     updated_at: transfer.now,
   });
-  await tx.insert(warehouseOrderItems).values(items.map((i) => ({ order_id: id, product_id: i.productId, stock: i.stock })));
+  await writeOrderLines(tx, id, items.map((i) => ({ product_id: i.productId, stock: i.stock })));
   return { id, order_id };
 }

@@ -24,6 +24,8 @@ import { ApiError, invalid, notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
 import { defineRecord } from '../kit/record.ts';
 import { narrowingRetailer, tenancy, type ScopeCaller } from '../kit/scope.ts';
+import type { ObjectStore } from '../objects/store.ts';
+import { uploadedObject } from '../objects/uploaded.ts';
 
 export const offerScope = tenancy({
   company: offers.company_id,
@@ -120,6 +122,19 @@ export async function toListRows(db: Db, page: (typeof offers.$inferSelect)[]): 
  * "Discount" (400 with its message), the machines, zone, retailer and products in reach (400).
  * Answers the columns to write.
  */
+/**
+ * Each sub-offer image the save would newly show must be an offer (or product) image the caller
+ * uploaded (server/objects/uploaded.ts); the images the offer, or the offer it is cloned from, already shows stay.
+ */
+export async function checkSubOfferImages(tx: Db | Tx, caller: Caller, objects: ObjectStore, input: OfferInputShape, shownBy: number | null) {
+  const shown = shownBy === null ? [] : await tx.select({ image: subOffers.image }).from(subOffers).where(eq(subOffers.offer_id, shownBy));
+  const known = new Set(shown.map((s) => s.image));
+  for (const [i, sub] of input.sub_offers.entries()) {
+    if (!sub.image || known.has(sub.image)) continue;
+    await uploadedObject(tx, caller, objects, sub.image, { purposes: ['offer', 'product'], path: `sub_offers.${i}.image`, missing: DISCOUNT_MESSAGES.imageMissing });
+  }
+}
+
 export async function checkOffer(tx: Db | Tx, caller: Caller, input: OfferInputShape) {
   if (!allowedOfferTypes(caller.role_code).includes(input.offer_type)) {
     throw new ApiError(403, DISCOUNT_MESSAGES.typeNotAllowed(roleByCode(caller.role_code)?.name ?? caller.role_code, input.offer_type));

@@ -8,11 +8,12 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { MIN_PRODUCT_IMAGE_SIDE_PX, PRODUCT_MESSAGES } from '../../contract/actions/products.ts';
 import type { Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { brands, packagings, productCategories, productUnits, products, uploads } from '../db/schema/index.ts';
+import { brands, packagings, productCategories, productUnits, products } from '../db/schema/index.ts';
 import { ApiError, invalid, invalidField } from '../http/errors.ts';
 import type { UploadPurpose } from '../../contract/actions/uploads.ts';
 import { imageProblem } from '../objects/image-check.ts';
 import type { ObjectStore } from '../objects/store.ts';
+import { uploadedObject, type UploadField } from '../objects/uploaded.ts';
 
 export interface ProductFields {
   sku: string;
@@ -90,21 +91,19 @@ const IMAGE_PROBLEMS = {
 } as const;
 
 /**
- * The key, once the file behind it is known good: uploaded by the caller for a product, stored,
- * a JPEG or PNG by its bytes, under 2 MB, at least 10×10 px. Otherwise 400 on `image_key`.
+ * The key, once the file behind it is known good: uploaded for a product by the caller (so of their
+ * company), stored, a JPEG or PNG by its bytes, under 2 MB, at least 10×10 px. Otherwise 400 on `image_key`.
  */
 export async function checkedProductImage(tx: Tx | Db, caller: Caller, objects: ObjectStore, key: string): Promise<string> {
-  return checkedImage(tx, caller, objects, key, { purpose: 'product', path: 'image_key', missing: PRODUCT_MESSAGES.imageMissing });
+  return checkedImage(tx, caller, objects, key, { purposes: ['product'], path: 'image_key', missing: PRODUCT_MESSAGES.imageMissing });
 }
 
 /** The same check for any upload purpose (store managers' photos and Aadhaar images too): 400 on `path`. */
-export async function checkedImage(
-  tx: Tx | Db, caller: Caller, objects: ObjectStore, key: string, where: { purpose: UploadPurpose; path: string; missing: string },
-): Promise<string> {
-  const [upload] = await tx.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.key, key), eq(uploads.user_id, caller.id)));
-  const stored = upload && key.startsWith(`${where.purpose}/`) ? objects.get(key) : null;
-  if (!stored) throw invalidField(where.path, where.missing);
-  const problem = imageProblem(stored.body, MIN_PRODUCT_IMAGE_SIDE_PX, where.purpose);
-  if (problem) throw invalidField(where.path, IMAGE_PROBLEMS[problem]);
+export async function checkedImage(tx: Tx | Db, caller: Caller, objects: ObjectStore, key: string, field: UploadField): Promise<string> {
+  const stored = await uploadedObject(tx, caller, objects, key, field);
+  // uploadedObject has already refused a key under none of the field's purposes.
+  const purpose = field.purposes.find((p) => key.startsWith(`${p}/`)) as UploadPurpose;
+  const problem = imageProblem(stored.body, MIN_PRODUCT_IMAGE_SIDE_PX, purpose);
+  if (problem) throw invalidField(field.path, IMAGE_PROBLEMS[problem]);
   return key;
 }

@@ -16,6 +16,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { franchises, retailers, roles, stores, users } from '../db/schema/index.ts';
 import { ApiError, forbidden, invalidField, notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
+import { roleScope } from './role.ts';
 
 export const userFranchise = alias(franchises, 'user_franchise');
 export const userStore = alias(stores, 'user_store');
@@ -102,7 +103,7 @@ export async function assignableRole(tx: Tx, caller: Caller, roleId: number) {
   const [role] = await tx
     .select()
     .from(roles)
-    .where(and(eq(roles.id, roleId), eq(roles.company_id, caller.company_id), isNull(roles.deleted_at)));
+    .where(and(eq(roles.id, roleId), roleScope(caller)));
   if (!role) throw invalidField('role_id', 'Unknown role.');
   if (!assignableCodesFor(caller.role_code, caller.permissions).includes(role.role_code as RoleCode)) {
     throw new ApiError(403, `You may not assign the role "${role.name}".`);

@@ -5,8 +5,8 @@ import { warehouses } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { refuseUngranted, tenancy, type ScopeCaller } from '../kit/scope.ts';
 
-/** Their company's warehouses, and only their franchise's when they belong to one. */
-export const warehouseScope = tenancy({ company: warehouses.company_id, franchise: { column: warehouses.franchise_id }, warehouses: [warehouses.id] });
+/** Their company's warehouses (not deleted), and only their franchise's when they belong to one. */
+export const warehouseScope = tenancy({ company: warehouses.company_id, franchise: { column: warehouses.franchise_id }, warehouses: [warehouses.id], deletedAt: warehouses.deleted_at });
 
 /** A warehouse the caller may see, or 404. */
 export async function visibleWarehouse(db: Db | Tx, caller: ScopeCaller, id: number) {

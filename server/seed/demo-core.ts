@@ -39,12 +39,12 @@ export interface DemoCore {
 
 const CITIES = ['Bengaluru', 'Mumbai', 'Delhi', 'Pune', 'Chennai', 'Hyderabad'] as const;
 
-async function seedRoles(db: Db, companyId: number) {
-  const rows = await db
+/** The default roles, shared by every company, with the spec's ids (console.md §6). */
+async function seedRoles(db: Db) {
+  await db
     .insert(roles)
-    .values(ROLES.map((r) => ({ company_id: companyId, name: r.name, role_code: r.code, permissions: [...DEFAULT_ROLE_PERMISSIONS[r.code]], is_default: true })))
-    .returning({ id: roles.id, role_code: roles.role_code });
-  return Object.fromEntries(rows.map((r) => [r.role_code, r.id])) as Record<RoleCode, number>;
+    .values(ROLES.map((r) => ({ id: r.id, company_id: null, name: r.name, role_code: r.code, permissions: [...DEFAULT_ROLE_PERMISSIONS[r.code]], is_default: true })));
+  return Object.fromEntries(ROLES.map((r) => [r.code, r.id])) as Record<RoleCode, number>;
 }
 
 export async function seedCore(db: Db): Promise<DemoCore> {
@@ -104,8 +104,7 @@ export async function seedCore(db: Db): Promise<DemoCore> {
     })))
     .returning();
 
-  const roleIds = await seedRoles(db, company.id);
-  const soloRoleIds = await seedRoles(db, solo.id);
+  const roleIds = await seedRoles(db);
 
   const userIds: Record<string, number> = {};
   for (const u of DEMO_USERS) {
@@ -130,7 +129,7 @@ export async function seedCore(db: Db): Promise<DemoCore> {
   await db
     .insert(users)
     .values({
-      company_id: solo.id, role_id: soloRoleIds.ROLE_COMPANY_ADMIN, first_name: SOLO_ADMIN.first, last_name: SOLO_ADMIN.last,
+      company_id: solo.id, role_id: roleIds.ROLE_COMPANY_ADMIN, first_name: SOLO_ADMIN.first, last_name: SOLO_ADMIN.last,
       email: SOLO_ADMIN.email, password_hash: await hashPassword(DEMO_PASSWORD, deterministicSalt(SOLO_ADMIN.email)),
     });
 

@@ -74,7 +74,7 @@ export async function seedPurchaseOrders({ db, core }: SeedContext) {
       }
       const partial = step === 'PARTIAL';
       const received = partial ? order.lines.map((l) => ({ product_id: l.product_id, quantity: Math.ceil((l.purchased_quantity - l.received_quantity) / 2) })) : undefined;
-      const invoice = step === 'EXECUTED' ? { invoice_number: `INV-${2026}-${String(1000 + i)}`, invoice_date: when.toISOString() } : {};
+      const invoice = step === 'EXECUTED' ? { invoice_number: `INV-${2026}-${String(1000 + i)}`, invoice_date: when.toISOString().slice(0, 10) } : {};
       order = (await runAs(services, admin, managePurchaseOrder, {
         id: order.id, version: order.version, new_status: partial ? 'PARTIALLY_RECEIVED' : step, ...(received ? { received } : {}), ...invoice,
       }, when)).data;

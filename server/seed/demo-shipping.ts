@@ -7,7 +7,7 @@
  * manager's (store@demo.local, the first store). Nothing earlier steps wrote changes otherwise.
  */
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
-import { createShipping, receiveShipping, stepShipping, type ShippingStep } from '../../contract/actions/shipping.ts';
+import { SHIPPING_ORDER_TYPE, createShipping, receiveShipping, stepShipping, type ShippingStep } from '../../contract/actions/shipping.ts';
 import { callerByEmail, runAs } from '../actions/run-as.ts';
 import { deliveryPartners, deliveryPersons, warehouseOrders, warehouseStock } from '../db/schema/index.ts';
 import type { SeedContext } from './index.ts';
@@ -73,7 +73,7 @@ export async function seedShipping({ db, core }: SeedContext) {
     let at = Date.now() - (30 - i * 2) * DAY;
     const when = () => new Date((at += 3 * 3_600_000));
     const created = await runAs({ db }, admin, createShipping, {
-      source_warehouse_id: warehouseId, destination_type: 'store', destination_store_id: storeId,
+      sources: [warehouseId], destination_types: ['store'], destinations: [storeId], order_type: SHIPPING_ORDER_TYPE,
       delivery_partner_id: partner?.id ?? null, delivery_person_id: partner ? personOf(partner.id) : null,
       lines: stock.slice(1).map((s, n) => ({ product_id: s.product_id, quantity: 4 + ((i + n) % 5) })),
       comments: i % 3 === 0 ? 'Weekly top-up' : '',

@@ -44,6 +44,7 @@ import { seedNegativeItems } from './demo-negative-items.ts';
 import { seedCoupons } from './demo-coupons.ts';
 import { seedCustomerFeedback } from './demo-feedback.ts';
 import { seedAnalytics } from './demo-analytics.ts';
+import { seedOrderDetails } from './demo-order-details.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -96,6 +97,8 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedCustomerFeedback,
   seedAnalytics,
   seedDirectSales,
+  // Last: every warehouse order exists by now.
+  seedOrderDetails,
   // new-domain: seed
 ];
 

@@ -8,12 +8,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_MESSAGES } from '../../contract/actions/inventory.ts';
+import { CATALOGUE } from '../../contract/catalogue.ts';
 import { sampleStockFile } from '../../contract/stock-file.ts';
 import { auditLog, notifications, products, stockMovements, stores, vmSlots, vendingMachines, warehouseStock, warehouses } from '../../server/db/schema/index.ts';
 import { machineTotalsViolations, stockLedgerViolations } from '../../server/stock/check.ts';
 import { startApi, type TestApi } from './harness.ts';
 
-const AREA = 'warehouse-management';
 let api: TestApi;
 let admin: string;
 let franchise: string;
@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const call = (action: string, fields: Record<string, unknown> = {}, token = admin) => api.post(AREA, { action, ...fields }, token);
+/** Each action at its own service area (console.md §7: inventory and warehouse stock have theirs). */
+const call = (action: string, fields: Record<string, unknown> = {}, token = admin) => api.post(CATALOGUE.find((s) => s.name === action)!.area, { action, ...fields }, token);
 /** A store the franchise admin runs (the store inventory is theirs, not the company admin's). */
 async function franchiseStore() {
   const id = (await call('list.inventory', { limit: 1 }, franchise)).body.places.stores[0].id as number;

@@ -179,7 +179,7 @@ describe("a warehouse manager's flags", () => {
 
   it('without Modify, stock settings of the warehouse are 403', async () => {
     const [stock] = await api.services.db.select().from(warehouseStock).where(eq(warehouseStock.warehouse_id, target)).limit(1);
-    const level = (token: string) => api.post(WH, { action: 'update.warehouse_reorder_level', warehouse_id: target, product_id: stock!.product_id, reorder_level: 7 }, token);
+    const level = (token: string) => api.post('warehouse-inventory-management-services', { action: 'update.warehouse_reorder_level', warehouse_id: target, product_id: stock!.product_id, reorder_level: 7 }, token);
     await setFlags(['view', 'request_order', 'transfer_order', 'purchase_order']);
     const refused = await level(manager);
     expect(refused.status).toBe(403);

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const suggest = (fields: Record<string, unknown>, token = admin) => api.post(PROCUREMENT, { action: 'suggest.purchase_order', ...fields }, token);
-const setLevel = (fields: Record<string, unknown>, token = admin) => api.post(WAREHOUSE, { action: 'update.warehouse_reorder_level', ...fields }, token);
+const setLevel = (fields: Record<string, unknown>, token = admin) => api.post('warehouse-inventory-management-services', { action: 'update.warehouse_reorder_level', ...fields }, token);
 
 const row = async (warehouseId: number, productId: number) =>
   (await api.services.db.select().from(warehouseStock).where(and(eq(warehouseStock.warehouse_id, warehouseId), eq(warehouseStock.product_id, productId))))[0];

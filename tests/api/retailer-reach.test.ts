@@ -43,7 +43,7 @@ beforeAll(async () => {
   retailerId = retailer!.id;
   // An operator the retailer admin creates carries its retailer, and is narrowed exactly like it.
   const [operatorRole] = await db.select({ id: roles.id }).from(roles)
-    .where(and(eq(roles.role_code, 'ROLE_OPERATOR'), eq(roles.is_default, true), eq(roles.company_id, sql`(select company_id from users where email = 'retailer@demo.local')`)));
+    .where(and(eq(roles.role_code, 'ROLE_OPERATOR'), eq(roles.is_default, true)));
   const made = await api.post('user-management', {
     action: 'create.user', first_name: 'Retail', last_name: 'Operator', email: 'retail-operator@demo.local', role_id: operatorRole!.id, password: 'Retail@2026',
   }, retailerAdmin);
@@ -96,7 +96,7 @@ describe("a retailer's reach over machines", () => {
       .from(vmSlots).where(inArray(vmSlots.vending_machine_id, ownIds)).groupBy(vmSlots.product_id);
     const stocked = slots.filter((s) => s.product_id !== null && s.units > 0);
     expect(stocked.length).toBeGreaterThan(0);
-    const r = await api.post('warehouse-management', { action: 'list.inventory', limit: 500, in_stock_only: true }, token);
+    const r = await api.post('inventory-management', { action: 'list.inventory', limit: 500, in_stock_only: true }, token);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const machines = new Map((r.body.data as { product_id: number; machines: number }[]).map((row) => [row.product_id, row.machines]));
     for (const s of stocked) expect(machines.get(s.product_id!), `product ${s.product_id}`).toBe(s.units);

@@ -127,11 +127,11 @@ describe('retailers', () => {
   it('refuses to delete a retailer while admins or machines belong to it, saying so', async () => {
     const created = await create({ name: 'Busy Retail' });
     const db = api.services.db;
-    const [machine] = await db.select({ id: vendingMachines.id }).from(vendingMachines).limit(1);
-    const [operatorRole] = await db.select({ id: roles.id, company_id: roles.company_id }).from(roles).where(eq(roles.role_code, 'ROLE_RETAILER_ADMIN')).limit(1);
+    const [machine] = await db.select({ id: vendingMachines.id, company_id: vendingMachines.company_id }).from(vendingMachines).limit(1);
+    const [operatorRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.role_code, 'ROLE_RETAILER_ADMIN')).limit(1);
     await db.update(vendingMachines).set({ retailer_id: created.id }).where(eq(vendingMachines.id, machine!.id));
     await db.insert(users).values({
-      company_id: operatorRole!.company_id, role_id: operatorRole!.id, retailer_id: created.id, first_name: 'Busy', email: 'busy-retailer@demo.local', password_hash: 'x',
+      company_id: machine!.company_id, role_id: operatorRole!.id, retailer_id: created.id, first_name: 'Busy', email: 'busy-retailer@demo.local', password_hash: 'x',
     });
     const r = await post({ action: 'delete.retailer', id: created.id, version: 0 });
     expect(r.status).toBe(409);

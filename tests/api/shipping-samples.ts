@@ -50,7 +50,7 @@ export const SHIPPING_SAMPLES: Record<string, Sample> = {
     request: async (api) => {
       const o = await shippingIn(api, 'ORDER_CREATED');
       const line = o.lines.find((l: any) => l.source_stock > 0) ?? o.lines[0];
-      return { source_warehouse_id: o.source.id, destination_type: 'store', destination_store_id: o.destination.id, lines: [{ product_id: line.product_id, quantity: 1 }] };
+      return { sources: [o.source.id], destination_types: ['store'], destinations: [o.destination.id], order_type: 'shipping_order', lines: [{ product_id: line.product_id, quantity: 1 }] };
     },
   },
   'step.shipping': { owner: 'company', kind: 'change', request: async (api) => { const o = await shippingIn(api, 'ORDER_CREATED'); return { id: o.id, version: o.version, step: 'cancel' }; } },

@@ -83,7 +83,7 @@ const movesOf = async (id: number) => (await api.services.db.select().from(stock
 async function create(fields: Record<string, unknown> = {}, token = admin) {
   const { warehouse, a, b } = await source();
   const r = await post({
-    action: 'create.shipping', source_warehouse_id: warehouse, destination_type: 'store', destination_store_id: storeId,
+    action: 'create.shipping', sources: [warehouse], destination_types: ['store'], destinations: [storeId], order_type: 'shipping_order',
     delivery_partner_id: partner, delivery_person_id: person, lines: [{ product_id: a, quantity: 5 }, { product_id: b, quantity: 3 }], ...fields,
   }, token);
   expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -198,7 +198,7 @@ describe('shipping orders', () => {
     const { warehouse, a } = await source();
     const count = async () => (await post({ action: 'list.shippings', limit: 1 })).body.total as number;
     const before = await count();
-    const base = { action: 'create.shipping', source_warehouse_id: warehouse, destination_type: 'store', destination_store_id: storeId };
+    const base = { action: 'create.shipping', sources: [warehouse], destination_types: ['store'], destinations: [storeId], order_type: 'shipping_order' };
     const tooMany = await post({ ...base, lines: [{ product_id: a, quantity: 10_000_000 }] });
     expect(tooMany.status).toBe(400);
     const beyond = await post({ ...base, lines: [{ product_id: a, quantity: 999_999 }] });
@@ -208,15 +208,15 @@ describe('shipping orders', () => {
     expect((await post({ ...base, lines: [] })).status).toBe(400);
     expect((await post({ ...base, delivery_partner_id: inactivePartner, lines: [{ product_id: a, quantity: 1 }] })).body.errors[0]).toEqual({ path: 'delivery_partner_id', message: 'Please select an active delivery partner' });
     expect((await post({ ...base, delivery_person_id: person, lines: [{ product_id: a, quantity: 1 }] })).status).toBe(400);
-    expect((await post({ ...base, destination_store_id: 999_999, lines: [{ product_id: a, quantity: 1 }] })).body.errors[0].path).toBe('destination_store_id');
+    expect((await post({ ...base, destinations: [999_999], lines: [{ product_id: a, quantity: 1 }] })).body.errors[0].path).toBe('destinations.0');
     expect(await count()).toBe(before);
   });
 
   it('is refused to roles without the permission, and a store manager reaches only their store', async () => {
     expect((await post({ action: 'list.shippings' }, technician)).status).toBe(403);
-    const { order } = await create({ destination_store_id: otherStoreId });
+    const { order } = await create({ destinations: [otherStoreId] });
     expect((await post({ action: 'get.shipping', id: order.id }, storeManager)).status).toBe(404);
-    expect((await post({ action: 'create.shipping', source_warehouse_id: 1, destination_type: 'store', destination_store_id: storeId, lines: [{ product_id: 1, quantity: 1 }] }, storeManager)).status).toBe(403);
+    expect((await post({ action: 'create.shipping', sources: [1], destination_types: ['store'], destinations: [storeId], order_type: 'shipping_order', lines: [{ product_id: 1, quantity: 1 }] }, storeManager)).status).toBe(403);
   });
 
   it("proposes a store's order from its runout and max quantities", async () => {

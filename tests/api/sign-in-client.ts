@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import { createApp } from '../../server/app.ts';
 import type { Services } from '../../server/context.ts';
-import type { ApiResponse } from './harness.ts';
+import { startApi, type ApiResponse, type TestApi } from './harness.ts';
 
 export type ClientPost = (client: string, body: object, headers?: Record<string, string>) => Promise<ApiResponse>;
 
@@ -22,6 +22,12 @@ export function postFrom(services: Services): ClientPost {
     );
     return { status: response.status, body: await response.json(), headers: response.headers };
   };
+}
+
+/** An api test's server, and requests to it from chosen addresses. */
+export async function startClientApi(): Promise<{ api: TestApi; from: ClientPost }> {
+  const api = await startApi();
+  return { api, from: postFrom(api.services) };
 }
 
 /** The id and token of a reset link in a mail's body. */

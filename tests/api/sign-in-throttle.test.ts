@@ -9,15 +9,12 @@ import { TOO_MANY_RESETS, TOO_MANY_SIGN_INS } from '../../contract/actions/sessi
 import { outbox } from '../../server/db/schema/index.ts';
 import { clientKey } from '../../server/auth/client-address.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-core.ts';
-import { startApi, type TestApi } from './harness.ts';
-import { postFrom, resetLinkIn, type ClientPost } from './sign-in-client.ts';
+import type { TestApi } from './harness.ts';
+import { postFrom, resetLinkIn, startClientApi, type ClientPost } from './sign-in-client.ts';
 
 let api: TestApi;
 let from: ClientPost;
-beforeAll(async () => {
-  api = await startApi();
-  from = postFrom(api.services);
-});
+beforeAll(async () => void ({ api, from } = await startClientApi()));
 afterAll(() => api.close());
 
 const login = (email: string, password: string) => ({ action: 'login', email, password });

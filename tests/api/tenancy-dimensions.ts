@@ -150,7 +150,7 @@ export const NOT_NARROWED: Record<Exclude<Dimension, 'franchise'>, Record<string
     ...because("warehouses, their stock and their orders are the company's: a retailer runs machines, not warehouses (the operator role views warehouses and stock)", [
       ...WAREHOUSE_READS, 'list.supplier_returns', 'get.supplier_return', 'get.request_order', 'get.bin_order', 'get.store_return', 'get.material_transfer', 'create.package_transfer',
     ]),
-    ...because("coupons are the company's, valid at every machine", ['list.coupons', 'get.coupon', 'update.coupon']),
+    ...because("coupons are the company's, valid at every machine (campaign.list shows them beside the retailer's own discounts)", ['list.coupons', 'get.coupon', 'update.coupon', 'campaign.list']),
     ...because("the company's roles, which a retailer admin assigns to the users it adds", ['list.role_names', 'list.assignable_roles']),
     ...because("the user form's choices; placing a retailer's user in a franchise or store is refused (400)", ['list.user_scopes']),
   },

@@ -15,7 +15,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MANAGER_FLAGS, type LinkFlag } from '../../contract/links.ts';
 import { PERMISSIONS } from '../../contract/permissions.ts';
-import type { RoleCode } from '../../contract/roles.ts';
+import { roleByCode, type RoleCode } from '../../contract/roles.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import type { Db } from '../../server/db/client.ts';
 import { firstRow } from '../../server/db/first-row.ts';
@@ -53,7 +53,7 @@ export async function addOutsiders(db: Db): Promise<void> {
     name: 'Other Vending Co', type: 'WITH_FRANCHISE', license_ends_at: new Date('2099-12-31T00:00:00Z'), guest_password: 'Other@1234',
   }).returning(), 'the other company');
   const otherAdminRole = firstRow(await db.insert(roles).values({
-    company_id: other.id, name: 'Company Admin', role_code: 'ROLE_COMPANY_ADMIN', permissions: [...PERMISSIONS], is_default: true,
+    company_id: other.id, name: 'Company Admin', role_code: 'ROLE_COMPANY_ADMIN', permissions: [...PERMISSIONS],
   }).returning(), 'the other company admin role');
   await db.insert(users).values({
     company_id: other.id, role_id: otherAdminRole.id, first_name: 'Otto', last_name: 'Outside', email: OTHER_COMPANY_ADMIN, password_hash: passwordHash,
@@ -61,9 +61,8 @@ export async function addOutsiders(db: Db): Promise<void> {
 
   const demo = firstRow(await db.select().from(users).where(eq(users.email, OWNERS.company)), 'the demo admin');
   const dependent = firstRow(await db.select().from(franchises).where(and(eq(franchises.company_id, demo.company_id), eq(franchises.type, 'DEPENDENT'))).orderBy(franchises.id), 'the dependent franchise');
-  const franchiseAdminRole = firstRow(await db.select().from(roles).where(and(eq(roles.company_id, demo.company_id), eq(roles.role_code, 'ROLE_FRANCHISE_ADMIN'))), 'the franchise admin role');
   await db.insert(users).values({
-    company_id: demo.company_id, franchise_id: dependent.id, role_id: franchiseAdminRole.id,
+    company_id: demo.company_id, franchise_id: dependent.id, role_id: roleByCode('ROLE_FRANCHISE_ADMIN').id,
     first_name: 'Bela', last_name: 'Other', email: OTHER_FRANCHISE_ADMIN, password_hash: passwordHash,
   });
 }
@@ -73,7 +72,8 @@ export async function addPrincipals(db: Db): Promise<{ probePartnerId: number }>
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const demo = firstRow(await db.select().from(users).where(eq(users.email, OWNERS.company)), 'the demo admin');
   const company = demo.company_id;
-  const roleOf = async (code: RoleCode) => firstRow(await db.select().from(roles).where(and(eq(roles.company_id, company), eq(roles.role_code, code), eq(roles.is_default, true))), code).id;
+  // The default roles are shared rows with the spec's ids (console.md §6).
+  const roleOf = async (code: RoleCode) => roleByCode(code).id;
   const user = (email: string, role_id: number, more: Partial<typeof users.$inferInsert> = {}) =>
     ({ company_id: company, role_id, first_name: 'Probe', last_name: email.split('@')[0]!, email, password_hash: passwordHash, ...more });
 
@@ -103,7 +103,7 @@ export async function addPrincipals(db: Db): Promise<{ probePartnerId: number }>
 /** The retailer admin adds an operator, who then belongs to that retailer (docs/decisions.md 2026-11-26). */
 export async function addRetailerOperator(db: Db, create: (fields: Record<string, unknown>) => Promise<{ status: number; body: unknown }>) {
   const admin = firstRow(await db.select().from(users).where(eq(users.email, RETAILER_ADMIN)), RETAILER_ADMIN);
-  const operatorRole = firstRow(await db.select().from(roles).where(and(eq(roles.company_id, admin.company_id), eq(roles.role_code, 'ROLE_OPERATOR'), eq(roles.is_default, true))), 'operator');
+  const operatorRole = roleByCode('ROLE_OPERATOR');
   const created = await create({
     first_name: 'Probe', last_name: 'Operator', email: RETAILER_OPERATOR, mobile_number: null, role_id: operatorRole.id,
     franchise_id: null, store_id: null, retailer_id: admin.retailer_id, password: DEMO_PASSWORD,

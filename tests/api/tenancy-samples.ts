@@ -359,13 +359,15 @@ const SAMPLES: Record<string, Sample> = {
   'get.product': getOf('company', 'list.products'),
   'get.supplier': getOf('company', 'list.suppliers'),
   'get.coupon': getOf('company', 'list.coupons'),
-  'get.role': getOf('company', 'list.roles'),
+  // The default roles are shared by every company (spec ids, docs/decisions.md): a company's own roles are the custom ones.
+  'get.role': getOf('company', 'list.roles', { is_default: false }),
   'get.zone': getOf('company', 'list.zones'),
   'create.warehouse': { owner: 'company', kind: 'create', request: async (api) => ({ name: `Tenancy ${unique()}`, address_line_1: 'Plot 1', address_line_2: '', country: 'India', state: 'Delhi', city: 'Delhi', pincode: '110020', latitude: null, longitude: null, location_tracking: false, is_visible: true, po_approval_required: false, zone_id: await idOf(ADMIN, 'list.zones')(api) }) },
   'update.warehouse': { owner: 'franchise', kind: 'change', request: async (api) => { const w = await versioned(api, F, 'get.warehouse', await idOf(F, 'list.warehouses')(api)); return { id: w.id, version: w.version, name: 'Taken', address_line_1: w.address_line_1, address_line_2: w.address_line_2, country: w.country, state: w.state, city: w.city || 'Delhi', pincode: w.pincode, latitude: w.latitude, longitude: w.longitude, location_tracking: w.location_tracking, is_visible: w.is_visible, po_approval_required: w.po_approval_required, zone_id: null }; } },
   'list.zones': listOf('company'),
   'update.zone': { owner: 'company', kind: 'change', request: async (api) => { const z = await versioned(api, ADMIN, 'get.zone', await idOf(ADMIN, 'list.zones')(api)); return { id: z.id, version: z.version, name: 'Taken', boundary: z.boundary }; } },
   'delete.zone': { owner: 'company', kind: 'change', request: async (api) => { const z = await versioned(api, ADMIN, 'get.zone', await idOf(ADMIN, 'list.zones')(api)); return { id: z.id, version: z.version }; } },
+  'delete.warehouse': { owner: 'franchise', kind: 'change', request: async (api) => { const w = await versioned(api, F, 'get.warehouse', await idOf(F, 'list.warehouses')(api)); return { id: w.id, version: w.version }; } },
 
   'list.active_vending_machines': listOf('franchise'),
   'list.deleted_vending_machines': listOf('company'),
@@ -419,7 +421,8 @@ const SAMPLES: Record<string, Sample> = {
   'list.products': listOf('company'),
   'list.suppliers': listOf('company'),
   'list.coupons': listOf('company'),
-  'list.roles': listOf('company'),
+  'campaign.list': listOf('company'),
+  'list.roles': listOf('company', { is_default: false }),
   'list.action_history': listOf('company'),
   'list.role_names': { owner: 'company', kind: 'read', request: async () => ({}), shows: async (body, api) => shownIn(body.data, await roleIds(api)) },
   'list.assignable_roles': { owner: 'company', kind: 'read', request: async () => ({}), shows: async (body, api) => shownIn(body.data, await roleIds(api)) },
@@ -594,8 +597,9 @@ const SAMPLES: Record<string, Sample> = {
   ...SALE_SAMPLES,
 };
 
+/** The demo company's own (custom) roles; the default ones are every company's. */
 async function roleIds(api: Caller): Promise<number[]> {
-  return ((await answer(api, ADMIN, 'list.roles', { limit: 2000 })).data as any[]).map((r) => r.id);
+  return ((await answer(api, ADMIN, 'list.roles', { limit: 2000, is_default: false })).data as any[]).map((r) => r.id);
 }
 function shownIn(rows: { id: number }[], ids: readonly (number | undefined)[]): boolean {
   return rows.some((row) => ids.includes(row.id));

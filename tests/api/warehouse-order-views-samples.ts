@@ -24,6 +24,9 @@ const step = (make: (o: any) => Record<string, unknown>): Sample => ({
 });
 
 export const WAREHOUSE_ORDER_VIEW_SAMPLES: Record<string, Sample> = {
+  // Any kind's details (domain.md §3 "Orders"): a request order of the demo company.
+  'get.warehouse_order': { owner: 'company', kind: 'read', request: async (api) => ({ id: (await firstOrder(api, 'request_order', 1)).id }) },
+  'update.warehouse_order': step((o) => ({ id: o.id, version: o.version, payment_mode: 'CASH', invoice_no: 'INV-OUTSIDER' })),
   'get.request_order': { owner: 'company', kind: 'read', request: async (api) => ({ id: (await firstOrder(api, 'request_order', 1)).id }) },
   'create.request_order': {
     owner: 'company', kind: 'create',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from './harness.ts';
 
 const WM = 'warehouse-management';
+const STOCK = 'warehouse-inventory-management-services';
 let api: TestApi;
 let admin: string;
 
@@ -46,21 +47,21 @@ describe('warehouses', () => {
   it("a warehouse's stock: totals match the list, search and in-stock filter", async () => {
     const list = await api.post(WM, { action: 'list.warehouses' }, admin);
     const w = list.body.data[0];
-    const stock = await api.post(WM, { action: 'list.warehouse_stock', warehouse_id: w.id, limit: 2000 }, admin);
+    const stock = await api.post(STOCK, { action: 'list.warehouse_stock', warehouse_id: w.id, limit: 2000 }, admin);
     expect(stock.status).toBe(200);
     expect(stock.body.data.reduce((s: number, r: { stock: number }) => s + r.stock, 0)).toBe(w.stock);
     expect(stock.body.data.reduce((s: number, r: { in_transit: number }) => s + r.in_transit, 0)).toBe(w.in_transit);
     const sku = stock.body.data[0].sku;
-    const found = await api.post(WM, { action: 'list.warehouse_stock', warehouse_id: w.id, search: sku }, admin);
+    const found = await api.post(STOCK, { action: 'list.warehouse_stock', warehouse_id: w.id, search: sku }, admin);
     expect(found.body.data.map((r: { sku: string }) => r.sku)).toEqual([sku]);
-    const page = await api.post(WM, { action: 'list.warehouse_stock', warehouse_id: w.id, limit: 5, offset: 5, sortBy: 'sku', sortDir: 'ASC' }, admin);
+    const page = await api.post(STOCK, { action: 'list.warehouse_stock', warehouse_id: w.id, limit: 5, offset: 5, sortBy: 'sku', sortDir: 'ASC' }, admin);
     expect(page.body.data.map((r: { sku: string }) => r.sku)).toEqual(
       [...stock.body.data.map((r: { sku: string }) => r.sku)].sort().slice(5, 10),
     );
-    const inStock = await api.post(WM, { action: 'list.warehouse_stock', warehouse_id: w.id, in_stock_only: true, limit: 2000 }, admin);
+    const inStock = await api.post(STOCK, { action: 'list.warehouse_stock', warehouse_id: w.id, in_stock_only: true, limit: 2000 }, admin);
     expect(inStock.body.data.every((r: { stock: number; in_transit: number }) => r.stock > 0 || r.in_transit > 0)).toBe(true);
     expect(inStock.body.total).toBe(stock.body.data.filter((r: { stock: number; in_transit: number }) => r.stock > 0 || r.in_transit > 0).length);
-    expect((await api.post(WM, { action: 'list.warehouse_stock', warehouse_id: 999999 }, admin)).status).toBe(404);
+    expect((await api.post(STOCK, { action: 'list.warehouse_stock', warehouse_id: 999999 }, admin)).status).toBe(404);
   });
 
   it('the technician (no PERM_VIEW_WAREHOUSE) is refused the list; franchise users see their own warehouse only', async () => {
@@ -74,7 +75,7 @@ describe('warehouses', () => {
     const all = await api.post(WM, { action: 'list.warehouses' }, admin);
     const other = all.body.data.find((w: { name: string }) => w.name !== 'Delhi Okhla Warehouse');
     expect((await api.post(WM, { action: 'get.warehouse', id: other.id }, franchise)).status).toBe(404);
-    expect((await api.post(WM, { action: 'list.warehouse_stock', warehouse_id: other.id }, franchise)).status).toBe(404);
+    expect((await api.post(STOCK, { action: 'list.warehouse_stock', warehouse_id: other.id }, franchise)).status).toBe(404);
   });
 });
 

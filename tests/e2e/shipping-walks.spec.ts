@@ -66,7 +66,7 @@ for (const events of shipping.events) {
     // The partner's step needs a delivery partner on the order; own transport needs none.
     const partner = events.includes('shipping.deliver') ? seeded.delivery_partner.id : null;
     const order = await post(page, SHIPPING, {
-      action: 'create.shipping', source_warehouse_id: seeded.source.id, destination_type: 'store', destination_store_id: seeded.destination.id,
+      action: 'create.shipping', sources: [seeded.source.id], destination_types: ['store'], destinations: [seeded.destination.id], order_type: 'shipping_order',
       delivery_partner_id: partner, lines: [{ product_id: line.product_id, quantity: 1 }],
     });
     await page.goto(`/shipping/${order.id}`);
@@ -157,7 +157,7 @@ async function newPlan(page: Page) {
     // Executing draws the unit from the machine's warehouse: only a product its shelves still hold
     // (earlier journeys in the run have drawn on them).
     if (!draft?.warehouse) continue;
-    const shelf = await post(page, WAREHOUSE, { action: 'list.warehouse_stock', warehouse_id: draft.warehouse.id, in_stock_only: true, limit: 2000 });
+    const shelf = await post(page, '/api/warehouse-inventory-management-services', { action: 'list.warehouse_stock', warehouse_id: draft.warehouse.id, in_stock_only: true, limit: 2000 });
     const held = new Set((shelf as { product_id: number; stock: number }[]).filter((p) => p.stock >= 1).map((p) => p.product_id));
     const slot = draft.slots?.find((s: { product: { id: number } | null; expired: boolean; quantity: number; capacity: number }) => s.product && !s.expired && held.has(s.product.id) && s.quantity < s.capacity);
     if (!slot) continue;

@@ -10,56 +10,25 @@
  *
  * Runs in the "postgres" project (DATABASE_URL set): `npm run test:postgres`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_REQUEST_STATUS } from '../../contract/report-requests.ts';
 import { outbox, reportRequests } from '../../server/db/schema/index.ts';
-import { ROOT } from '../../server/paths.ts';
 import { demoServerFor } from './demo-server.ts';
+import { startWorker, until } from './worker-process.ts';
 
 const server = demoServerFor('reportkill');
 let token: string;
 let url: string;
-const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   token = await server.login('admin@demo.local');
   url = (server.database.pool!.options as { connectionString: string }).connectionString;
 });
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
 
-/** Starts a worker; resolves once it printed `until` (its queue is started, or it holds mid-job). */
-function worker(requestId: number, until: string, hold?: 'before-send' | 'after-send') {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/postgres/report-worker.ts'), String(requestId)], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: mkdtempSync(join(tmpdir(), 'vc-report-worker-')), REPORT_HOLD: hold ?? '', SKIP_BUILD: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  return new Promise<ChildProcess>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker did not print "${until}" in 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(until)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (!output.includes(until)) reject(new Error(`worker exited ${code} before "${until}":\n${output}`));
-    });
-  });
-}
+/** A worker on this file's database; the job of `requestId` (0: none) queued. */
+const worker = async (requestId: number, printed: string, hold?: 'before-send' | 'after-send') => (await startWorker(url, [requestId], printed, hold)).child;
 
 function kill9(child: ChildProcess) {
   return new Promise<void>((resolve) => {
@@ -70,15 +39,6 @@ function kill9(child: ChildProcess) {
 
 const requestRow = async (id: number) => (await server.database.db.select().from(reportRequests).where(eq(reportRequests.id, id)))[0]!;
 const mailsFor = (id: number) => server.database.db.select().from(outbox).where(eq(outbox.key, `report-request:${id}`));
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, seconds = 60): Promise<T> {
-  const end = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 async function newRequest() {
   const r = await server.post('analytics', { action: 'request.transaction_report', from: new Date(Date.now() - 366 * 86_400_000).toISOString(), to: new Date().toISOString() }, token);

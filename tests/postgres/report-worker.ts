@@ -2,7 +2,7 @@
  * A worker process for tests/postgres/report-job-kill.test.ts: the console's job queue on the
  * PostgreSQL database DATABASE_URL names, running the background jobs as `npm start` does, with
  * a short job expiry so a killed worker's job is retried within seconds. It queues the job of the
- * report request given as its argument (0: none, it only works) and prints "started". REPORT_HOLD=before-send (or after-send)
+ * report requests given as its arguments (0 or none: it only works) and prints "started". REPORT_HOLD=before-send (or after-send)
  * holds the report job there for ever, printing "holding", so the test can kill -9 it mid-job.
  *
  *   DATABASE_URL=… DATA_DIR=… REPORT_HOLD=before-send npx tsx tests/postgres/report-worker.ts 12
@@ -14,7 +14,7 @@ import { backgroundJobs, sendReportJob } from '../../server/jobs/index.ts';
 import { startJobQueue } from '../../server/jobs/queue.ts';
 import type { ReportHooks } from '../../server/reports/run.ts';
 
-const requestId = Number(process.argv[2]);
+const requestIds = process.argv.slice(2).map(Number).filter((id) => id > 0);
 const hold = process.env.REPORT_HOLD;
 const forever = (where: string) => async () => {
   console.log(`holding ${where}`);
@@ -29,7 +29,7 @@ const queue = await startJobQueue(database, {
   maintenanceSeconds: 1,
 });
 services.jobs = queue;
-if (requestId > 0) await sendReportJob(queue, requestId);
+for (const id of requestIds) await sendReportJob(queue, database.db, id);
 console.log('started');
 
 process.on('SIGTERM', () => {

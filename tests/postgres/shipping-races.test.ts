@@ -31,7 +31,7 @@ async function inProgress() {
   const seeded = (await sm({ action: 'get.shipping', id: (await sm({ action: 'list.shippings', status: ['DELIVERED_DP'], limit: 1 })).body.data[0].id })).body.data;
   const line = seeded.lines.find((l: { source_stock: number }) => l.source_stock >= 4);
   const created = (await sm({
-    action: 'create.shipping', source_warehouse_id: seeded.source.id, destination_type: 'store', destination_store_id: seeded.destination.id,
+    action: 'create.shipping', sources: [seeded.source.id], destination_types: ['store'], destinations: [seeded.destination.id], order_type: 'shipping_order',
     delivery_partner_id: seeded.delivery_partner.id, lines: [{ product_id: line.product_id, quantity: 4 }],
   })).body.data;
   const progressed = (await sm({ action: 'step.shipping', id: created.id, version: created.version, step: 'progress' })).body.data;

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, doublePrecision,
+  boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, doublePrecision,
 } from 'drizzle-orm/pg-core';
 // A retailer admin belongs to one retailer; the table lives with its domain (the two modules import each other lazily, through references()).
 import { retailers } from './retailers.ts';
@@ -106,14 +106,20 @@ export const warehouses = pgTable('warehouses', {
   registration_number: text('registration_number').notNull().default(''),
   /** The refill partner who owns this vehicle (storage type Vehicle); null for other storage types. No FK: refill_partners is defined after this table (warehouse.ts). */
   refill_partner_id: integer('refill_partner_id'),
+  /** Deleted warehouses stay for the history that names them (orders, ledger) but are out of reach. */
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
   version: integer('version').notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
 }, (t) => [index('warehouses_company_position_idx').on(t.company_id, t.latitude, t.longitude), index('warehouses_refill_partner_idx').on(t.refill_partner_id)]);
 
+/**
+ * The nine default roles are one row each for every company, with the spec's ids (console.md §6:
+ * 1, 2, 3, 5 … 10) and no company; a company's own (custom) roles carry it and get ids from 11.
+ */
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
-  company_id: integer('company_id').notNull().references(() => companies.id),
+  company_id: integer('company_id').references(() => companies.id),
   name: text('name').notNull(),
   role_code: text('role_code').notNull(),
   permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
@@ -123,7 +129,7 @@ export const roles = pgTable('roles', {
   version: integer('version').notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
-});
+}, (t) => [check('roles_default_is_shared', sql`(${t.company_id} is null) = ${t.is_default}`)]);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -186,7 +192,13 @@ export const outbox = pgTable('outbox', {
   error: text('error'),
   /** Who queued it, when a mail must be queued at most once (e.g. `report-request:12`): the second queue is a no-op. */
   key: text('key'),
-}, (t) => [uniqueIndex('outbox_key_key').on(t.key)]);
+  /**
+   * The instance delivering it and since when (server/mail/mailer.ts): a row is claimed before it
+   * is sent, so two instances never send it both; a claim older than the lease is a dead sender's.
+   */
+  claimed_at: timestamp('claimed_at', { withTimezone: true }),
+  claimed_by: text('claimed_by'),
+}, (t) => [uniqueIndex('outbox_key_key').on(t.key), index('outbox_pending_idx').on(t.id).where(sql`sent_at is null and error is null`)]);
 
 export const uploads = pgTable('uploads', {
   id: serial('id').primaryKey(),

@@ -94,6 +94,19 @@ export const warehouseOrders = pgTable('warehouse_orders', {
   delivery_person_id: integer('delivery_person_id').references(() => deliveryPersons.id),
   dispatched_at: timestamp('dispatched_at', { withTimezone: true }),
   delivered_at: timestamp('delivered_at', { withTimezone: true }),
+  // domain.md §3 "Orders": what the user enters about the order (contract/actions/order-details.ts) …
+  /** PAYMENT_MODES code, or null when none was given. */
+  payment_mode: text('payment_mode'),
+  start_time: timestamp('start_time', { withTimezone: true }),
+  end_time: timestamp('end_time', { withTimezone: true }),
+  schedule_time: timestamp('schedule_time', { withTimezone: true }),
+  order_expiry: timestamp('order_expiry', { withTimezone: true }),
+  invoice_no: text('invoice_no'),
+  /** YYYY-MM-DD, like a purchase order's. */
+  invoice_date: text('invoice_date'),
+  /** … and what follows from its lines: Σ units × the product's MRP when the lines were written (server/records/order-details.ts). */
+  // No precision: units × MRP over 200 lines may pass numeric(12, 2)'s bound, and an order must not fail on it.
+  total_cost: numeric('total_cost', { mode: 'number' }).notNull().default(0),
   version: integer('version').notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),

@@ -18,6 +18,7 @@ import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRecord } from '../../platform/record/useRecord.ts';
 import { withQuery } from '../../platform/with-query.ts';
 import { DetailList, LinkButton, StaticTable, StatusBadge, formatDate, toastError, toastSuccess } from '../../ui/index.ts';
+import { OrderDetailsPanel } from '../../platform/order-details/OrderDetailsPanel.tsx';
 
 export default function KitTransferScreen() {
   const id = useIdParam();
@@ -59,6 +60,7 @@ export default function KitTransferScreen() {
           { label: 'Transfer order', value: <Link href={paths.transferOrder(t.id)} className="text-indigo-700 hover:underline">{t.order_id} (partial receipt)</Link> },
         ]}
       />
+      <OrderDetailsPanel key={kit.transfer.version} orderId={kit.transfer.id} onChanged={record.reload} />
       <StaticTable
         label="Products"
         rows={t.ShippingDetails}

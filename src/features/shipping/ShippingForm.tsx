@@ -2,17 +2,18 @@
  * The shipping order form (/add-shipping, and /generate-store-order/{id} with the store's
  * proposal filled in): the shipping-create parameters (domain.md §3: source warehouse,
  * destination type Store, destination store, order type Shipping Order), an active delivery
- * partner and one of its active persons, and lines of products and quantities checked against
- * the source's shelves — here as typed, and again by the server.
+ * partner and one of its active persons, lines of products and quantities checked against
+ * the source's shelves — here as typed, and again by the server — and the order details.
  */
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { listWarehouseInventory } from '../../../contract/actions/inventory.ts';
-import { SHIPPING_MESSAGES, createShipping } from '../../../contract/actions/shipping.ts';
+import { SHIPPING_MESSAGES, SHIPPING_ORDER_TYPE, createShipping } from '../../../contract/actions/shipping.ts';
 import { MAX_LIST_LIMIT } from '../../../contract/constants.ts';
 import { call } from '../../api/client.ts';
 import { useDeliveryPartnerOptions, useDeliveryPersonOptions, useStoreOptions, useWarehouseOptions } from '../../platform/options.ts';
 import { paths } from '../../platform/paths.ts';
+import { OrderDetailsFields, EMPTY_ORDER_DETAILS, orderDetailsErrors, orderDetailsInput } from '../../platform/order-details/OrderDetailsFields.tsx';
 import { useRecord } from '../../platform/record/useRecord.ts';
 import { Button, LinkButton, NumberInput, Select, TextArea, TextInput, toastError, toastSuccess } from '../../ui/index.ts';
 
@@ -60,12 +61,14 @@ export function ShippingForm({ initial }: { initial?: { storeId?: string; wareho
   const persons = useDeliveryPersonOptions(partner ? Number(partner) : null);
   const [lines, setLines] = useState<Line[]>(initial?.lines?.length ? initial.lines : [newLine()]);
   const [comments, setComments] = useState('');
+  const [details, setDetails] = useState(EMPTY_ORDER_DETAILS);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const shelves = useShelves(Number(source) || null);
   const errors = lineErrors(lines, shelves.onShelf);
   const headErrors = { source: !source ? SHIPPING_MESSAGES.chooseSource : undefined, store: !store ? SHIPPING_MESSAGES.chooseDestination : undefined };
-  const valid = !headErrors.source && !headErrors.store && errors.every((e) => !e.product && !e.quantity);
+  const detailErrors = orderDetailsErrors(details);
+  const valid = !headErrors.source && !headErrors.store && errors.every((e) => !e.product && !e.quantity) && !Object.keys(detailErrors).length;
   const setLine = (key: number, change: Partial<Line>) => setLines((all) => all.map((l) => (l.key === key ? { ...l, ...change } : l)));
 
   const save = () => {
@@ -73,10 +76,11 @@ export function ShippingForm({ initial }: { initial?: { storeId?: string; wareho
     if (!valid || saving) return;
     setSaving(true);
     call(createShipping, {
-      source_warehouse_id: Number(source), destination_type: 'store', destination_store_id: Number(store),
+      sources: [Number(source)], destination_types: ['store'], destinations: [Number(store)], order_type: SHIPPING_ORDER_TYPE,
       delivery_partner_id: partner ? Number(partner) : null, delivery_person_id: person ? Number(person) : null,
       lines: lines.map((l) => ({ product_id: Number(l.productId), quantity: Number(l.quantity) })),
       comments: comments.trim() || undefined,
+      ...orderDetailsInput(details),
     })
       .then((r) => { toastSuccess(SHIPPING_MESSAGES.created); navigate(paths.shipping(r.data.id)); })
       .catch((error: unknown) => toastError(error))
@@ -111,6 +115,7 @@ export function ShippingForm({ initial }: { initial?: { storeId?: string; wareho
         ))}
         <Button variant="secondary" className="!py-1.5" onClick={() => setLines((all) => [...all, newLine()])}>Add product</Button>
       </fieldset>
+      <OrderDetailsFields value={details} onChange={setDetails} errors={shown ? detailErrors : {}} />
       <TextArea label="Comments" className="max-w-2xl" maxLength={250} value={comments} onChange={setComments} />
       <div className="flex gap-2">
         <Button type="submit" disabled={saving}>Create shipping order</Button>

@@ -17,6 +17,7 @@ import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { DetailList, LinkButton, StaticTable, StatusBadge, formatDate, toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
 import { useShippingGates } from './gates.ts';
 import { ShippingStepper } from './ShippingStepper.tsx';
+import { OrderDetailsPanel } from '../../platform/order-details/OrderDetailsPanel.tsx';
 
 const CONFIRM: Record<ShippingStep, string> = {
   progress: 'You want to start packing this shipping order.',
@@ -86,6 +87,7 @@ export default function ShippingScreen() {
           { label: 'Last updated', value: formatDate(order.updated_at) },
         ]}
       />
+      <OrderDetailsPanel key={order.version} orderId={order.id} onChanged={record.reload} />
       <StaticTable
         label="Products"
         rows={order.lines.map((l) => ({ ...l, id: l.product_id }))}

@@ -16,6 +16,7 @@ import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { DetailList, LinkButton, StaticTable, StatusBadge, formatDate, formatMoney, toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
 import { LARGE_PAGE_SIZE } from '../../../contract/constants.ts';
+import { OrderDetailsPanel } from '../../platform/order-details/OrderDetailsPanel.tsx';
 
 type Target = typeof SUPPLIER_RETURN_STATUS.executed | typeof SUPPLIER_RETURN_STATUS.cancelled;
 
@@ -60,6 +61,7 @@ export default function SupplierReturnScreen() {
           { label: 'Last updated', value: formatDate(ret.updated_at) },
         ]}
       />
+      <OrderDetailsPanel key={ret.version} orderId={ret.id} onChanged={record.reload} />
       <StaticTable
         label="Returned products"
         rows={ret.lines.map((l) => ({ ...l, id: l.product_id }))}

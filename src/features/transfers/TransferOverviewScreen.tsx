@@ -21,6 +21,7 @@ import { Button, Checkbox, ConfirmDialog, DetailList, Select, StatusBadge, forma
 import { ScanBox } from './ScanBox.tsx';
 import { TransferItems, type ItemsMode } from './TransferItems.tsx';
 import { useTransfer } from './useTransfer.ts';
+import { OrderDetailsPanel } from '../../platform/order-details/OrderDetailsPanel.tsx';
 
 const PARTIAL = 'transfer.partiallyReceive';
 const COMMAND_OF_STATUS = { 2: 'cancel.transfer', 3: 'receive.transfer', 4: 'partially_receive.transfer', 5: 'in_transit.transfer', 6: 'execute.transfer' } as const;
@@ -88,6 +89,7 @@ export default function TransferOverviewScreen() {
           ...(transfer.remainder_order ? [{ label: 'Remainder order', value: <OrderLink order={transfer.remainder_order} /> }] : []),
         ]}
       />
+      <OrderDetailsPanel key={transfer.version} orderId={transfer.id} onChanged={() => send({ type: 'record.reload' })} />
 
       <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4" aria-label="Receive or cancel">
         {open && mayManage ? (

@@ -15,6 +15,7 @@ import { withQuery } from '../../platform/with-query.ts';
 import { DetailList, LinkButton, StaticTable, StatusBadge, formatDate } from '../../ui/index.ts';
 import { stepButton, useConfirmedStep } from './steps.tsx';
 import { LARGE_PAGE_SIZE } from '../../../contract/constants.ts';
+import { OrderDetailsPanel } from '../../platform/order-details/OrderDetailsPanel.tsx';
 
 type Target = typeof BIN_ORDER_STATUS.executed | typeof BIN_ORDER_STATUS.cancelled;
 
@@ -49,6 +50,7 @@ export default function BinOrderScreen() {
           { label: 'Last updated', value: formatDate(order.updated_at) },
         ]}
       />
+      <OrderDetailsPanel key={order.version} orderId={order.id} onChanged={record.reload} />
       <StaticTable
         label="Discarded products"
         rows={order.lines.map((l) => ({ ...l, id: l.product_id }))}

@@ -14,6 +14,7 @@ import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { DetailList, LinkButton, StaticTable, StatusBadge, formatDate } from '../../ui/index.ts';
 import { stepButton, useConfirmedStep } from './steps.tsx';
+import { OrderDetailsPanel } from '../../platform/order-details/OrderDetailsPanel.tsx';
 
 type Step = typeof executeRequestOrder | typeof dispatchRequestOrder | typeof rejectRequestOrder;
 
@@ -58,6 +59,7 @@ export default function RequestOrderScreen() {
           { label: 'Last updated', value: formatDate(order.updated_at) },
         ]}
       />
+      <OrderDetailsPanel key={order.version} orderId={order.id} onChanged={record.reload} />
       <StaticTable
         label="Requested products"
         rows={order.lines.map((l) => ({ ...l, id: l.product_id }))}

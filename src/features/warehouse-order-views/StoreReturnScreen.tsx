@@ -16,6 +16,7 @@ import { DetailList, LinkButton, StaticTable, StatusBadge, formatDate } from '..
 import { ReceiveStoreReturnDialog } from './ReceiveStoreReturnDialog.tsx';
 import { stepButton, useConfirmedStep } from './steps.tsx';
 import { LARGE_PAGE_SIZE } from '../../../contract/constants.ts';
+import { OrderDetailsPanel } from '../../platform/order-details/OrderDetailsPanel.tsx';
 
 type Target = typeof STORE_RETURN_STATUS.received | typeof STORE_RETURN_STATUS.cancelled;
 
@@ -53,6 +54,7 @@ export default function StoreReturnScreen() {
           { label: 'Last updated', value: formatDate(ret.updated_at) },
         ]}
       />
+      <OrderDetailsPanel key={ret.version} orderId={ret.id} onChanged={record.reload} />
       <StaticTable
         label="Returned products"
         rows={ret.lines.map((l) => ({ ...l, id: l.product_id }))}

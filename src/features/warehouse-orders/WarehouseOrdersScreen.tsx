@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { paymentModeName } from '../../../contract/actions/order-details.ts';
 import { ORDER_KIND_KEYS, listWarehouseOrders, type OrderKind } from '../../../contract/actions/warehouse-orders.ts';
 import { ORDER_STATUSES, orderStatus } from '../../../contract/statuses.ts';
 import {
@@ -46,6 +47,14 @@ const columns = columnsFor(listWarehouseOrders, [
   { key: 'created_by', header: 'Created By' },
   { key: 'created_at', header: 'Created', sortKey: 'created_at', render: (o) => formatDate(o.created_at), csv: (o) => o.created_at },
   { key: 'updated_at', header: 'Last Updated', sortKey: 'updated_at', render: (o) => formatDate(o.updated_at), csv: (o) => o.updated_at },
+  // domain.md §3 "Orders": the details the user enters; the total cost (an amount) is on each order's overview only.
+  { key: 'payment_mode', header: 'Payment Mode', value: (o) => paymentModeName(o.payment_mode) },
+  { key: 'schedule_time', header: 'Schedule Time', render: (o) => formatDate(o.schedule_time), csv: (o) => o.schedule_time },
+  { key: 'invoice_no', header: 'Invoice No' },
+  { key: 'start_time', header: 'Start Time', exportOnly: true, csv: (o) => o.start_time },
+  { key: 'end_time', header: 'End Time', exportOnly: true, csv: (o) => o.end_time },
+  { key: 'order_expiry', header: 'Order Expiry', exportOnly: true, csv: (o) => o.order_expiry },
+  { key: 'invoice_date', header: 'Invoice Date', exportOnly: true, csv: (o) => o.invoice_date },
 ]);
 
 export default function WarehouseOrdersScreen() {

@@ -10,11 +10,12 @@ import { WAREHOUSE_ACTIONS, type WarehouseView } from '../../../commands/records
 import { WAREHOUSE_LINK_ACTIONS } from '../../../commands/records/links.ts';
 import { PURCHASE_SUGGESTION_MESSAGES } from '../../../contract/actions/purchase-suggestions.ts';
 import { listWarehouseOrders } from '../../../contract/actions/warehouse-orders.ts';
-import { getWarehouse } from '../../../contract/actions/warehouses.ts';
+import { WAREHOUSE_MESSAGES, deleteWarehouse, getWarehouse } from '../../../contract/actions/warehouses.ts';
 import { orderStatus } from '../../../contract/statuses.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
+import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
 import { usePermissions } from '../../platform/session/session.ts';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { overviewOf } from '../../platform/record-links.ts';
@@ -42,13 +43,20 @@ export default function WarehouseScreen() {
     filters: { warehouse_id: id === null ? [] : [id], status: [1] },
     urlKey: false,
   });
+  const [removeWarehouse, deleteDialog] = useDeleteRecord(deleteWarehouse, {
+    text: (w: { name: string }) => `You want to delete ${w.name}.`,
+    success: WAREHOUSE_MESSAGES.deleted,
+    onDeleted: () => navigate(paths.warehouses()),
+  });
   const view: WarehouseView = {
     suggestPurchase: () => id !== null && navigate(withQuery(paths.addPurchaseOrder(), { warehouseId: id, suggest: 1 })),
     edit: () => id !== null && navigate(paths.editWarehouse(id)),
+    remove: () => record.status === 'ready' && void removeWarehouse(record.data),
   };
   const actions = useRecordActions(WAREHOUSE_ACTIONS, view);
   const suggest = actions['suggest.purchase_order']!;
   const edit = actions['edit.warehouse']!;
+  const del = actions['delete.warehouse']!;
   // The palette's "New tally for this warehouse" (the tallies themselves are behind the Tallies link).
   useRecordActions(TALLY_WAREHOUSE_ACTIONS, { newTally: () => id !== null && navigate(paths.addTallyInventory(id)) });
   useRecordActions(WAREHOUSE_LINK_ACTIONS, {
@@ -73,6 +81,7 @@ export default function WarehouseScreen() {
             <Link href={paths.tallyInventoryOverview(w.id)} className={linkClass}>Tallies</Link>
             {edit.allowed && <Button variant="secondary" className="!py-1.5" onClick={edit.run}>Edit</Button>}
             {suggest.allowed && <Button variant="secondary" className="!py-1.5" onClick={suggest.run}>{PURCHASE_SUGGESTION_MESSAGES.suggest}</Button>}
+            {del.allowed && <Button variant="secondary" className="!py-1.5" onClick={del.run}>Delete</Button>}
           </>
         }
         items={[
@@ -101,6 +110,7 @@ export default function WarehouseScreen() {
             if (href) navigate(href);
           }} />
       </section>
+      {deleteDialog}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 /** /warehouses: the caller's warehouses with storage type, stock, units in transit and open orders; the storage type filter is kept in the URL. */
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { listWarehouses } from '../../../contract/actions/warehouses.ts';
+import { WAREHOUSE_MESSAGES, deleteWarehouse, listWarehouses } from '../../../contract/actions/warehouses.ts';
 import { STORAGE_TYPES, type StorageType } from '../../../contract/constants.ts';
 import { paths } from '../../platform/paths.ts';
+import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
 import { usePermissions } from '../../platform/session/session.ts';
 import { CellLink, DataTable, FilterBar, LinkButton, columnsFor, formatDate, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
 
@@ -38,6 +39,11 @@ export default function WarehousesScreen() {
     defaultSort: { sortBy: 'name', sortDir: 'ASC' },
     filters: { storage_type: filters.strings('storage_type') as StorageType[] | undefined },
   });
+  const [remove, deleteDialog] = useDeleteRecord(deleteWarehouse, {
+    text: (w: { name: string }) => `You want to delete ${w.name}.`,
+    success: WAREHOUSE_MESSAGES.deleted,
+    onDeleted: query.reload,
+  });
   return (
     <div className="space-y-4">
       <FilterBar filters={filters} />
@@ -46,7 +52,10 @@ export default function WarehousesScreen() {
         onOpen={(w) => navigate(paths.warehouse(w.id))}
         onEdit={(w) => navigate(paths.editWarehouse(w.id))}
         canEdit={() => permissions.includes('PERM_UPDATE_WAREHOUSE')}
+        onDelete={remove}
+        canDelete={() => permissions.includes('PERM_DELETE_WAREHOUSE')}
         actions={permissions.includes('PERM_ADD_WAREHOUSE') && <LinkButton href={paths.addWarehouse()}>Add warehouse</LinkButton>} />
+      {deleteDialog}
     </div>
   );
 }

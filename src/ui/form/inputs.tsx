@@ -20,7 +20,7 @@ interface ValueProps<T> extends FieldFrameProps {
 const withModifier = (e: KeyboardEvent) => e.ctrlKey || e.metaKey || e.altKey;
 
 export interface TextInputProps extends ValueProps<string>, TextOptions, Omit<NativeInput, 'onBlur' | 'name' | 'disabled' | 'required'> {
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'date';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'search' | 'date' | 'datetime-local';
 }
 
 /** Text with optional blocked spaces, character whitelist and forced upper case. */
