@@ -58,7 +58,7 @@ export async function partnerPlanCreated(services: Services, partner: PartnerCal
   const now = services.now();
   const after = runner();
   const result = await services.db.transaction(async (tx) => {
-    const step = { tx, input, caller, now, services: { ...services, caller, token: null, client: '', setSessionCookie: () => {} }, afterCommit: after.afterCommit };
+    const step = { tx, input, caller, now, services: { ...services, caller, token: null, client: '', setSessionCookie: () => {}, deviceCookie: null, setDeviceCookie: () => {} }, afterCommit: after.afterCommit };
     const values = { ...(await refillPlanCreation.values(step)), created_by: null, created_by_partner_id: partner.partnerId };
     const [row] = await tx.insert(refillPlans).values({ ...values, created_at: now, updated_at: now }).returning();
     const extra = (await refillPlanCreation.after?.({ ...step, row: row!, moveStock: () => { throw new Error('a new plan moves no stock'); } })) ?? {};
