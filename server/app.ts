@@ -23,6 +23,7 @@ import { createMailer } from './mail/mailer.ts';
 import { noJobs } from './jobs/queue.ts';
 import { createObjectStore } from './objects/store.ts';
 import { objectRoutes } from './objects/routes.ts';
+import { partnerRoutes } from './partner/routes.ts';
 import { resolveCaller } from './auth/sessions.ts';
 import { SESSION_COOKIE } from './auth/tokens.ts';
 
@@ -64,6 +65,8 @@ export function createApp(services: Services, options: { distDir?: string } = {}
   app.use('*', securityHeaders(services.config));
   app.route('/api', apiRouter(services, HANDLERS));
   app.route('/objects', objectRoutes(services));
+  // The refill app's own narrow API (docs/partner-app.md).
+  app.route('/partner', partnerRoutes(services));
   // Only with BENCH_BARE_ROUTE=1, which `npm run bench` sets: see the file.
   const bench = benchBareRoute(services);
   if (bench) app.route('/bench', bench);

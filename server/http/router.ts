@@ -31,7 +31,16 @@ function errorResponse(c: Context, error: ApiError) {
   return c.json(error.body, error.status);
 }
 
-function bearerToken(c: Context): string | null {
+/** A thrown error as an answer: ours and the database's refusals as they are, anything else a logged 500. */
+export function failureAnswer(c: Context, error: unknown, logAs: string) {
+  if (error instanceof ApiError) return errorResponse(c, error);
+  const mapped = fromDatabaseError(error);
+  if (mapped) return errorResponse(c, mapped);
+  console.error(logAs, error);
+  return c.json({ message: 'Error occurred, please try again!', code: 'INTERNAL' }, 500);
+}
+
+export function bearerToken(c: Context): string | null {
   const header = c.req.header('authorization');
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;
   return getCookie(c, SESSION_COOKIE) ?? null;
@@ -49,7 +58,7 @@ function assertJsonContentType(c: Context) {
   if (mediaType !== 'application/json') throw new ApiError(415, 'Send the request body as JSON, with Content-Type: application/json.');
 }
 
-async function readBody(c: Context): Promise<Record<string, unknown>> {
+export async function readBody(c: Context): Promise<Record<string, unknown>> {
   assertJsonContentType(c);
   const raw = await bodyText(c, MAX_BODY_BYTES);
   let body: unknown;
@@ -128,11 +137,7 @@ export function apiRouter(services: Services, handlers: ReadonlyMap<string, Regi
       // JSON answers shrink several times over (the palette's index of 100,000 machines: 6.9 MB to 0.9).
       return await jsonAnswer(c, result, spec.status);
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(c, error);
-      const mapped = fromDatabaseError(error);
-      if (mapped) return errorResponse(c, mapped);
-      console.error('action failed:', error);
-      return c.json({ message: 'Error occurred, please try again!', code: 'INTERNAL' }, 500);
+      return failureAnswer(c, error, 'action failed:');
     }
   });
 

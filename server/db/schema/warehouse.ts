@@ -230,6 +230,8 @@ export const refillPlans = pgTable('refill_plans', {
   execution_status: integer('execution_status').notNull().default(1),
   vehicle: text('vehicle').notNull().default(''),
   created_by: integer('created_by').references(() => users.id),
+  /** The refill partner who created the plan in the refill app (server/partner/); null when a user did. */
+  created_by_partner_id: integer('created_by_partner_id').references(() => refillPartners.id),
   scheduled_at: timestamp('scheduled_at', { withTimezone: true }),
   executed_at: timestamp('executed_at', { withTimezone: true }),
   version: integer('version').notNull().default(0),

@@ -1,0 +1,2 @@
+ALTER TABLE "refill_plans" ADD COLUMN "created_by_partner_id" integer;--> statement-breakpoint
+ALTER TABLE "refill_plans" ADD CONSTRAINT "refill_plans_created_by_partner_id_refill_partners_id_fk" FOREIGN KEY ("created_by_partner_id") REFERENCES "public"."refill_partners"("id") ON DELETE no action ON UPDATE no action;
