@@ -83,6 +83,22 @@ function executorOf(database: Database): Executor {
   throw new Error('The job queue needs PGlite or a PostgreSQL pool.');
 }
 
+/**
+ * Two instances starting together on a new database create the same queues at once, and
+ * PostgreSQL may end one of them as a deadlock victim (40P01). Creating a queue is idempotent,
+ * so the victim waits a moment and tries again.
+ */
+async function retryOnDeadlock(create: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 export async function startJobQueue(database: Database, options: QueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({
     db: executorOf(database),
@@ -92,13 +108,13 @@ export async function startJobQueue(database: Database, options: QueueOptions): 
   boss.on('error', (error: Error) => console.error('job queue:', error.message));
   await boss.start();
   for (const job of options.jobs) {
-    await boss.createQueue(job.name, {
+    await retryOnDeadlock(() => boss.createQueue(job.name, {
       name: job.name,
       policy: job.policy ?? 'standard',
       retryLimit: job.retryLimit ?? 5,
       retryDelay: job.retryDelaySeconds ?? 10,
       expireInSeconds: job.expireInSeconds ?? 15 * 60,
-    });
+    }));
     await boss.work<Record<string, unknown>>(job.name, { pollingIntervalSeconds: job.pollingSeconds ?? 2 }, async ([one]) => {
       if (one) await (job.run as (data: unknown) => Promise<void>)(one.data);
     });
