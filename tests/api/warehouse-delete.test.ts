@@ -3,10 +3,11 @@
  * lookup); one that still holds stock or serves machines is refused with what is left, unchanged;
  * and only holders of PERM_DELETE_WAREHOUSE may ask.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAREHOUSE_MESSAGES } from '../../contract/actions/warehouses.ts';
-import { auditLog, vendingMachines } from '../../server/db/schema/index.ts';
+import { ORDER_STATUS_CLOSED, REFILL_PLAN_STATUS } from '../../contract/statuses.ts';
+import { auditLog, refillPlans, vendingMachines, warehouseOrders } from '../../server/db/schema/index.ts';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../server/seed/default-roles.ts';
 import { DEMO_USERS } from '../../server/seed/demo-core.ts';
 import { startApi, type TestApi } from './harness.ts';
@@ -69,6 +70,19 @@ describe('delete.warehouse', () => {
     const r = await post('delete.warehouse', { id: w.id, version: w.version });
     expect(r.status).toBe(409);
     expect(r.body.message).toBe(WAREHOUSE_MESSAGES.inUse(['1 machine assigned']));
+  });
+
+  it('refuses a warehouse that an open order and an open refill plan still draw on, naming both', async () => {
+    const w = await newWarehouse();
+    const { db } = api.services;
+    const [order] = await db.select({ id: warehouseOrders.id }).from(warehouseOrders).where(notInArray(warehouseOrders.status, [...ORDER_STATUS_CLOSED])).limit(1);
+    const [plan] = await db.select({ id: refillPlans.id }).from(refillPlans).where(inArray(refillPlans.status, [REFILL_PLAN_STATUS.created])).limit(1);
+    await db.update(warehouseOrders).set({ source_warehouse_id: w.id }).where(eq(warehouseOrders.id, order!.id));
+    await db.update(refillPlans).set({ warehouse_id: w.id }).where(eq(refillPlans.id, plan!.id));
+    const r = await post('delete.warehouse', { id: w.id, version: w.version });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe(WAREHOUSE_MESSAGES.inUse(['1 open order', '1 open refill plan']));
+    expect((await post('get.warehouse', { id: w.id })).status).toBe(200);
   });
 
   it('is refused (403) to a role without PERM_DELETE_WAREHOUSE, and a stale version is a 409', async () => {
