@@ -116,6 +116,8 @@ test('an admin adds a product with an image, finds it with the palette, edits it
   await palette(page, '>Edit product');
   await expect(page).toHaveURL(/\/edit-product\/\d+$/);
   await page.getByLabel('Category').focus();
+  // The categories load after the form; wait for more than the placeholder and the current one.
+  await expect.poll(() => page.getByLabel('Category').locator('option').count()).toBeGreaterThan(2);
   const other = (await page.getByLabel('Category').locator('option').allInnerTexts()).find((c) => c !== 'Beverages' && c !== 'Select category')!;
   await page.keyboard.type(other);
   await expect(page.getByLabel('Category').locator('option:checked')).toHaveText(other);
