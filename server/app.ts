@@ -24,6 +24,7 @@ import { noJobs } from './jobs/queue.ts';
 import { createObjectStore } from './objects/store.ts';
 import { objectRoutes } from './objects/routes.ts';
 import { partnerRoutes } from './partner/routes.ts';
+import { deviceRoutes } from './device/routes.ts';
 import { resolveCaller } from './auth/sessions.ts';
 import { SESSION_COOKIE } from './auth/tokens.ts';
 
@@ -67,6 +68,8 @@ export function createApp(services: Services, options: { distDir?: string } = {}
   app.route('/objects', objectRoutes(services));
   // The refill app's own narrow API (docs/partner-app.md).
   app.route('/partner', partnerRoutes(services));
+  // Machines' own API (docs/device-protocol.md), a device key per hardware board.
+  app.route('/device', deviceRoutes(services));
   // Only with BENCH_BARE_ROUTE=1, which `npm run bench` sets: see the file.
   const bench = benchBareRoute(services);
   if (bench) app.route('/bench', bench);

@@ -40,3 +40,4 @@ export * from './analytics-periods.ts';
 export * from './report-requests.ts';
 // new-domain: schema
 export * from './direct-sales.ts';
+export * from './devices.ts';

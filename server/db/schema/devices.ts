@@ -1,0 +1,70 @@
+/**
+ * The machine side (docs/device-protocol.md): the keys hardware boards sign their requests with,
+ * the events the gateway has taken (an event id stored once, so a resend is a duplicate), and
+ * each machine's device state (last seen, firmware, signal, its config version applied).
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies, users } from './core.ts';
+import { hardwareBoards } from './hardware-boards.ts';
+import { vendingMachines } from './machines.ts';
+
+/**
+ * A board's device key: shown once when issued, kept here only as its SHA-256. A board has at
+ * most one live key; issuing again revokes the old one in the same transaction (rotation).
+ */
+export const deviceKeys = pgTable('device_keys', {
+  id: serial('id').primaryKey(),
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  hardware_board_id: integer('hardware_board_id').notNull().references(() => hardwareBoards.id),
+  /** hex SHA-256 of the whole key. */
+  key_hash: text('key_hash').notNull(),
+  /** The key's first characters (after `vdk_`), shown in lists to tell keys apart. */
+  prefix: text('prefix').notNull(),
+  issued_at: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  issued_by: integer('issued_by').references(() => users.id),
+  revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  revoked_by: integer('revoked_by').references(() => users.id),
+  last_used_at: timestamp('last_used_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('device_keys_hash_key').on(t.key_hash),
+  uniqueIndex('device_keys_live_per_board').on(t.hardware_board_id).where(sql`${t.revoked_at} is null`),
+]);
+
+/**
+ * Every event a machine sent that changed something, by the id the device made: at-least-once
+ * delivery meets this primary key, so a resent event is answered `duplicate` and changes nothing.
+ * Heartbeats are not stored here (they only move device_state).
+ */
+export const deviceEvents = pgTable('device_events', {
+  vending_machine_id: integer('vending_machine_id').notNull().references(() => vendingMachines.id),
+  event_id: uuid('event_id').notNull(),
+  kind: text('kind').notNull(),
+  /** The device's clock: a late event lands on its own day. */
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /** What the event made (an order id, a notification type), for the integrator's log and support. */
+  result: jsonb('result').$type<Record<string, unknown>>(),
+}, (t) => [
+  primaryKey({ columns: [t.vending_machine_id, t.event_id] }),
+  index('device_events_received_idx').on(t.received_at),
+]);
+
+/** A connected machine's side of things, one row per machine that ever spoke or has config. */
+export const deviceState = pgTable('device_state', {
+  vending_machine_id: integer('vending_machine_id').primaryKey().references(() => vendingMachines.id),
+  company_id: integer('company_id').notNull().references(() => companies.id),
+  last_seen_at: timestamp('last_seen_at', { withTimezone: true }),
+  firmware: text('firmware'),
+  /** Signal strength in dBm and cabinet temperature in °C from the last heartbeat. */
+  signal: integer('signal'),
+  temperature: integer('temperature'),
+  /** The config the console holds for the machine, bumped by every save that changes it. */
+  config_version: integer('config_version').notNull().default(1),
+  config_changed_at: timestamp('config_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** What the device last acknowledged applying. Pending while below config_version. */
+  config_applied_version: integer('config_applied_version'),
+  config_applied_at: timestamp('config_applied_at', { withTimezone: true }),
+}, (t) => [
+  index('device_state_company_idx').on(t.company_id),
+]);

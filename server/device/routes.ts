@@ -1,0 +1,50 @@
+/**
+ * The device gateway, /device/v1 (docs/device-protocol.md): JSON, a device key as the bearer,
+ * and only the key's own machine. Events in (events.ts); carts, config and its acknowledgement
+ * are added beside them. A user's session token is refused here, as a device key is on /api.
+ */
+import { Hono, type Context } from 'hono';
+import { DEVICE_MESSAGES, MAX_EVENTS_PER_BATCH, type EventAnswer } from '../../contract/device.ts';
+import type { Services } from '../context.ts';
+import { ApiError } from '../http/errors.ts';
+import { failureAnswer, readBody } from '../http/router.ts';
+import { applyEvent } from './events.ts';
+import { authenticateDevice, type Device } from './identity.ts';
+
+/** The bearer of a device request: the header only (a browser's session cookie never counts here). */
+export function deviceBearer(c: Context): string | null {
+  const header = c.req.header('authorization');
+  return header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() || null : null;
+}
+
+export async function answer(c: Context, run: () => Promise<unknown>, status: 200 | 201 = 200) {
+  try {
+    return c.json((await run()) as object, status);
+  } catch (error) {
+    return failureAnswer(c, error, 'device request failed:');
+  }
+}
+
+function eventsOf(body: Record<string, unknown>): unknown[] {
+  const events = body.events;
+  if (!Array.isArray(events) || events.length === 0) throw new ApiError(400, 'events: Expected a list of 1 to 500 events.');
+  if (events.length > MAX_EVENTS_PER_BATCH) throw new ApiError(400, DEVICE_MESSAGES.tooManyEvents);
+  return events;
+}
+
+export function deviceRoutes(services: Services) {
+  const app = new Hono();
+  const deviceOf = (c: Context): Promise<Device> => authenticateDevice(services, deviceBearer(c));
+
+  app.post('/v1/events', (c) => answer(c, async () => {
+    const device = await deviceOf(c);
+    const events = eventsOf(await readBody(c));
+    // In order: a machine's events are its history (a fault before its repair).
+    const results: EventAnswer[] = [];
+    for (const raw of events) results.push(await applyEvent(services, device, raw));
+    return { results };
+  }));
+
+  app.all('*', (c) => c.json({ message: 'Unknown device request.', code: 'NOT_FOUND' }, 404));
+  return app;
+}
