@@ -27,7 +27,20 @@ export const DEVICE_MESSAGES = {
   rateLimited: 'Too many requests from this device key; slow down.',
   tooManyEvents: `At most ${MAX_EVENTS_PER_BATCH} events per request.`,
   unknownCoil: (coil: string) => `Coil ${coil} is not in this machine's planogram.`,
+  tooOld: (days: number) => `at: The event is more than ${days} days old; it can no longer be taken.`,
+  inTheFuture: (minutes: number) => `at: The event is more than ${minutes} minutes ahead of the server's clock; check the device's clock.`,
+  coilListedTwice: (coil: string) => `Coil ${coil} is listed twice.`,
+  coilWithoutProduct: (coil: string) => `Coil ${coil} has no product in this machine's planogram.`,
+  overCapacity: (coil: string, max: number, quantity: number) => `Coil ${coil} holds at most ${max}; ${quantity} cannot be in it.`,
+  moreExpiredThanHeld: (coil: string, held: number, expired: number) => `Coil ${coil} holds ${held}; ${expired} cannot have expired.`,
+  notThisMachinesPlan: (planId: string) => `Refill plan ${planId} is not a plan of this machine.`,
 } as const;
+
+/** How late (days) or early (minutes, a device clock running fast) an event's `at` may be. */
+export const MAX_EVENT_AGE_DAYS = 30;
+export const MAX_EVENT_LEAD_MINUTES = 10;
+/** A machine whose device has said nothing for this long goes offline (VM_STATUS), until it speaks again. */
+export const DEVICE_SILENCE_MINUTES = 10;
 
 const coil = () => size(string(), 1, 16);
 const eventBase = { id: size(string(), 36, 36), at: isoDateTime() };
@@ -61,7 +74,11 @@ export const PaymentEvent = object({
   ...eventBase, kind: literal('payment'), cart_id: size(string(), 1, 64), outcome: enums(PAYMENT_OUTCOMES), amount: optional(money()),
 });
 
-export const MotorFaultEvent = object({ ...eventBase, kind: literal('motor_fault'), coil: coil(), reason: optional(text(120)) });
+/** jammed (VM_MOTOR, the default) or failed (MOTOR_FAILED); either blocks the coil until motor_fixed. */
+export const MOTOR_STATUSES = ['jammed', 'failed'] as const;
+export const MotorFaultEvent = object({
+  ...eventBase, kind: literal('motor_fault'), coil: coil(), motor_status: optional(enums(MOTOR_STATUSES)), reason: optional(text(120)),
+});
 export const MotorFixedEvent = object({ ...eventBase, kind: literal('motor_fixed'), coil: coil() });
 export const DropSensorFailedEvent = object({ ...eventBase, kind: literal('drop_sensor_failed'), coil: optional(coil()) });
 export const DoorEvent = object({ ...eventBase, kind: literal('door'), open: boolean() });

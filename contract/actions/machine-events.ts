@@ -11,6 +11,8 @@ export const VM_EVENT_TYPES = [
   // What the fleet simulator's machines report besides vends (server/sim/).
   'FAULT_FIXED', 'LOW_STOCK', 'OUT_OF_STOCK', 'PRODUCT_EXPIRED', 'PAYMENT_TIMEOUT', 'CANCELLED', 'BOARD_ONBOARD',
   'PLANOGRAM_CHANGE',
+  // A device's count of its coils (server/device/kinds/levels.ts).
+  'STOCK_COUNT',
 ] as const;
 export type VmEventType = (typeof VM_EVENT_TYPES)[number];
 
@@ -32,6 +34,7 @@ export const VM_EVENT_TYPE_NAMES: Record<VmEventType, string> = {
   CANCELLED: 'Cancelled by consumer',
   BOARD_ONBOARD: 'Board onboarded',
   PLANOGRAM_CHANGE: 'Planogram changed',
+  STOCK_COUNT: 'Stock counted',
 };
 
 export const VM_EVENTS_PERMISSION = 'PERM_VIEW_VM_EVENTS' as const;

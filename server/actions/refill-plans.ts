@@ -14,7 +14,7 @@ import * as contract from '../../contract/actions/refill-plans.ts';
 import { REFILL_PARTNER_MESSAGES, REFILL_PARTNER_STATUS } from '../../contract/actions/refill-partners.ts';
 import { REFILL_PLAN_STATUS } from '../../contract/statuses.ts';
 import {
-  expiredLineProblems, mayEditPlan, planLineProblem, refillExecuteEvent, refillPlanLifecycle,
+  expiredLineProblems, mayEditPlan, planLineProblem,
 } from '../../machines/records/refillPlan.ts';
 import { callerOf, handle, type Caller } from '../context.ts';
 import type { Tx } from '../db/client.ts';
@@ -24,7 +24,7 @@ import {
 import { conflict, invalid, invalidField, notFound } from '../http/errors.ts';
 import { publishNotification } from '../live/notify.ts';
 import { defineCreate, defineGet, defineMutation, defineTransition, type CreateOptions } from '../kit/mutation.ts';
-import { executePlan } from '../records/refill-execution.ts';
+import { executePlanStep } from '../records/refill-execution.ts';
 import { refillPlanRecord, refillReturnOrderRecord, machineSlots } from '../records/refill-plan.ts';
 import { visibleStore } from '../records/store.ts';
 import { machineScope } from '../records/vending-machine.ts';
@@ -232,14 +232,9 @@ export const refillPlanHandlers = [
 
   defineMutation(contract.executeRefillPlan, refillPlanRecord, {
     apply: async ({ tx, row: plan, input, now, moveStock, services, afterCommit }) => {
-      const event = refillExecuteEvent(plan.status);
-      refillPlanRecord.assertCan(plan, event);
-      const done = await executePlan(tx, plan, input.lines ?? [], moveStock, now);
+      const { event, done, set } = await executePlanStep(tx, plan, input.lines ?? [], moveStock, now);
       afterCommit(() => publishNotification(services, done.notification));
-      return {
-        set: { status: refillPlanLifecycle.next(plan.status, event) as number, execution_status: done.executionStatus, executed_at: now },
-        audit: { event, loaded: done.loaded, removed: done.removed, return_order: done.returnOrder },
-      };
+      return { set, audit: { event, loaded: done.loaded, removed: done.removed, return_order: done.returnOrder } };
     },
   }),
 

@@ -14,6 +14,7 @@ import { ApiError, fromDatabaseError } from '../http/errors.ts';
 import { publishAll, publishStock } from '../sim/common.ts';
 import type { Device } from './identity.ts';
 import { EVENT_HANDLERS, type EventHandler } from './kinds/index.ts';
+import { eventTimeProblem } from './time.ts';
 
 export type DeviceDeps = Pick<Services, 'db' | 'live' | 'now'>;
 
@@ -48,6 +49,8 @@ export async function applyEvent(deps: DeviceDeps, device: Device, raw: unknown)
   const read = readEvent(raw);
   if (!('event' in read)) return refused(read.id, read.reason);
   const { event } = read;
+  const untimely = eventTimeProblem(event.at, deps.now());
+  if (untimely) return refused(event.id, untimely);
   const handler = EVENT_HANDLERS[event.kind] as EventHandler<DeviceEvent['kind']>;
   try {
     if (!handler.stored) {
@@ -70,6 +73,7 @@ export async function applyEvent(deps: DeviceDeps, device: Device, raw: unknown)
     if (!outcome) return { id: event.id, status: 'duplicate' };
     publishAll(deps, outcome.notifications ?? []);
     if (outcome.stockChanged) publishStock(deps, { id: device.machineId, company_id: device.companyId, franchise_id: device.franchiseId });
+    outcome.afterCommit?.();
     return { id: event.id, status: 'accepted', ...(outcome.result ? { result: outcome.result } : {}) };
   } catch (error) {
     // A rule the event breaks (a coil not in the planogram, a plan not in transit): refused, the batch goes on.

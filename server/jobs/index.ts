@@ -6,12 +6,15 @@
  *   minute (its job was lost between the request's commit and the send, e.g. the process died);
  * - outbox-sweep, every minute: delivers mail nobody delivered — queued while its sender was
  *   down, or claimed by an instance that died mid-delivery (server/mail/mailer.ts).
+ * - device-silence-sweep, every minute: machines whose device went silent go offline, and come
+ *   back once it speaks again (server/device/silence.ts).
  */
 import { and, eq, lt } from 'drizzle-orm';
 import { REPORT_REQUEST_STATUS } from '../../contract/report-requests.ts';
 import type { Services } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { reportRequests } from '../db/schema/index.ts';
+import { deviceSilenceJob } from '../device/silence.ts';
 import { offerExpiryJob } from '../records/offer-expiry.ts';
 import { reportJobPriorityOf } from '../reports/limits.ts';
 import { REPORT_JOB, reportRequestJob, type ReportHooks } from '../reports/run.ts';
@@ -46,5 +49,6 @@ export function backgroundJobs(services: Services, options: { reportHooks?: Repo
     reportRequestJob(services, options.reportHooks, options.reportJob),
     reportSweepJob({ ...services, jobs: () => services.jobs }),
     outboxSweepJob(services),
+    deviceSilenceJob(services),
   ] as JobDefinition<never>[];
 }

@@ -24,6 +24,8 @@ export interface NotificationInput {
   franchiseId?: number | null;
   type: NotificationType;
   payload?: Record<string, unknown>;
+  /** When it happened, when not now: a device's late event lands on its own day. */
+  at?: Date;
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -41,6 +43,7 @@ export async function recordNotification(db: Db | Tx, input: NotificationInput):
       franchise_id: input.franchiseId ?? null,
       type: input.type,
       payload: input.payload ?? {},
+      ...(input.at ? { created_at: input.at } : {}),
     })
     .returning();
   return firstRow(inserted, 'the inserted notification');

@@ -10,7 +10,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { REFILL_PLAN_MESSAGES } from '../../contract/actions/refill-plans.ts';
 import { RETURN_ORDER_STATUS } from '../../contract/statuses.ts';
-import { executionStatus, unitsRemoved } from '../../machines/records/refillPlan.ts';
+import { executionStatus, refillExecuteEvent, refillPlanLifecycle, unitsRemoved } from '../../machines/records/refillPlan.ts';
 import type { Tx } from '../db/client.ts';
 import { refillPlanLines, refillPlans, refillReturnOrderLines, refillReturnOrders, vendingMachines, vmEvents, vmSlots } from '../db/schema/index.ts';
 import { conflict, invalid } from '../http/errors.ts';
@@ -18,6 +18,7 @@ import { assertNoKitOnTheWay } from './kit-plans.ts';
 import { recordNotification, type NotificationRow } from '../live/notify.ts';
 import type { BalancesBefore, StockMove } from '../stock/ledger.ts';
 import { place } from '../stock/places.ts';
+import { refillPlanRecord } from './refill-plan.ts';
 
 export interface Executed {
   executionStatus: number;
@@ -25,6 +26,25 @@ export interface Executed {
   removed: Record<string, number>;
   returnOrder: string | null;
   notification: NotificationRow;
+}
+
+/**
+ * The execute step of a plan (locked) as the console's execute.refill_plan and a machine's
+ * refill_done event both take it: refused unless the plan may be executed now, then executed;
+ * answers the columns the plan row takes (its new status, execution status and executed_at).
+ */
+export async function executePlanStep(
+  tx: Tx,
+  plan: typeof refillPlans.$inferSelect,
+  given: readonly { coil: string; loaded_quantity: number }[],
+  moveStock: (moves: readonly StockMove[]) => Promise<BalancesBefore>,
+  now: Date,
+) {
+  const event = refillExecuteEvent(plan.status);
+  refillPlanRecord.assertCan(plan, event);
+  const done = await executePlan(tx, plan, given, moveStock, now);
+  const set = { status: refillPlanLifecycle.next(plan.status, event) as number, execution_status: done.executionStatus, executed_at: now };
+  return { event, done, set };
 }
 
 export async function executePlan(
@@ -108,6 +128,7 @@ export async function executePlan(
     companyId: plan.company_id,
     franchiseId: machine?.franchise_id ?? null,
     type: 'REFILL_EXECUTE',
+    at: now,
     payload: {
       VendingMachine: { id: plan.vending_machine_id, name: machine?.name ?? '', warehouse_id: machine?.warehouse_id ?? null },
       VendingMachineRefill: { name: machine?.name ?? '', refill_id: plan.plan_id },

@@ -15,7 +15,7 @@ import type { Random } from '../seed/random.ts';
 export type SimDeps = Pick<Services, 'db' | 'live' | 'now'>;
 
 /** Open faults a machine can have (vm_faults.kind). */
-export const VM_FAULT_KINDS = ['motor_jammed', 'motor_failed', 'drop_sensor', 'offline'] as const;
+export const VM_FAULT_KINDS = ['motor_jammed', 'motor_failed', 'drop_sensor', 'offline', 'silent', 'maintenance'] as const;
 export type VmFaultKind = (typeof VM_FAULT_KINDS)[number];
 
 /** What one step of the simulator did. */

@@ -4,15 +4,17 @@
  * and is no longer offered to customers (vend.ts). The units stay in the coil until a refill
  * takes them out, so no stock moves here. "Once": a coil already reported since its date passed
  * (a PRODUCT_EXPIRED event for it on or after expires_on) is not reported again; a refill that
- * sets a later date re-arms it.
+ * sets a later date re-arms it. The write (`recordExpiry`) is shared with a device's `expired`
+ * event (server/device/kinds/expired.ts), which names the coil and the units itself.
  */
 import { and, asc, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { MACHINE_HAPPENING_DETAILS as D } from '../../contract/machine-happenings.ts';
 import { companies, products, vendingMachines, vmEvents, vmSlots } from '../db/schema/index.ts';
-import { recordNotification } from '../live/notify.ts';
+import type { Tx } from '../db/client.ts';
+import { recordNotification, type NotificationRow } from '../live/notify.ts';
 import { recordMachineEvents } from '../records/machine-events.ts';
 import type { Random } from '../seed/random.ts';
-import { aboutMachine, inService, isoDay, lockMachineInService, publishAll, type SimDeps, type SimHappening } from './common.ts';
+import { aboutMachine, inService, isoDay, lockMachineInService, publishAll, type MachineRow, type SimDeps, type SimHappening } from './common.ts';
 
 export interface SimulatedExpiry extends SimHappening {
   kind: 'expiry';
@@ -45,6 +47,19 @@ async function pickExpiredSlot(deps: SimDeps, random: Random, machineId?: number
   return first?.id ?? null;
 }
 
+/** The locked machine reports `items` expired units in a coil: the PRODUCT_EXPIRED event and notification (items_expired). */
+export async function recordExpiry(
+  tx: Tx, machine: MachineRow, slot: { coil: string; product: { id: number; name: string }; bestBefore: string }, items: number, at: Date,
+): Promise<NotificationRow> {
+  const { coil, product, bestBefore } = slot;
+  await recordMachineEvents(tx, machine, [{ type: 'PRODUCT_EXPIRED', coil, detail: D.expired(product.name, items, bestBefore) }], at);
+  const { base, payload } = aboutMachine(machine);
+  return recordNotification(tx, {
+    ...base, type: 'PRODUCT_EXPIRED', at,
+    payload: { ...payload, Product: product, product_name: product.name, cell: coil, items_expired: items },
+  });
+}
+
 /** A machine's expiry check finds one coil of expired units (anywhere, or at `machineId`). */
 export async function simulateExpiry(deps: SimDeps, random: Random, options: { machineId?: number } = {}): Promise<SimulatedExpiry | null> {
   const slotId = await pickExpiredSlot(deps, random, options.machineId);
@@ -63,12 +78,7 @@ export async function simulateExpiry(deps: SimDeps, random: Random, options: { m
       .where(and(eq(vmSlots.id, slotId), expiredUnreported(now)));
     if (!still) return null;
     const { coil, quantity, expires_on: bestBefore } = slot.slot;
-    await recordMachineEvents(tx, machine, [{ type: 'PRODUCT_EXPIRED', coil, detail: D.expired(slot.product.name, quantity, bestBefore) }], now);
-    const { base, payload } = aboutMachine(machine);
-    const row = await recordNotification(tx, {
-      ...base, type: 'PRODUCT_EXPIRED',
-      payload: { ...payload, Product: slot.product, product_name: slot.product.name, cell: coil, items_expired: quantity },
-    });
+    const row = await recordExpiry(tx, machine, { coil, product: slot.product, bestBefore }, quantity, now);
     return { machine, coil, quantity, row };
   });
   if (!done) return null;

@@ -1,7 +1,8 @@
 /**
  * Slot levels: a sale that leaves a coil at or below its run-out level (a fifth of what the coil
  * holds when full, at least one unit) raises ABOUT_TO_RUNOUT once, as it crosses it; a sale that
- * empties it raises OUT_OF_STOCK. Each also writes its machine event.
+ * empties it raises OUT_OF_STOCK. Each also writes its machine event. `recordLevels` is the write
+ * for any fall of a coil's count: a sale (vend.ts) or a device's count (server/device/kinds/levels.ts).
  */
 import type { NotificationType } from '../../contract/constants.ts';
 import { MACHINE_HAPPENING_DETAILS as D } from '../../contract/machine-happenings.ts';
@@ -31,19 +32,19 @@ export interface SoldSlot {
 }
 
 /** The level notifications and events of the slots a sale lowered, in the sale's transaction. */
-export async function recordLevels(tx: Tx, machine: MachineRow, sold: readonly SoldSlot[], now: Date): Promise<NotificationRow[]> {
+export async function recordLevels(tx: Tx, machine: MachineRow, sold: readonly SoldSlot[], at: Date): Promise<NotificationRow[]> {
   const rows: NotificationRow[] = [];
   const { base, payload } = aboutMachine(machine);
   for (const slot of sold) {
     const type: NotificationType | null = crossedLevel(slot.before, slot.after, slot.item_layout_max);
     if (!type) continue;
     rows.push(await recordNotification(tx, {
-      ...base, type,
+      ...base, type, at,
       payload: { ...payload, Product: { id: slot.product_id, name: slot.name }, product_name: slot.name, cell: slot.coil },
     }));
     await recordMachineEvents(tx, machine, [type === 'OUT_OF_STOCK'
       ? { type: 'OUT_OF_STOCK', coil: slot.coil, detail: D.outOfStock(slot.name) }
-      : { type: 'LOW_STOCK', coil: slot.coil, detail: D.lowStock(slot.name, slot.after) }], now);
+      : { type: 'LOW_STOCK', coil: slot.coil, detail: D.lowStock(slot.name, slot.after) }], at);
   }
   return rows;
 }

@@ -14,7 +14,7 @@ export const vmFaults = pgTable('vm_faults', {
   id: serial('id').primaryKey(),
   vending_machine_id: integer('vending_machine_id').notNull().references(() => vendingMachines.id),
   company_id: integer('company_id').notNull().references(() => companies.id),
-  /** VM_FAULT_KINDS of server/sim/common.ts: motor_jammed, motor_failed, drop_sensor, offline. */
+  /** VM_FAULT_KINDS of server/sim/common.ts: motor_jammed, motor_failed, drop_sensor, offline, silent, maintenance. */
   kind: text('kind').notNull(),
   /** The coil of a motor fault; null for the drop sensor and going offline. */
   coil: text('coil'),

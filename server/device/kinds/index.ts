@@ -9,6 +9,12 @@ import type { NotificationRow } from '../../live/notify.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { DeviceDeps } from '../events.ts';
 import type { Device } from '../identity.ts';
+import { doorHandler } from './door.ts';
+import { expiredHandler } from './expired.ts';
+import { dropSensorFailedHandler, motorFaultHandler, motorFixedHandler } from './faults.ts';
+import { levelsHandler } from './levels.ts';
+import { refillDoneHandler } from './refill-done.ts';
+import { statusHandler } from './status.ts';
 
 export interface Applied {
   /** Stored on the event and answered to the device (an order's id, the notifications raised). */
@@ -17,6 +23,8 @@ export interface Applied {
   notifications?: NotificationRow[];
   /** The machine's slots changed: its planogram screen reloads. */
   stockChanged?: boolean;
+  /** Anything else to announce once the event's transaction commits (the vm-status feed). */
+  afterCommit?: () => void;
 }
 
 export type EventHandler<K extends DeviceEventKind> =
@@ -30,14 +38,14 @@ const notYet = <K extends DeviceEventKind>(kind: K): EventHandler<K> => ({
 
 export const EVENT_HANDLERS: { [K in DeviceEventKind]: EventHandler<K> } = {
   heartbeat: notYet('heartbeat'),
-  status: notYet('status'),
+  status: statusHandler,
   vend: notYet('vend'),
   payment: notYet('payment'),
-  motor_fault: notYet('motor_fault'),
-  motor_fixed: notYet('motor_fixed'),
-  drop_sensor_failed: notYet('drop_sensor_failed'),
-  door: notYet('door'),
-  levels: notYet('levels'),
-  refill_done: notYet('refill_done'),
-  expired: notYet('expired'),
+  motor_fault: motorFaultHandler,
+  motor_fixed: motorFixedHandler,
+  drop_sensor_failed: dropSensorFailedHandler,
+  door: doorHandler,
+  levels: levelsHandler,
+  refill_done: refillDoneHandler,
+  expired: expiredHandler,
 };
