@@ -13,7 +13,7 @@ import { DEVICE_SILENCE_MINUTES } from '../../contract/device.ts';
 import type { Services } from '../context.ts';
 import { companies, deviceState, vendingMachines, vmFaults } from '../db/schema/index.ts';
 import type { JobDefinition } from '../jobs/queue.ts';
-import { inService, lockMachineInService } from '../sim/common.ts';
+import { inService, lockMachineInService, lockOpenFault } from '../sim/common.ts';
 import { bringBack, publishStatusChange, takeOutOfService, type StatusChanged } from '../sim/status.ts';
 
 type SweepDeps = Pick<Services, 'db' | 'live' | 'now'>;
@@ -47,7 +47,7 @@ export async function sweepSilentDevices(deps: SweepDeps): Promise<{ offline: nu
   const back: number[] = [];
   for (const { id, machineId } of spoke) {
     const done = await deps.db.transaction(async (tx) => {
-      const [fault] = await tx.select().from(vmFaults).where(and(eq(vmFaults.id, id), isNull(vmFaults.closed_at))).for('update');
+      const fault = await lockOpenFault(tx, id, ['silent']);
       const [state] = await tx.select({ seen: deviceState.last_seen_at }).from(deviceState).where(eq(deviceState.vending_machine_id, machineId));
       // Back from the moment it spoke, so the outage (uptime) ends there.
       return fault && state?.seen ? bringBack(tx, fault, state.seen > now ? now : state.seen) : null;

@@ -2,11 +2,11 @@
  * What the simulator's happenings share: their dependencies, how a machine in service is
  * picked, the machine as notifications name it, and publishing once a transaction commits.
  */
-import { and, asc, eq, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Services } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { firstRow } from '../db/first-row.ts';
-import { companies, orderLines, orders, vendingMachines } from '../db/schema/index.ts';
+import { companies, orderLines, orders, vendingMachines, vmFaults } from '../db/schema/index.ts';
 import { addToOrderCounts } from '../actions/orders-counts.ts';
 import { addToSalesRollups } from '../analytics/rollups.ts';
 import { publishNotification, type NotificationRow } from '../live/notify.ts';
@@ -66,6 +66,19 @@ export async function lockMachineInService(tx: Tx, machineId: number, now: Date)
     .where(and(eq(vendingMachines.id, machineId), inService(now)))
     .for('update', { of: vendingMachines });
   return row?.machine ?? null;
+}
+
+/**
+ * An open fault of these kinds, locked after its machine: a machine's events (a device's, the
+ * gateway's) lock the machine first, so taking them in the other order could deadlock.
+ */
+export async function lockOpenFault(tx: Tx, faultId: number, kinds: readonly VmFaultKind[]) {
+  const [peek] = await tx.select({ machineId: vmFaults.vending_machine_id }).from(vmFaults).where(eq(vmFaults.id, faultId));
+  if (!peek) return null;
+  await tx.select({ id: vendingMachines.id }).from(vendingMachines).where(eq(vendingMachines.id, peek.machineId)).for('update');
+  const [fault] = await tx.select().from(vmFaults)
+    .where(and(eq(vmFaults.id, faultId), isNull(vmFaults.closed_at), inArray(vmFaults.kind, [...kinds]))).for('update');
+  return fault ?? null;
 }
 
 /** How notifications name a machine (console.md §3), with who sees them. */

@@ -20,7 +20,7 @@ import { recordNotification, type NotificationRow } from '../live/notify.ts';
 import { recordMachineEvents } from '../records/machine-events.ts';
 import type { Random } from '../seed/random.ts';
 import {
-  aboutMachine, byWeight, lockMachineInService, pickMachine, publishAll, publishStock,
+  aboutMachine, byWeight, lockMachineInService, lockOpenFault, pickMachine, publishAll, publishStock,
   type MachineRow, type SimDeps, type SimHappening, type VmFaultKind,
 } from './common.ts';
 
@@ -127,8 +127,7 @@ export async function simulateRepair(deps: SimDeps, random: Random, options: { f
   if (faultId === null) return null;
 
   const done = await deps.db.transaction(async (tx) => {
-    const [fault] = await tx.select().from(vmFaults)
-      .where(and(eq(vmFaults.id, faultId), isNull(vmFaults.closed_at), inArray(vmFaults.kind, FAULT_KINDS))).for('update');
+    const fault = await lockOpenFault(tx, faultId, FAULT_KINDS);
     if (!fault) return null;
     const [machine] = await tx.select().from(vendingMachines).where(eq(vendingMachines.id, fault.vending_machine_id)).for('update');
     // A machine taken out of service meanwhile is simply closed: nobody repairs it on site.

@@ -12,7 +12,7 @@
  * The writes (`takeOutOfService`, `bringBack`) take the transaction, the machine or fault and the
  * time; the simulator picks at random, a device's event and the silence sweep say which.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEVICE_HAPPENING_DETAILS as DD } from '../../contract/device-happenings.ts';
 import { MACHINE_HAPPENING_DETAILS as D } from '../../contract/machine-happenings.ts';
 import type { Tx } from '../db/client.ts';
@@ -21,7 +21,7 @@ import { publishMachineStatus } from '../live/vm-status.ts';
 import { recordNotification, type NotificationRow } from '../live/notify.ts';
 import { recordMachineEvents } from '../records/machine-events.ts';
 import type { Random } from '../seed/random.ts';
-import { aboutMachine, lockMachineInService, pickMachine, publishAll, type MachineRow, type SimDeps, type SimHappening } from './common.ts';
+import { aboutMachine, lockMachineInService, lockOpenFault, pickMachine, publishAll, type MachineRow, type SimDeps, type SimHappening } from './common.ts';
 import { pickOpenFault } from './faults.ts';
 
 export interface SimulatedStatus extends SimHappening {
@@ -110,8 +110,7 @@ export async function simulateOnline(deps: SimDeps, random: Random, options: { f
   if (faultId === null) return null;
   const now = deps.now();
   const done = await deps.db.transaction(async (tx) => {
-    const [fault] = await tx.select().from(vmFaults)
-      .where(and(eq(vmFaults.id, faultId), eq(vmFaults.kind, 'offline'), isNull(vmFaults.closed_at))).for('update');
+    const fault = await lockOpenFault(tx, faultId, ['offline']);
     return fault ? { fault, ...(await bringBack(tx, fault, now)) } : null;
   });
   if (!done) return null;
