@@ -77,7 +77,8 @@ function bare(struct: AnyStruct): JsonSchema {
   }
 }
 
-export function structToJsonSchema(struct: AnyStruct): JsonSchema {
+export function structToJsonSchema<T, S>(typed: Struct<T, S>): JsonSchema {
+  const struct = typed as unknown as AnyStruct;
   const schema = withBounds(bare(struct), struct);
   // nullable(): null passes; optional() is told by the parent object's `required`.
   if (is(null, struct) && typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };

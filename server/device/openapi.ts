@@ -91,7 +91,7 @@ export function deviceOpenApi(): Record<string, unknown> {
   const kinds = Object.keys(DEVICE_EVENT_STRUCTS) as (keyof typeof DEVICE_EVENT_STRUCTS)[];
   const eventSchemas = Object.fromEntries(kinds.map((kind) => [
     eventSchemaName(kind),
-    { ...structToJsonSchema(DEVICE_EVENT_STRUCTS[kind] as Struct<unknown, unknown>), examples: [DEVICE_EVENT_EXAMPLES[kind]] },
+    { ...structToJsonSchema<unknown, unknown>(DEVICE_EVENT_STRUCTS[kind] as Struct<unknown, unknown>), examples: [DEVICE_EVENT_EXAMPLES[kind]] },
   ]));
   const event = {
     oneOf: kinds.map((kind) => ref(eventSchemaName(kind))),
