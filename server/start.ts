@@ -13,7 +13,7 @@ import { liveOriginCheck } from './live/origin.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, SOLO_ADMIN } from './seed/demo-core.ts';
-import { simulatorOptions, startSimulator } from './sim/run.ts';
+import { selfUrl, simulatorOptions, startSimulator } from './sim/run.ts';
 import { backgroundJobs } from './jobs/index.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { ROOT as root } from './paths.ts';
@@ -35,7 +35,8 @@ if (!(await isSeeded(database.db))) {
 const services = createServices(database, config);
 const app = createApp(services, { distDir });
 const simulator = simulatorOptions(process.env);
-const stopSimulator = simulator ? startSimulator(services, simulator) : null;
+// The simulated machines reach the gateway at this server's own address, as a device on this machine would.
+const stopSimulator = simulator ? startSimulator(services, { ...simulator, serverUrl: selfUrl(config.host, config.port) }) : null;
 // Offer expiry, emailed reports and other background work: shared by every instance on the same database.
 const jobQueue = await startJobQueue(database, { jobs: backgroundJobs(services) });
 services.jobs = jobQueue;

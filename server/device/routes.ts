@@ -10,6 +10,7 @@ import { ApiError } from '../http/errors.ts';
 import { failureAnswer, readBody } from '../http/router.ts';
 import { applyEvent } from './events.ts';
 import { authenticateDevice, type Device } from './identity.ts';
+import { deviceOpenApi } from './openapi.ts';
 
 /** The bearer of a device request: the header only (a browser's session cookie never counts here). */
 export function deviceBearer(c: Context): string | null {
@@ -44,6 +45,8 @@ export function deviceRoutes(services: Services) {
     for (const raw of events) results.push(await applyEvent(services, device, raw));
     return { results };
   }));
+
+  app.get('/v1/openapi.json', (c) => c.json(deviceOpenApi()));
 
   app.all('*', (c) => c.json({ message: 'Unknown device request.', code: 'NOT_FOUND' }, 404));
   return app;

@@ -135,12 +135,17 @@ describe('simulateVend on one machine', () => {
 
 describe('simulatorOptions', () => {
   it('is on unless SIMULATOR=0, and takes a sane interval', () => {
-    expect(simulatorOptions({})).toEqual({ intervalMs: 3000 });
+    expect(simulatorOptions({})).toEqual({ intervalMs: 3000, via: 'devices' });
     expect(simulatorOptions({ SIMULATOR: '0' })).toBeNull();
     expect(simulatorOptions({ SIMULATOR: 'false' })).toBeNull();
     expect(simulatorOptions({ SIMULATOR: 'off' })).toBeNull();
-    expect(simulatorOptions({ SIMULATOR: '1' })).toEqual({ intervalMs: 3000 });
-    expect(simulatorOptions({ SIMULATOR: '1', SIMULATOR_INTERVAL_MS: '750' })).toEqual({ intervalMs: 750 });
-    expect(simulatorOptions({ SIMULATOR: '1', SIMULATOR_INTERVAL_MS: '5' })).toEqual({ intervalMs: 3000 });
+    expect(simulatorOptions({ SIMULATOR: '1' })).toEqual({ intervalMs: 3000, via: 'devices' });
+    expect(simulatorOptions({ SIMULATOR: '1', SIMULATOR_INTERVAL_MS: '750' })).toEqual({ intervalMs: 750, via: 'devices' });
+    expect(simulatorOptions({ SIMULATOR: '1', SIMULATOR_INTERVAL_MS: '5' })).toEqual({ intervalMs: 3000, via: 'devices' });
+  });
+
+  it('runs the machines as devices over HTTP unless SIMULATOR=in-process', () => {
+    expect(simulatorOptions({ SIMULATOR: 'in-process' })).toEqual({ intervalMs: 3000, via: 'in-process' });
+    expect(simulatorOptions({ SIMULATOR: ' In-Process ' })?.via).toBe('in-process');
   });
 });
