@@ -16,7 +16,7 @@ export const DEVICE_EVENT_EXAMPLES: { [K in DeviceEventKind]: DeviceEventOf<K> }
     payment_mode: 'UPI', payment_status: 1, amount: 100, channel: 3,
   },
   payment: { id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e04', at, kind: 'payment', cart_id: 'CART-7Q2M9X', outcome: 'timed_out' },
-  motor_fault: { id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f05', at, kind: 'motor_fault', coil: '11', reason: 'jammed' },
+  motor_fault: { id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f05', at, kind: 'motor_fault', coil: '11', motor_status: 'jammed', reason: 'Spiral stuck' },
   motor_fixed: { id: '3e4f5a6b-7c8d-4e9f-0a1b-2c3d4e5f6a06', at, kind: 'motor_fixed', coil: '11' },
   drop_sensor_failed: { id: '4f5a6b7c-8d9e-4f0a-1b2c-3d4e5f6a7b07', at, kind: 'drop_sensor_failed' },
   door: { id: '5a6b7c8d-9e0f-4a1b-2c3d-4e5f6a7b8c08', at, kind: 'door', open: true },

@@ -109,7 +109,7 @@ export function faultEvent(
   if (random.chance(0.2)) return open.dropSensor ? null : deviceEvent('drop_sensor_failed', now, {});
   const candidates = coils.filter((c) => c.motorOn && c.quantity > 0 && !open.motors.has(c.coil));
   if (!candidates.length) return null;
-  return deviceEvent('motor_fault', now, { coil: random.pick(candidates).coil, reason: random.chance(0.55) ? 'jammed' : 'failed' });
+  return deviceEvent('motor_fault', now, { coil: random.pick(candidates).coil, motor_status: random.chance(0.55) ? 'jammed' : 'failed' });
 }
 
 export const motorFixedEvent = (coil: string, now: Date) => deviceEvent('motor_fixed', now, { coil });
