@@ -63,9 +63,14 @@ test('an admin onboards a board, issues its device key once, and revokes it, wit
   // Open the new board from the list: search, arrow into the table, Enter.
   await searchList(page, serial);
   const row = page.getByRole('row').filter({ hasText: serial });
+  // The search has answered (header and one row) before the arrows move in the table.
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page).toHaveURL(new RegExp(`q=${serial}`));
   await expect(row).toContainText('No device key');
   await page.keyboard.press('ArrowDown');
+  await expect(row).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/board=\d+/);
   const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: `Board ${serial}` }) });
   await expect(panel.getByTestId('detail-device-key')).toHaveText('No device key');
 
@@ -90,7 +95,7 @@ test('an admin onboards a board, issues its device key once, and revokes it, wit
   expect(sent.body.results).toEqual([expect.objectContaining({ id: sent.id })]);
 
   await palette(page, '>Revoke device key');
-  await expect(page.getByRole('button', { name: 'Revoke' })).toBeFocused();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Revoke', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Device key revoked')).toBeVisible();
   await expect(panel.getByTestId('detail-device-key')).toHaveText('No device key');
