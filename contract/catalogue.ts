@@ -36,6 +36,7 @@ import * as retailers from './actions/retailers.ts';
 import * as stores from './actions/stores.ts';
 import * as boardSettingsTemplates from './actions/board-settings-templates.ts';
 import * as hardwareBoards from './actions/hardware-boards.ts';
+import * as deviceKeys from './actions/device-keys.ts';
 import * as zones from './actions/zones.ts';
 import * as vmTemplates from './actions/vm-templates.ts';
 import * as planogramTemplates from './actions/planogram-templates.ts';
@@ -95,6 +96,7 @@ const modules: Record<string, unknown>[] = [
   stores,
   boardSettingsTemplates,
   hardwareBoards,
+  deviceKeys,
   zones,
   vmTemplates,
   planogramTemplates,

@@ -20,6 +20,7 @@ import { FRANCHISE_ACTIONS } from './franchises.ts';
 import { RETAILER_ACTIONS } from './retailers.ts';
 import { STORE_ACTIONS } from './stores.ts';
 import { BOARD_SETTINGS_TEMPLATE_ACTIONS } from './board-settings-templates.ts';
+import { DEVICE_KEY_ACTIONS } from './device-keys.ts';
 import { ZONE_ACTIONS } from './zones.ts';
 import { VM_TEMPLATE_ACTIONS } from './vm-templates.ts';
 import { PLANOGRAM_TEMPLATE_ACTIONS } from './planogram-templates.ts';
@@ -76,6 +77,7 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...RETAILER_ACTIONS,
   ...STORE_ACTIONS,
   ...BOARD_SETTINGS_TEMPLATE_ACTIONS,
+  ...DEVICE_KEY_ACTIONS,
   ...ZONE_ACTIONS,
   ...VM_TEMPLATE_ACTIONS,
   ...PLANOGRAM_TEMPLATE_ACTIONS,

@@ -46,6 +46,27 @@ export const HARDWARE_BOARD_FIELD_RULES = {
   vending_machine_id: [rules.required(HARDWARE_BOARD_MESSAGES.machineRequired)],
 } satisfies Record<string, readonly Rule[]>;
 
+/**
+ * Where a board's device key stands (machines/records/deviceKey.ts): Onboarded (never had one),
+ * Active (a live key), Revoked (its last key revoked, none live).
+ */
+export const DEVICE_KEY_STATUS = { onboarded: 'onboarded', active: 'active', revoked: 'revoked' } as const;
+export const DEVICE_KEY_STATUSES = [
+  { id: DEVICE_KEY_STATUS.onboarded, name: 'No device key' },
+  { id: DEVICE_KEY_STATUS.active, name: 'Active' },
+  { id: DEVICE_KEY_STATUS.revoked, name: 'Revoked' },
+] as const;
+export type DeviceKeyStatus = (typeof DEVICE_KEY_STATUSES)[number]['id'];
+
+/** The board's live device key as lists show it: never the key, only its first characters. */
+export const DeviceKeySummary = object({
+  /** The 8 characters after `vdk_`, shown as `vdk_AbCd1234…`. */
+  prefix: string(),
+  issued_at: string(),
+  /** When the key last reached /device (kept to the minute), null before its first request. */
+  last_used_at: nullable(string()),
+});
+
 export const HardwareBoardRow = object({
   id: number(),
   /** The board's serial number, its name on the machine (vending_machines.hardware_board_name). */
@@ -55,6 +76,8 @@ export const HardwareBoardRow = object({
   firmware: string(),
   onboarded_at: string(),
   vending_machine: nullable(object({ id: number(), name: string(), code: string() })),
+  device_key: nullable(DeviceKeySummary),
+  device_key_status: enums(DEVICE_KEY_STATUSES.map((s) => s.id)),
   created_at: string(),
   updated_at: string(),
   version: number(),

@@ -35,6 +35,7 @@ import { retailersHandlers } from './retailers.ts';
 import { storesHandlers } from './stores.ts';
 import { boardSettingsTemplatesHandlers } from './board-settings-templates.ts';
 import { hardwareBoardsHandlers } from './hardware-boards.ts';
+import { deviceKeyHandlers } from './device-keys.ts';
 import { zonesHandlers } from './zones.ts';
 import { vmTemplatesHandlers } from './vm-templates.ts';
 import { planogramTemplatesHandlers } from './planogram-templates.ts';
@@ -94,6 +95,7 @@ const all: RegisteredHandler[] = [
   ...storesHandlers,
   ...boardSettingsTemplatesHandlers,
   ...hardwareBoardsHandlers,
+  ...deviceKeyHandlers,
   ...zonesHandlers,
   ...vmTemplatesHandlers,
   ...planogramTemplatesHandlers,

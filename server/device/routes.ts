@@ -9,7 +9,8 @@ import type { Services } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { failureAnswer, readBody } from '../http/router.ts';
 import { applyEvent } from './events.ts';
-import { authenticateDevice, type Device } from './identity.ts';
+import { deviceGuard } from './guard.ts';
+import type { Device } from './identity.ts';
 import { deviceOpenApi } from './openapi.ts';
 
 /** The bearer of a device request: the header only (a browser's session cookie never counts here). */
@@ -35,7 +36,9 @@ function eventsOf(body: Record<string, unknown>): unknown[] {
 
 export function deviceRoutes(services: Services) {
   const app = new Hono();
-  const deviceOf = (c: Context): Promise<Device> => authenticateDevice(services, deviceBearer(c));
+  // The key looked up, its rate, its own machine only, its last use (guard.ts).
+  const guard = deviceGuard(services);
+  const deviceOf = (c: Context): Promise<Device> => guard(c, deviceBearer(c));
 
   app.post('/v1/events', (c) => answer(c, async () => {
     const device = await deviceOf(c);

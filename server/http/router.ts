@@ -59,7 +59,16 @@ function assertJsonContentType(c: Context) {
   if (mediaType !== 'application/json') throw new ApiError(415, 'Send the request body as JSON, with Content-Type: application/json.');
 }
 
-export async function readBody(c: Context): Promise<Record<string, unknown>> {
+/** Bodies already read, by request: a body streams once, and /device's guard reads it before its route does. */
+const readBodies = new WeakMap<Request, Promise<Record<string, unknown>>>();
+
+export function readBody(c: Context): Promise<Record<string, unknown>> {
+  let body = readBodies.get(c.req.raw);
+  if (!body) readBodies.set(c.req.raw, (body = parseBody(c)));
+  return body;
+}
+
+async function parseBody(c: Context): Promise<Record<string, unknown>> {
   assertJsonContentType(c);
   const raw = await bodyText(c, MAX_BODY_BYTES);
   let body: unknown;

@@ -51,7 +51,7 @@ export async function auditMany(tx: Tx | Db, caller: Pick<Caller, 'id' | 'compan
 }
 
 /** Columns never kept in the audit: secrets, and text the database derives for searching. */
-const LEFT_OUT = new Set(['password_hash', 'pin_hash', 'search_text']);
+const LEFT_OUT = new Set(['password_hash', 'pin_hash', 'key_hash', 'search_text']);
 
 /** A row as the audit keeps it. */
 export function auditFields(row: object): Record<string, unknown> {

@@ -54,6 +54,8 @@ export const BOARD_SETTINGS_SAMPLES: Record<string, Sample> = {
     request: async (api) => { const b = await firstRow(api, 'list.hardware_boards', { link: ['unlinked'] }); return { id: b.id, version: b.version, vending_machine_id: await machineWithoutBoard(api) }; },
   },
   'unlink.hardware_board': { owner: 'company', kind: 'change', request: async (api) => { const b = await firstRow(api, 'list.hardware_boards', { link: ['linked'] }); return { id: b.id, version: b.version }; } },
+  'issue.device_key': { owner: 'company', kind: 'change', request: async (api) => ({ id: (await firstRow(api, 'list.hardware_boards', { link: ['linked'] })).id }) },
+  'revoke.device_key': { owner: 'company', kind: 'change', request: async (api) => ({ id: (await firstRow(api, 'list.hardware_boards', { link: ['linked'] })).id }) },
 };
 
 export const BOARD_SETTINGS_NO_TENANT_RECORD: Record<string, string> = {

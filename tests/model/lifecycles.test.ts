@@ -28,6 +28,7 @@ import { OFFER_STATUS } from '../../contract/offers.ts';
 import { OFFER_ACTIONS, offerActionEvent, offerGates, offerLifecycle } from '../../machines/records/offer.ts';
 import { REPORT_REQUEST_STATUS, REPORT_REQUEST_STATUSES } from '../../contract/report-requests.ts';
 import { reportRequestLifecycle, reportRequestOpen } from '../../machines/records/reportRequest.ts';
+import { deviceKeyLifecycle } from '../../machines/records/deviceKey.ts';
 import { coverage } from './paths.ts';
 
 const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
@@ -49,6 +50,7 @@ const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
   ['advertisement', advertisementLifecycle as never],
   ['offer', offerLifecycle as never],
   ['report request', reportRequestLifecycle as never],
+  ['device key', deviceKeyLifecycle as never],
 ];
 
 describe.each(LIFECYCLES)('%s', (_name, lifecycle) => {

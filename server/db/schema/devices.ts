@@ -29,6 +29,8 @@ export const deviceKeys = pgTable('device_keys', {
 }, (t) => [
   uniqueIndex('device_keys_hash_key').on(t.key_hash),
   uniqueIndex('device_keys_live_per_board').on(t.hardware_board_id).where(sql`${t.revoked_at} is null`),
+  // A board's keys, live or revoked: the boards list asks whether one ever had a key.
+  index('device_keys_board_idx').on(t.hardware_board_id),
 ]);
 
 /**

@@ -1,7 +1,8 @@
 /**
  * /hardware-boards: the company's boards, searchable, filtered by link and board type; "Onboard
  * board" opens a dialog (also from the palette, ?onboard=1); each row links its board to a
- * machine or takes it off (after a confirmation).
+ * machine or takes it off (after a confirmation). Opening a row (Enter) shows the board with its
+ * device key, where the key is issued, rotated or revoked (also from the palette).
  */
 import { useState } from 'react';
 import type { Infer } from 'superstruct';
@@ -12,6 +13,7 @@ import { paths } from '../../platform/paths.ts';
 import { usePermissions } from '../../platform/session/session.ts';
 import { Button, CellLink, DataTable, FilterBar, columnsFor, formatDate, toastSuccess, useConfirm, useFilters, useListQuery, useQueryState, type FilterDef } from '../../ui/index.ts';
 import { LinkBoardDialog, OnboardBoardDialog } from './BoardDialogs.tsx';
+import { BoardKeyPanel, keyLabel } from './BoardKey.tsx';
 
 type Board = Infer<typeof HardwareBoardRow>;
 
@@ -34,6 +36,7 @@ export default function HardwareBoardsScreen() {
   const canAdd = permissions.includes('PERM_ADD_HARDWARE_BOARD');
   const canUpdate = permissions.includes('PERM_UPDATE_HARDWARE_BOARD');
   const onboarding = canAdd && url.get('onboard') === '1';
+  const opened = query.rows.find((b) => String(b.id) === url.get('board')) ?? null;
 
   const unlink = async (board: Board) => {
     const machine = board.vending_machine?.name ?? 'its machine';
@@ -55,6 +58,12 @@ export default function HardwareBoardsScreen() {
       csv: (r) => r.vending_machine?.name ?? '',
     },
     {
+      key: 'device_key',
+      header: 'Device key',
+      render: (r) => (r.device_key ? <span className="font-mono text-xs">{keyLabel(r.device_key.prefix)}</span> : <span className="text-slate-600">No device key</span>),
+      csv: (r) => (r.device_key ? keyLabel(r.device_key.prefix) : ''),
+    },
+    {
       key: 'link',
       header: 'Link',
       render: (r) => !canUpdate ? null : r.vending_machine
@@ -67,8 +76,10 @@ export default function HardwareBoardsScreen() {
   return (
     <div className="space-y-4">
       <FilterBar filters={filters} />
+      {opened && <BoardKeyPanel key={opened.id} board={opened} onChanged={query.reload} onClose={() => url.set({ board: null })} />}
       <DataTable
         query={query}
+        onOpen={(row) => url.set({ board: String(row.id) })}
         columns={columns}
         label="Hardware boards"
         exportName="hardware-boards"

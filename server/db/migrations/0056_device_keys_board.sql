@@ -1,0 +1,1 @@
+CREATE INDEX "device_keys_board_idx" ON "device_keys" USING btree ("hardware_board_id");

@@ -1,0 +1,87 @@
+/**
+ * The gateway's rules for a key (docs/decisions.md "Device keys"), run before any /device/v1
+ * route that needs a device:
+ *
+ * - the key is looked up on every request (identity.ts), so a revoked key, an unlinked board or
+ *   a deleted machine is refused on its next request: nothing here is cached but counters;
+ * - per key, at most DEVICE_RATE_LIMIT requests per DEVICE_RATE_WINDOW_MS (429 with Retry-After):
+ *   a machine sends a heartbeat a minute and batches its events, so this only stops a runaway;
+ * - a request that names a machine (`vending_machine_id` in the query, the JSON body or one of
+ *   its events) must name the key's own: another is refused 403 and audited as `device.refused`;
+ * - the key's last_used_at is written at most once a minute per key and process.
+ */
+import type { Context } from 'hono';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { DEVICE_MESSAGES } from '../../contract/device.ts';
+import type { Services } from '../context.ts';
+import { deviceKeys } from '../db/schema/index.ts';
+import { ApiError } from '../http/errors.ts';
+import { fixedWindowLimiter } from '../http/rate-limit.ts';
+import { readBody } from '../http/router.ts';
+import { audit } from '../kit/audit.ts';
+import { authenticateDevice, type Device } from './identity.ts';
+
+/** 20 requests a second on average, in bursts of up to 200 within ten seconds. */
+export const DEVICE_RATE_LIMIT = 200;
+export const DEVICE_RATE_WINDOW_MS = 10_000;
+/** last_used_at is kept to the minute: a write per key a minute, not per request. */
+export const LAST_USED_EVERY_MS = 60_000;
+/** The audit row of a request naming another machine. */
+export const DEVICE_REFUSED_ACTION = 'device.refused';
+
+/** Every `vending_machine_id` a request names: its query, its JSON body and the body's events. */
+async function namedMachines(c: Context): Promise<unknown[]> {
+  const named: unknown[] = c.req.queries('vending_machine_id') ?? [];
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.req.header('content-type')) return named;
+  const body = await readBody(c);
+  if ('vending_machine_id' in body) named.push(body.vending_machine_id);
+  if (Array.isArray(body.events)) {
+    for (const event of body.events as unknown[]) {
+      if (typeof event === 'object' && event !== null && 'vending_machine_id' in event) named.push((event as Record<string, unknown>).vending_machine_id);
+    }
+  }
+  return named;
+}
+
+export function deviceGuard(services: Pick<Services, 'db' | 'now'>) {
+  const limiter = fixedWindowLimiter(DEVICE_RATE_LIMIT, DEVICE_RATE_WINDOW_MS);
+  const lastTouched = new Map<number, number>();
+  const perRequest = new WeakMap<Request, Promise<Device>>();
+
+  async function touch(device: Device, now: Date) {
+    const last = lastTouched.get(device.keyId);
+    if (last !== undefined && now.getTime() - last < LAST_USED_EVERY_MS) return;
+    lastTouched.set(device.keyId, now.getTime());
+    const stale = new Date(now.getTime() - LAST_USED_EVERY_MS);
+    await services.db.update(deviceKeys).set({ last_used_at: now })
+      .where(and(eq(deviceKeys.id, device.keyId), or(isNull(deviceKeys.last_used_at), lt(deviceKeys.last_used_at, stale))));
+  }
+
+  async function check(c: Context, token: string | null): Promise<Device> {
+    const device = await authenticateDevice(services, token);
+    const now = services.now();
+    const wait = limiter.take(String(device.keyId), now);
+    if (wait) {
+      // Set on the context, so the error answer built from it carries the header too.
+      c.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+      throw new ApiError(429, DEVICE_MESSAGES.rateLimited);
+    }
+    const foreign = (await namedMachines(c)).find((id) => String(id) !== String(device.machineId));
+    if (foreign !== undefined) {
+      await audit(services.db, { id: null, company_id: device.companyId }, {
+        action: DEVICE_REFUSED_ACTION, entity: 'hardware_board', entity_id: device.boardId,
+        after: { reason: DEVICE_MESSAGES.notYourMachine, named_vending_machine_id: foreign, vending_machine_id: device.machineId, path: c.req.path },
+      });
+      throw new ApiError(403, DEVICE_MESSAGES.notYourMachine);
+    }
+    await touch(device, now);
+    return device;
+  }
+
+  /** The device of this request, checked once however many times a route asks. */
+  return (c: Context, token: string | null): Promise<Device> => {
+    let device = perRequest.get(c.req.raw);
+    if (!device) perRequest.set(c.req.raw, (device = check(c, token)));
+    return device;
+  };
+}
