@@ -8,6 +8,7 @@ import { DEVICE_MESSAGES, MAX_EVENTS_PER_BATCH, type EventAnswer } from '../../c
 import type { Services } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { failureAnswer, readBody } from '../http/router.ts';
+import { acknowledge, configAnswer } from './config.ts';
 import { applyEvent } from './events.ts';
 import { authenticateDevice, type Device } from './identity.ts';
 
@@ -44,6 +45,11 @@ export function deviceRoutes(services: Services) {
     for (const raw of events) results.push(await applyEvent(services, device, raw));
     return { results };
   }));
+
+  app.get('/v1/config', async (c) => {
+    try { return await configAnswer(c, services.db, await deviceOf(c), services.now()); } catch (error) { return failureAnswer(c, error, 'device request failed:'); }
+  });
+  app.post('/v1/config/ack', (c) => answer(c, async () => acknowledge(c, services.db, await deviceOf(c), services.now())));
 
   app.all('*', (c) => c.json({ message: 'Unknown device request.', code: 'NOT_FOUND' }, 404));
   return app;
