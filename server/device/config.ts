@@ -13,6 +13,7 @@ import type { Context } from 'hono';
 import { CONFIG_MESSAGES, ConfigAck, type DeviceConfigAnswer } from '../../contract/device.ts';
 import { CUSTOMER_PLATFORM_CHANNELS, DEVICE_APP_CHANNEL } from '../../contract/negative-items.ts';
 import { OFFER_STATUS } from '../../contract/offers.ts';
+import type { Services } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import {
   advertisementMachines, advertisements, boardSettingsTemplates, deviceState, negativeItemMachines, negativeItemProducts, negativeItems,
@@ -136,10 +137,10 @@ export async function configAnswer(c: Context, db: Db, device: Device, now: Date
 }
 
 /** POST /device/v1/config/ack: the device applied `version`. A version never issued is refused; an older one than applied changes nothing. */
-export async function acknowledge(c: Context, db: Db, device: Device, now: Date) {
+export async function acknowledge(c: Context, services: Pick<Services, 'db' | 'live'>, device: Device, now: Date) {
   const [error, body] = validate(await readBody(c), ConfigAck);
   if (error) throw invalid([{ path: 'version', message: 'Expected the config version applied, a whole number from 1.' }]);
-  return db.transaction(async (tx) => {
+  const answer = await services.db.transaction(async (tx) => {
     const [state] = await tx.select().from(deviceState).where(eq(deviceState.vending_machine_id, device.machineId)).for('update');
     const current = state?.config_version ?? 0;
     if (!state || body.version > current) throw invalid([{ path: 'version', message: CONFIG_MESSAGES.versionNotIssued(body.version, current) }]);
@@ -150,5 +151,9 @@ export async function acknowledge(c: Context, db: Db, device: Device, now: Date)
     }
     return { version: applied.version!, applied_at: applied.at!.toISOString(), pending: applied.version! < current };
   });
+  // The machine's view shows "applied" without a reload.
+  services.live.publish('vm-status', device.companyId, { type: 'VM_CONFIG', vending_machine_id: device.machineId, config_applied_version: answer.version },
+    { franchiseId: device.franchiseId, machineId: device.machineId });
+  return answer;
 }
 

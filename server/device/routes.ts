@@ -49,7 +49,7 @@ export function deviceRoutes(services: Services) {
   app.get('/v1/config', async (c) => {
     try { return await configAnswer(c, services.db, await deviceOf(c), services.now()); } catch (error) { return failureAnswer(c, error, 'device request failed:'); }
   });
-  app.post('/v1/config/ack', (c) => answer(c, async () => acknowledge(c, services.db, await deviceOf(c), services.now())));
+  app.post('/v1/config/ack', (c) => answer(c, async () => acknowledge(c, services, await deviceOf(c), services.now())));
 
   app.all('*', (c) => c.json({ message: 'Unknown device request.', code: 'NOT_FOUND' }, 404));
   return app;
