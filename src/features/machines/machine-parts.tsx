@@ -57,7 +57,7 @@ export function MachineDetails({ machine, title, actions }: { machine: MachineDe
         { label: 'Zone', value: place(machine.zone) },
         { label: 'Franchise', value: place(machine.franchise) },
         { label: 'Hardware Board', value: machine.hardware_board_name },
-        { label: 'Config', value: <span data-testid="machine-config">{configSummary(machine)}</span> },
+        { label: 'Config', value: configSummary(machine) },
         { label: 'Layout', value: `${machine.rows} rows × ${machine.columns} columns (${machine.slot_count} slots)` },
         { label: 'Stock', value: <ProgressBar value={machine.stock_percent} max={100} label="Machine stock" /> },
         { label: 'Motors Off', value: String(machine.motors_off) },
