@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_MESSAGES } from '../../contract/device.ts';
 import { createApp } from '../../server/app.ts';
 import {
-  boardSettingsTemplates, deviceState, negativeItemMachines, products, vendingMachines, vmSlots, vmTemplates,
+  boardSettingsTemplates, deviceState, negativeItemMachines, offers, products, vendingMachines, vmSlots, vmTemplates,
 } from '../../server/db/schema/index.ts';
+import { expireOffers } from '../../server/records/offer-expiry.ts';
 import { deviceFor, type TestDevice } from './device-fixture.ts';
 import { startApi, type TestApi } from './harness.ts';
 
@@ -241,6 +242,11 @@ describe('each kind of save makes only its machines pending', () => {
     expect(movedOn.sort()).toEqual([id(A), id(B)].sort());
     const mobileOnly = await bumpedBy(() => api.post('offers-management', { action: 'create.discount', ...form, name: 'App offer', channels: [1] }, admin));
     expect(mobileOnly).toEqual([]);
+
+    // Its end passes: the expiry sweep tells the machine it runs on now, and it leaves the config.
+    await db().update(offers).set({ end_at: new Date(api.clock.now().getTime() - 60_000), start_at: new Date(api.clock.now().getTime() - 86_400_000) }).where(eq(offers.id, created.id));
+    const swept = await bumpedBy(async () => ({ status: 200, body: await expireOffers(api.services) }));
+    expect(swept).toEqual([id(B)]);
   });
 
   it('a negative item: its machines when linked, and when it is saved', async () => {
