@@ -6,7 +6,7 @@
  * A device speaks JSON with `Authorization: Bearer <device key>`. Events carry an id the device
  * made (a UUID) and the device's time; delivery is at least once, so a stored id is a duplicate.
  */
-import { array, boolean, enums, literal, number, object, optional, size, string, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, nullable, number, object, optional, size, string, type Infer } from 'superstruct';
 import { isoDateTime, money, text, whole } from './structs.ts';
 import { PAYMENT_MODES } from './actions/orders.ts';
 import { SALE_CHANNELS } from './negative-items.ts';
@@ -112,3 +112,58 @@ export interface EventAnswer {
   /** What an accepted event made (an order's id, the notifications raised). */
   result?: Record<string, unknown>;
 }
+
+/**
+ * `GET /device/v1/config`: what the console holds for the machine, as one document with its
+ * `version` (also the `ETag`, `W/"v<version>"`). The device applies it and acknowledges the
+ * version with `POST /device/v1/config/ack`; until then the console shows it pending.
+ */
+const ConfigProduct = object({ id: number(), sku: string(), name: string() });
+export const ConfigCoil = object({
+  coil: string(), row: number(), column: number(),
+  product: nullable(ConfigProduct),
+  /** The product's MRP: what one unit sells for before offers. */
+  price: nullable(number()),
+  /** Most units the coil holds (item_layout_max). */
+  capacity: number(),
+  /** The motor is switched off: nothing vends from this coil on any channel. */
+  blocked: boolean(),
+});
+export const ConfigTimeouts = object({
+  screen_inactivity: number(), cart_reset: number(), payment: number(), post_dispense: number(),
+  unlock: number(), dispense_later: number(), dispense_cancellation: number(),
+});
+/** Products that may not be sold through the customer platform's channels (1, 2) while the window runs; the machine's own screen is never blocked. */
+export const ConfigNegativeItem = object({ id: number(), product_ids: array(number()), channels: array(number()), start_at: string(), end_at: string() });
+export const ConfigAd = object({ id: number(), name: string(), screen_type: string(), video_key: nullable(string()), video_type: nullable(string()), video_size: nullable(number()) });
+export const ConfigOffer = object({
+  id: number(), name: string(), offer_type: number(), weekdays: array(number()), start_time: string(), end_time: string(),
+  start_at: string(), end_at: string(),
+  sub_offers: array(object({
+    id: number(), label: string(), offer_price: nullable(number()),
+    products: array(object({
+      product_id: number(), is_primary: boolean(), offer_value: nullable(number()),
+      buy_qty: nullable(number()), free_qty: nullable(number()), max_buy_qty: nullable(number()),
+    })),
+  })),
+});
+export const DeviceConfig = object({
+  version: number(),
+  changed_at: string(),
+  machine: object({ id: number(), code: string(), name: string(), rows: number(), columns: number() }),
+  coils: array(ConfigCoil),
+  /** The VM template's timeouts in seconds; null when the machine has no template. */
+  timeouts: nullable(ConfigTimeouts),
+  /** Board settings: the networks in the order to try them (Ethernet, Wi-Fi, LTE, 3G ids); null without a template. */
+  board: nullable(object({ network_priority: array(string()), expiry_display: number(), non_available_display: number() })),
+  ads: array(ConfigAd),
+  /** Active offers of the Device App channel that reach the machine; the device applies their days and windows. */
+  offers: array(ConfigOffer),
+  negative_items: array(ConfigNegativeItem),
+});
+export type DeviceConfigAnswer = Infer<typeof DeviceConfig>;
+export const ConfigAck = object({ version: whole(1) });
+export const ConfigAckAnswer = object({ version: number(), applied_at: string(), pending: boolean() });
+export const CONFIG_MESSAGES = {
+  versionNotIssued: (version: number, current: number) => `Config version ${version} was never issued to this machine (its latest is ${current}).`,
+} as const;

@@ -37,7 +37,17 @@ export const VendingMachineRow = object({
   deleted_at: nullable(string()),
   updated_at: string(),
   version: number(),
+  /** The config the console holds for the machine's device (GET /device/v1/config); null: no device state yet ("No device connected"). */
+  config_version: nullable(number()),
+  /** The version its device last acknowledged applying, and when; null when it never has. */
+  config_applied_version: nullable(number()),
+  config_applied_at: nullable(string()),
+  /** Since when the config has waited for the device (the last change not yet applied); null when applied. */
+  config_pending_since: nullable(string()),
 });
+
+/** The machines list's config filter: `pending`, a config version not yet applied by the device. */
+export const VM_CONFIG_STATES = ['pending'] as const;
 
 function listRequest<K extends string>(sortKeys: readonly [K, ...K[]], defaultSort: K) {
   return object({
@@ -47,6 +57,7 @@ function listRequest<K extends string>(sortKeys: readonly [K, ...K[]], defaultSo
     store_id: idList(),
     zone_id: idList(),
     city: optional(boundedArray(text(100), 50)),
+    config: optional(boundedArray(enums(VM_CONFIG_STATES), 1)),
   });
 }
 
@@ -56,7 +67,8 @@ export const listActiveVendingMachines = defineAction({
   kind: 'read',
   summary:
     'The /vm list: machines that are not deleted, whatever their status (console.md §7 "Reload active VMs"). ' +
-    'Filters: status, warehouse_id, store_id, zone_id, city (each any-of); search matches name, code, location and city.',
+    'Filters: status, warehouse_id, store_id, zone_id, city (each any-of), config (`pending`: the device has not applied the latest config); ' +
+    'search matches name, code, location and city.',
   permissions: [VIEW],
   request: listRequest(['name', 'code', 'location', 'city', 'status', 'created_at', 'updated_at'], 'name'),
   response: list(VendingMachineRow),

@@ -6,6 +6,7 @@ import { inArray } from 'drizzle-orm';
 import * as contract from '../../contract/actions/advertisements.ts';
 import { AD_ACTION_EVENTS, mayEditAdvertisement } from '../../machines/records/advertisement.ts';
 import { callerOf } from '../context.ts';
+import { eitherOf, machinesIn, markConfigChanged, playingAd } from '../device/config-version.ts';
 import { advertisements } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
 import { countAll } from '../http/list.ts';
@@ -46,28 +47,35 @@ export const advertisementsHandlers = [
       const video = await checkVideo(tx, caller, services.objects, input.video_key);
       return { company_id: caller.company_id, name: input.name.trim(), screen_type: input.screen_type, status: contract.AD_STATUS.active, ...video };
     },
-    after: async ({ tx, input, caller, row }) => {
+    after: async ({ tx, input, caller, row, now }) => {
       const machines = await checkMachines(tx, caller, input.vending_machine_ids);
       await replaceMachines(tx, caller, row.id, machines);
+      await markConfigChanged(tx, machines, now);
       return { vending_machine_ids: machines };
     },
   }),
 
   defineMutation(contract.updateAdvertisement, advertisementRecord, {
-    apply: async ({ tx, input, caller, row, services }) => {
+    apply: async ({ tx, input, caller, row, services, now }) => {
       if (!mayEditAdvertisement(row.status)) throw conflict(`Advertisement ${row.name} is Expired; it cannot be edited.`);
       const video = input.video_key && input.video_key !== row.video_key ? await checkVideo(tx, caller, services.objects, input.video_key) : {};
       const machines = await checkMachines(tx, caller, input.vending_machine_ids);
+      // The machines it played on and those it plays on now.
+      await markConfigChanged(tx, eitherOf(playingAd(row.id), machinesIn(machines)), now);
       await replaceMachines(tx, caller, row.id, machines);
       return { set: { name: input.name.trim(), screen_type: input.screen_type, ...video }, audit: { vending_machine_ids: machines } };
     },
   }),
 
   defineDelete(contract.deleteAdvertisement, advertisementRecord, {
-    apply: async ({ now }) => ({ set: { deleted_at: now } }),
+    apply: async ({ tx, row, now }) => {
+      await markConfigChanged(tx, playingAd(row.id), now);
+      return { set: { deleted_at: now } };
+    },
   }),
 
   defineTransition(contract.changeAdvertisementStatus, advertisementRecord, {
     event: (input) => AD_ACTION_EVENTS[input.status_action],
+    apply: async ({ tx, row, now }) => markConfigChanged(tx, playingAd(row.id), now),
   }),
 ];

@@ -12,6 +12,7 @@ import { countAll } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
 import { defineCreate, defineDelete, defineGet, defineMutation } from '../kit/mutation.ts';
 import { machinesUsingTemplate } from './machine-config.ts';
+import { markConfigChanged, usingTemplate } from '../device/config-version.ts';
 import { boardSettingsTemplateRecord, boardSettingsTemplateScope, toBoardSettingsTemplateRow } from '../records/board-settings-template.ts';
 
 type Fields = (typeof contract.createBoardSettingsTemplate)['request']['TYPE'];
@@ -55,7 +56,10 @@ export const boardSettingsTemplatesHandlers = [
   }),
 
   defineMutation(contract.updateBoardSettingsTemplate, boardSettingsTemplateRecord, {
-    apply: async ({ input }) => ({ set: columnsOf(input) }),
+    apply: async ({ tx, row, input, now }) => {
+      await markConfigChanged(tx, usingTemplate('board_settings_template_id', row.id), now);
+      return { set: columnsOf(input) };
+    },
   }),
 
   defineDelete(contract.deleteBoardSettingsTemplate, boardSettingsTemplateRecord, {

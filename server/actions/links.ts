@@ -20,6 +20,7 @@ import {
 import { conflict, notFound } from '../http/errors.ts';
 import { allOf, countAll, listPage, searchAcross } from '../http/list.ts';
 import { audit } from '../kit/audit.ts';
+import { markConfigChanged, underNegativeItem } from '../device/config-version.ts';
 import { tenancy } from '../kit/scope.ts';
 
 type LinkTable = PgTable & { company_id: PgColumn; is_default: PgColumn };
@@ -106,6 +107,12 @@ export const SIDES: Record<LinkSideId, SideConfig> = {
   platform_products: plainSide(platformRestrictedProducts, platformRestrictedProducts.platform_id, platformRestrictedProducts.product_id, platformEnd, productEnd),
 };
 
+/** Links that change what machines' devices are told (server/device/config.ts): the machines affected are bumped. */
+const CONFIG_SIDES: Partial<Record<LinkSideId, (tx: Tx, ownerId: number, targetIds: number[], now: Date) => Promise<void>>> = {
+  negative_item_machines: (tx, _item, machineIds, now) => markConfigChanged(tx, machineIds, now),
+  negative_item_products: (tx, item, _products, now) => markConfigChanged(tx, underNegativeItem(item), now),
+};
+
 async function ownerInReach(db: Db | Tx, caller: Caller, end: End, id: number) {
   const [row] = await db.select({ id: end.id }).from(end.table).where(and(eq(end.id, id), end.where(caller)));
   if (!row) throw notFound(end.noun);
@@ -183,6 +190,7 @@ function defineLinkSide(side: LinkSideId): RegisteredHandler[] {
       if (removeIds.length) {
         removed = (await tx.delete(c.link).where(and(eq(c.owner, input.id), inArray(c.target, removeIds))).returning({ id: c.target })).length;
       }
+      if (added + removed > 0) await CONFIG_SIDES[side]?.(tx, input.id, [...addIds, ...removeIds], ctx.now());
       let changed = 0;
       for (const change of flagChanges) {
         if (!flagNames.length) break;

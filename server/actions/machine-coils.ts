@@ -9,6 +9,7 @@ import { callerOf, handle } from '../context.ts';
 import { vendingMachines as vm, vmSlots } from '../db/schema/index.ts';
 import { invalidField, notFound, staleVersion } from '../http/errors.ts';
 import { audit } from '../kit/audit.ts';
+import { markConfigChanged } from '../device/config-version.ts';
 import { recordMachineEvents } from '../records/machine-events.ts';
 import { machineRecord } from '../records/vending-machine.ts';
 
@@ -31,6 +32,7 @@ export const machineCoilHandlers = [
       const motorActivated = !input.blocked;
       await tx.update(vmSlots).set({ motor_activated: motorActivated }).where(inArray(vmSlots.id, slots.map((s) => s.id)));
       const [updated] = await tx.update(vm).set({ version: machine.version + 1, updated_at: now }).where(eq(vm.id, machine.id)).returning();
+      await markConfigChanged(tx, [machine.id], now);
       await recordMachineEvents(tx, machine, coils.map((coil) => ({
         type: input.blocked ? 'COIL_BLOCKED' : 'COIL_UNBLOCKED',
         coil,

@@ -17,6 +17,7 @@ import {
 import { conflict, forbidden, invalidField, notFound } from '../http/errors.ts';
 import { defineCreate, defineGet, defineMutation } from '../kit/mutation.ts';
 import { defineRecord } from '../kit/record.ts';
+import { markConfigChanged } from '../device/config-version.ts';
 import { hardwareBoardScope } from '../records/hardware-board.ts';
 import { storeScope } from '../records/store.ts';
 import { openRefillPlanOf } from '../records/refill-plan.ts';
@@ -314,6 +315,7 @@ export const machineConfigHandlers = [
       const { chosen } = await chosenBoard(tx, caller, input, row.id);
       const name = await linkBoard(tx, row.id, null, chosen, now);
       if (name !== undefined) await tx.update(vm).set({ hardware_board_name: name }).where(eq(vm.id, row.id));
+      await markConfigChanged(tx, [row.id], now);
       return { ...slots, ...boardAudit(chosen ?? null) };
     },
   }),
@@ -328,6 +330,8 @@ export const machineConfigHandlers = [
         ...(boardName === undefined ? {} : { hardware_board_name: boardName }),
       };
       const boardChange = boardName === undefined ? {} : boardAudit(board.chosen ?? null);
+      // Its name, templates or planogram: what its device is told.
+      await markConfigChanged(tx, [row.id], now);
       if (set.planogram_template_id === row.planogram_template_id) return { set, audit: boardChange };
       // A new planogram: an empty machine takes its slots; one with stock goes through /change-planogram-multiple-vm.
       const [held] = await tx

@@ -7,6 +7,7 @@ import { invalidField } from '../http/errors.ts';
 import { countAll } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
 import { defineCreate, defineDelete, defineGet, defineMutation } from '../kit/mutation.ts';
+import { markConfigChanged, underNegativeItem } from '../device/config-version.ts';
 import { negativeItemColumns, negativeItemRecord, negativeItemScope, negativeItemStateSql, toNegativeItemRow } from '../records/negative-item.ts';
 
 type Fields = (typeof contract.createNegativeItem)['request']['TYPE'];
@@ -48,10 +49,16 @@ export const negativeItemsHandlers = [
   }),
 
   defineMutation(contract.updateNegativeItem, negativeItemRecord, {
-    apply: async ({ input }) => ({ set: columnsOf(input) }),
+    apply: async ({ tx, row, input, now }) => {
+      await markConfigChanged(tx, underNegativeItem(row.id), now);
+      return { set: columnsOf(input) };
+    },
   }),
 
   defineDelete(contract.deleteNegativeItem, negativeItemRecord, {
-    apply: async ({ now }) => ({ set: { deleted_at: now } }),
+    apply: async ({ tx, row, now }) => {
+      await markConfigChanged(tx, underNegativeItem(row.id), now);
+      return { set: { deleted_at: now } };
+    },
   }),
 ];

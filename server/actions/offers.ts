@@ -11,6 +11,7 @@ import { offerActionEvent, offerLifecycle } from '../../machines/records/offer.t
 import { callerOf, handle, type Caller } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { offerHistory, offerMachines, offers, subOffers } from '../db/schema/index.ts';
+import { eitherOf, markConfigChanged, markOfferChanged, offerReach, runsOnDevices } from '../device/config-version.ts';
 import { conflict, invalid, notFound } from '../http/errors.ts';
 import { countAll } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
@@ -39,6 +40,7 @@ function createOffer<A extends typeof contract.createDiscount | typeof contract.
     },
     after: async ({ tx, caller, row, input, now }) => {
       const parts = await writeOfferParts(tx, row.id, row.offer_type, input as OfferInput, false);
+      if (runsOnDevices(row)) await markConfigChanged(tx, offerReach(row, (input as OfferInput).vending_machine_ids), now);
       await writeHistory(tx, [
         { offerId: row.id, event: 'CREATED', status: row.status, changes: row.cloned_from ? { cloned_from: [null, row.cloned_from] } : {}, userId: caller.id, at: now },
         ...parts.map((p) => ({ offerId: row.id, subOfferId: p.subOfferId, event: p.event, status: row.status, changes: p.changes, userId: caller.id, at: now })),
@@ -90,6 +92,10 @@ export const offerHandlers = [
       const before = await tx.select({ vm: offerMachines.vending_machine_id }).from(offerMachines).where(eq(offerMachines.offer_id, row.id));
       const changes = diffOf({ ...row, vending_machine_ids: before.map((b) => b.vm).sort((a, b) => a - b) } as Record<string, unknown>,
         { ...columns, vending_machine_ids: [...new Set(input.vending_machine_ids)].sort((a, b) => a - b) });
+      if (runsOnDevices(row) || runsOnDevices(columns)) {
+        const after = { ...row, ...columns };
+        await markConfigChanged(tx, eitherOf(offerReach(row, before.map((b) => b.vm)), offerReach(after, input.vending_machine_ids)), now);
+      }
       const parts = await writeOfferParts(tx, row.id, columns.offer_type, input, true);
       await writeHistory(tx, [
         { offerId: row.id, event: 'UPDATED', status: row.status, changes, userId: caller.id, at: now },
@@ -107,6 +113,7 @@ export const offerHandlers = [
       if (!(end > start)) throw invalid([{ path: 'end_at', message: contract.DISCOUNT_MESSAGES.endAfterStart }], contract.DISCOUNT_MESSAGES.endAfterStart);
       if (!(end > now)) throw invalid([{ path: 'end_at', message: contract.DISCOUNT_MESSAGES.endInFuture }], contract.DISCOUNT_MESSAGES.endInFuture);
       const next = offerLifecycle.next(row.status, 'offer.restart')!;
+      await markOfferChanged(tx, row, now);
       await writeHistory(tx, [historyRow(caller, row.id, 'RESTARTED', next, {
         status: [row.status, next], start_at: [row.start_at.toISOString(), start.toISOString()], end_at: [row.end_at.toISOString(), end.toISOString()],
       }, now)]);
@@ -118,6 +125,7 @@ export const offerHandlers = [
     event: (input) => offerActionEvent(input.status_action),
     apply: async ({ tx, caller, row, input, now }) => {
       const next = offerLifecycle.next(row.status, offerActionEvent(input.status_action))!;
+      await markOfferChanged(tx, row, now);
       await writeHistory(tx, [historyRow(caller, row.id, 'STATUS', next, { status: [row.status, next], action: input.status_action }, now)]);
     },
   }),

@@ -33,6 +33,7 @@ import { machineScope } from '../records/vending-machine.ts';
 import { moveStock } from '../stock/ledger.ts';
 import { place } from '../stock/places.ts';
 import { writeSlots } from './machine-config.ts';
+import { markConfigChanged } from '../device/config-version.ts';
 
 const M = contract.PLANOGRAM_CHANGE_MESSAGES;
 type Result = Infer<typeof contract.PlanogramChangeResult>;
@@ -154,6 +155,7 @@ async function changeOne(ctx: ActionContext, caller: Caller, planogram: Planogra
           })
           .where(eq(vm.id, machine.id))
           .returning();
+        await markConfigChanged(tx, [machine.id], now);
         await recordMachineEvents(tx, machine, [{ type: 'PLANOGRAM_CHANGE', detail: M.event(planogram.name, returned) }], now);
         const keptUnits = [...kept.values()].reduce((a, b) => a + b, 0);
         await audit(tx, caller, {

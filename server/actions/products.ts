@@ -12,6 +12,7 @@ import { notFound } from '../http/errors.ts';
 import { countAll, iso } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
 import { defineCreate, defineGet, defineMutation } from '../kit/mutation.ts';
+import { markConfigChanged, stocking } from '../device/config-version.ts';
 import { defineRecord } from '../kit/record.ts';
 import { tenancy } from '../kit/scope.ts';
 import { checkedProductImage, productColumns, refuseTakenSku } from '../records/product-writes.ts';
@@ -153,8 +154,10 @@ export const productHandlers = [
   }),
 
   defineMutation(contract.updateProduct, productRecord, {
-    apply: async ({ tx, input, caller, row, services }) => {
+    apply: async ({ tx, input, caller, row, services, now }) => {
       const columns = await productColumns(tx, caller, input);
+      // The machines' planograms carry its SKU, name and price.
+      if (columns.sku !== row.sku || columns.name !== row.name || columns.mrp !== row.mrp) await markConfigChanged(tx, stocking([row.id]), now);
       if (columns.sku.toLowerCase() !== row.sku.toLowerCase()) await refuseTakenSku(tx, caller, columns.sku, row.id);
       // Left out keeps the image; null removes it; a key other than the current one is checked.
       const image =

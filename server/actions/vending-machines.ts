@@ -7,7 +7,7 @@ import { products, stores, vendingMachines as vm, vmSlots, warehouses, zones } f
 import { countAll, iso, searchLowered } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
 import {
-  findMachine, machineScope, percentOf, selectMachines, slotTotals, toMachineRow, type MachineRow,
+  configPending, findMachine, machineScope, percentOf, selectMachines, slotTotals, toMachineRow, type MachineRow,
 } from '../records/vending-machine.ts';
 
 const SORT_COLUMNS = {
@@ -54,6 +54,7 @@ function machineList(spec: typeof contract.listActiveVendingMachines | typeof co
       store_id: (ids) => inArray(vm.store_id, ids),
       zone_id: (ids) => inArray(vm.zone_id, ids),
       city: (cities) => inArray(vm.city, cities),
+      config: () => configPending,
     },
     search: (search) => searchLowered(search, vm.search_text),
     sort: SORT_COLUMNS,

@@ -13,6 +13,7 @@ import { countAll } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
 import { defineCreate, defineDelete, defineGet, defineMutation } from '../kit/mutation.ts';
 import { machinesUsingTemplate } from './machine-config.ts';
+import { markConfigChanged, usingTemplate } from '../device/config-version.ts';
 import { entityOf, planogramUse, toVmTemplateRows, vmTemplateRecord, vmTemplateScope } from '../records/vm-template.ts';
 
 type Fields = (typeof contract.createVmTemplate)['request']['TYPE'];
@@ -77,8 +78,9 @@ export const vmTemplatesHandlers = [
   }),
 
   defineMutation(contract.updateVmTemplate, vmTemplateRecord, {
-    apply: async ({ tx, caller, row, input }) => {
+    apply: async ({ tx, caller, row, input, now }) => {
       const use = await planogramUse(tx, row.id);
+      await markConfigChanged(tx, usingTemplate('vm_template_id', row.id), now);
       if (use.maxRow > input.rows || use.maxColumn > input.columns) throw conflict(contract.VM_TEMPLATE_MESSAGES.shapeTooSmall(input.rows, input.columns));
       if (input.label_type !== row.label_type && use.planograms > 0) {
         // The trays print the new labels: the planograms' coils follow.

@@ -8,6 +8,7 @@ import { DEVICE_MESSAGES, MAX_EVENTS_PER_BATCH, type EventAnswer } from '../../c
 import type { Services } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { failureAnswer, readBody } from '../http/router.ts';
+import { acknowledge, configAnswer } from './config.ts';
 import { applyEvent } from './events.ts';
 import { deviceGuard } from './guard.ts';
 import type { Device } from './identity.ts';
@@ -50,6 +51,10 @@ export function deviceRoutes(services: Services) {
   }));
 
   app.get('/v1/openapi.json', (c) => c.json(deviceOpenApi()));
+  app.get('/v1/config', async (c) => {
+    try { return await configAnswer(c, services.db, await deviceOf(c), services.now()); } catch (error) { return failureAnswer(c, error, 'device request failed:'); }
+  });
+  app.post('/v1/config/ack', (c) => answer(c, async () => acknowledge(c, services, await deviceOf(c), services.now())));
 
   app.all('*', (c) => c.json({ message: 'Unknown device request.', code: 'NOT_FOUND' }, 404));
   return app;

@@ -14,6 +14,7 @@ import { offers } from '../db/schema/index.ts';
 import { publishNotification, recordNotification, type NotificationRow } from '../live/notify.ts';
 import { audit, auditFields } from '../kit/audit.ts';
 import { writeHistory } from './offer.ts';
+import { markOfferChanged } from '../device/config-version.ts';
 import type { JobDefinition } from '../jobs/queue.ts';
 
 type SweepDeps = Pick<Services, 'db' | 'live' | 'now'>;
@@ -31,6 +32,7 @@ export async function expireOffers(deps: SweepDeps): Promise<number[]> {
       if (!offer || offer.end_at > now || !offerLifecycle.can(offer.status, 'offer.expire')) return null;
       const next = offerLifecycle.next(offer.status, 'offer.expire')!;
       const [updated] = await tx.update(offers).set({ status: next, version: offer.version + 1, updated_at: now }).where(eq(offers.id, id)).returning();
+      await markOfferChanged(tx, offer, now);
       await writeHistory(tx, [{ offerId: id, event: 'EXPIRED', status: next, changes: { status: [offer.status, next] }, userId: null, at: now }]);
       await audit(tx, { id: null, company_id: offer.company_id }, { action: 'offer.expire', entity: 'offer', entity_id: id, before: auditFields(offer), after: auditFields(updated!) });
       return recordNotification(tx, {

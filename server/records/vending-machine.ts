@@ -7,7 +7,7 @@ import type { Infer } from 'superstruct';
 import type * as contract from '../../contract/actions/vending-machines.ts';
 import type { Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { franchises, machineStockTotals, stores, vendingMachines as vm, vmSlots, warehouses, zones } from '../db/schema/index.ts';
+import { deviceState, franchises, machineStockTotals, stores, vendingMachines as vm, vmSlots, warehouses, zones } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { countAll, iso } from '../http/list.ts';
 import { defineRecord } from '../kit/record.ts';
@@ -30,7 +30,15 @@ const rowColumns = {
   store: { id: stores.id, name: stores.name },
   zone: { id: zones.id, name: zones.name },
   franchise: { id: franchises.id, name: franchises.name },
+  config: {
+    version: deviceState.config_version, changed_at: deviceState.config_changed_at,
+    applied_version: deviceState.config_applied_version, applied_at: deviceState.config_applied_at,
+  },
 };
+
+/** The device has not applied the config the console holds (a machine without device state is not pending); a condition over vending_machines alone, so the list's count can use it. */
+export const configPending = sql`exists (select 1 from ${deviceState} where ${deviceState.vending_machine_id} = ${vm.id}
+  and ${deviceState.config_applied_version} is distinct from ${deviceState.config_version})`;
 
 export function selectMachines(db: Db) {
   return db
@@ -39,7 +47,8 @@ export function selectMachines(db: Db) {
     .leftJoin(warehouses, eq(warehouses.id, vm.warehouse_id))
     .leftJoin(stores, eq(stores.id, vm.store_id))
     .leftJoin(zones, eq(zones.id, vm.zone_id))
-    .leftJoin(franchises, eq(franchises.id, vm.franchise_id));
+    .leftJoin(franchises, eq(franchises.id, vm.franchise_id))
+    .leftJoin(deviceState, eq(deviceState.vending_machine_id, vm.id));
 }
 
 export type MachineTotals = { quantity: number; capacity: number; slots: number; motorsOff: number };
@@ -82,6 +91,18 @@ export function toMachineRow(row: MachineRow, totals: MachineTotals | undefined)
     deleted_at: iso(m.deleted_at),
     updated_at: iso(m.updated_at)!,
     version: m.version,
+    ...configOf(row.config),
+  };
+}
+
+function configOf(c: MachineRow['config']) {
+  if (!c || c.version === null) return { config_version: null, config_applied_version: null, config_applied_at: null, config_pending_since: null };
+  const pending = c.applied_version === null || c.applied_version < c.version;
+  return {
+    config_version: c.version,
+    config_applied_version: c.applied_version,
+    config_applied_at: iso(c.applied_at),
+    config_pending_since: pending ? iso(c.changed_at) : null,
   };
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../../../contract/actions/vending-machines.ts';
 import { VM_STATUSES, vmStatus } from '../../../contract/statuses.ts';
 import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
+import { configSummary } from './machine-parts.tsx';
 import { paths } from '../../platform/paths.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
 import {
@@ -29,6 +30,7 @@ const commonColumns: Column<MachineRow, 'name' | 'code' | 'status' | 'location' 
   { key: 'served_from', header: 'Warehouse / Store', value: servedFrom },
   { key: 'stock_percent', header: 'Stock', render: (m) => <ProgressBar value={m.stock_percent} max={100} label={`Stock of ${m.name}`} />, csv: (m) => m.stock_percent },
   { key: 'motors_off', header: 'Motors Off', align: 'right' },
+  { key: 'config', header: 'Config', className: 'whitespace-nowrap', value: (m) => configSummary(m) },
 ];
 const activeColumns: Column<MachineRow, SortKeyOf<typeof listActiveVendingMachines>>[] = [
   ...commonColumns,
@@ -40,6 +42,8 @@ const deletedColumns: Column<MachineRow, SortKeyOf<typeof listDeletedVendingMach
 ];
 
 const NO_OPTIONS: FilterOption[] = [];
+/** Machines whose device has not applied the config the console holds. */
+const CONFIG_OPTIONS: FilterOption[] = [{ id: 'pending', name: 'Pending' }];
 
 function useFilterDefs(): FilterDef[] {
   // Quiet: the status filter still works; the others wait for their options.
@@ -51,6 +55,7 @@ function useFilterDefs(): FilterDef[] {
       { kind: 'multi', key: 'store', label: 'Store', options: options?.stores ?? NO_OPTIONS },
       { kind: 'multi', key: 'zone', label: 'Zone', options: options?.zones ?? NO_OPTIONS },
       { kind: 'multi', key: 'city', label: 'City', options: options?.cities.map((c) => ({ id: c, name: c })) ?? NO_OPTIONS },
+      { kind: 'single', key: 'config', label: 'Config', options: CONFIG_OPTIONS },
     ],
     [options],
   );
@@ -66,6 +71,7 @@ function useMachineFilters() {
       store_id: filters.numbers('store'),
       zone_id: filters.numbers('zone'),
       city: filters.strings('city'),
+      config: filters.single('config') === 'pending' ? ['pending' as const] : undefined,
     },
   };
 }

@@ -1,7 +1,7 @@
 /** Pieces the machine screens share: the details card, the slot grid and the live reload. */
 import type { ReactNode } from 'react';
 import type { Infer } from 'superstruct';
-import type { Slot, VendingMachineDetail } from '../../../contract/actions/vending-machines.ts';
+import type { Slot, VendingMachineDetail, VendingMachineRow } from '../../../contract/actions/vending-machines.ts';
 import { vmStatus } from '../../../contract/statuses.ts';
 import { HELLO } from '../../platform/live/live-client.ts';
 import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
@@ -17,7 +17,7 @@ function mentionsMachine(message: Record<string, unknown>, id: number): boolean 
 }
 
 /**
- * Reloads when the machine's status changes or it vends (the simulator's VM_STOCK) on the
+ * Reloads when the machine's status changes, it vends (the simulator's VM_STOCK) or its device applies a config (VM_CONFIG) on the
  * vm-status feed, and after the feed (re)connects (HELLO), when messages may have been missed.
  */
 export function useMachineLiveReload(id: number | null, reload: () => void) {
@@ -26,7 +26,18 @@ export function useMachineLiveReload(id: number | null, reload: () => void) {
   };
   useLiveMessage('vm-status', 'VM_STATUS', onMessage);
   useLiveMessage('vm-status', 'VM_STOCK', onMessage);
+  // Its device acknowledged a config (server/device/config.ts).
+  useLiveMessage('vm-status', 'VM_CONFIG', onMessage);
   useLiveMessage('vm-status', HELLO, reload);
+}
+
+type ConfigState = Pick<Infer<typeof VendingMachineRow>, 'config_version' | 'config_applied_version' | 'config_applied_at' | 'config_pending_since'>;
+
+/** Where the machine's device stands with its config: "Config v12 applied …", "v13 pending since …" or "No device connected". */
+export function configSummary(m: ConfigState): string {
+  if (m.config_version === null) return 'No device connected';
+  if (m.config_pending_since !== null) return `v${m.config_version} pending since ${formatDate(m.config_pending_since)}`;
+  return `Config v${m.config_applied_version ?? m.config_version} applied ${formatDate(m.config_applied_at)}`;
 }
 
 export function MachineDetails({ machine, title, actions }: { machine: MachineDetail; title: string; actions?: ReactNode }) {
@@ -46,6 +57,7 @@ export function MachineDetails({ machine, title, actions }: { machine: MachineDe
         { label: 'Zone', value: place(machine.zone) },
         { label: 'Franchise', value: place(machine.franchise) },
         { label: 'Hardware Board', value: machine.hardware_board_name },
+        { label: 'Config', value: configSummary(machine) },
         { label: 'Layout', value: `${machine.rows} rows × ${machine.columns} columns (${machine.slot_count} slots)` },
         { label: 'Stock', value: <ProgressBar value={machine.stock_percent} max={100} label="Machine stock" /> },
         { label: 'Motors Off', value: String(machine.motors_off) },
