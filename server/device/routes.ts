@@ -10,6 +10,7 @@ import { ApiError } from '../http/errors.ts';
 import { failureAnswer, readBody } from '../http/router.ts';
 import { applyEvent } from './events.ts';
 import { authenticateDevice, type Device } from './identity.ts';
+import { noteSeen } from './presence.ts';
 
 /** The bearer of a device request: the header only (a browser's session cookie never counts here). */
 export function deviceBearer(c: Context): string | null {
@@ -34,7 +35,12 @@ function eventsOf(body: Record<string, unknown>): unknown[] {
 
 export function deviceRoutes(services: Services) {
   const app = new Hono();
-  const deviceOf = (c: Context): Promise<Device> => authenticateDevice(services, deviceBearer(c));
+  // Every authenticated request keeps the machine's last_seen_at fresh (coalesced, presence.ts).
+  const deviceOf = async (c: Context): Promise<Device> => {
+    const device = await authenticateDevice(services, deviceBearer(c));
+    noteSeen(services.db, device, services.now());
+    return device;
+  };
 
   app.post('/v1/events', (c) => answer(c, async () => {
     const device = await deviceOf(c);

@@ -9,6 +9,7 @@ import type { NotificationRow } from '../../live/notify.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { DeviceDeps } from '../events.ts';
 import type { Device } from '../identity.ts';
+import { heartbeat } from './heartbeat.ts';
 
 export interface Applied {
   /** Stored on the event and answered to the device (an order's id, the notifications raised). */
@@ -29,7 +30,7 @@ const notYet = <K extends DeviceEventKind>(kind: K): EventHandler<K> => ({
 });
 
 export const EVENT_HANDLERS: { [K in DeviceEventKind]: EventHandler<K> } = {
-  heartbeat: notYet('heartbeat'),
+  heartbeat,
   status: notYet('status'),
   vend: notYet('vend'),
   payment: notYet('payment'),
