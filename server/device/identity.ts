@@ -10,9 +10,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { DEVICE_KEY_PREFIX, DEVICE_MESSAGES } from '../../contract/device.ts';
 import type { Services } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { deviceKeys, hardwareBoards, vendingMachines } from '../db/schema/index.ts';
+import { deviceKeys } from '../db/schema/index.ts';
 import { ApiError, unauthenticated } from '../http/errors.ts';
 import { cachedDevice, forgetDevice, rememberDevice } from './key-cache.ts';
+import { lookupKey } from './key-lookup.ts';
 
 /** Who is calling /device: the key, its board, and the machine the board is in. */
 export interface Device {
@@ -53,15 +54,7 @@ export async function authenticateDevice(services: Pick<Services, 'db'>, token: 
   const keyHash = hashDeviceKey(token);
   const cached = cachedDevice(keyHash);
   if (cached) return cached;
-  const [row] = await services.db
-    .select({
-      keyId: deviceKeys.id, revokedAt: deviceKeys.revoked_at, boardId: hardwareBoards.id,
-      machineId: vendingMachines.id, companyId: vendingMachines.company_id, franchiseId: vendingMachines.franchise_id, machineDeleted: vendingMachines.deleted_at,
-    })
-    .from(deviceKeys)
-    .innerJoin(hardwareBoards, eq(hardwareBoards.id, deviceKeys.hardware_board_id))
-    .leftJoin(vendingMachines, eq(vendingMachines.id, hardwareBoards.vending_machine_id))
-    .where(eq(deviceKeys.key_hash, keyHash));
+  const row = await lookupKey(services.db, keyHash);
   if (!row) throw unauthenticated(DEVICE_MESSAGES.keyUnknown);
   if (row.revokedAt) throw unauthenticated(DEVICE_MESSAGES.keyRevoked);
   if (row.machineId === null || row.companyId === null || row.machineDeleted) throw new ApiError(403, DEVICE_MESSAGES.boardUnlinked);
