@@ -51,8 +51,8 @@ export async function measureFloor(databaseUrl: string, machineIds: number[], si
     const events = await read(`select * from device_events where vending_machine_id = any($1::int[]) and received_at >= $2 and kind = 'vend'`);
     const vmEvents = await read(`select * from vm_events where vending_machine_id = any($1::int[]) and created_at >= $2`);
     const notes = await read(`select * from notifications where created_at >= $2 and $1::int[] is not null`);
-    const cols = Object.fromEntries(await Promise.all(['orders', 'order_lines', 'device_events', 'vm_events', 'notifications']
-      .map(async (t) => [t, await columnsOf(client, t)] as const)));
+    const cols: Record<string, string[]> = {};
+    for (const table of ['orders', 'order_lines', 'device_events', 'vm_events', 'notifications']) cols[table] = await columnsOf(client, table);
 
     const began = performance.now();
     await client.query('begin');

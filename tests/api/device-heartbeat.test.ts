@@ -4,8 +4,11 @@
  * firmware reaches the board's record; any authenticated request keeps last_seen_at fresh.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEVICE_MESSAGES } from '../../contract/device.ts';
 import { deviceEvents, deviceState, hardwareBoards } from '../../server/db/schema/index.ts';
+import { hashDeviceKey, revokeDeviceKey } from '../../server/device/identity.ts';
+import { cachedDevice, KEY_CACHE_MS } from '../../server/device/key-cache.ts';
 import { deviceStateWriter, flushDeviceState } from '../../server/device/presence.ts';
 import { deviceFor, type TestDevice } from './device-fixture.ts';
 import { startApi, type TestApi } from './harness.ts';
@@ -102,5 +105,24 @@ describe('presence', () => {
     const refused = await devices[0]!.call('POST', '/events', { events: [{}] }, 'vdk_unknown');
     expect(refused.status).toBe(401);
     expect(deviceStateWriter(api.services.db).stats.notes).toBe(before + 1);
+  });
+});
+
+describe('the key cache', () => {
+  it('still refuses a revoked key on its very next request', async () => {
+    const device = await deviceFor(api, 6);
+    // Past the quiet time after issuing, so the key is cached by its first request.
+    const later = Date.now() + KEY_CACHE_MS + 1000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      expect((await device.send({ kind: 'heartbeat' })).status).toBe(200);
+      expect(cachedDevice(hashDeviceKey(device.key))).toMatchObject({ boardId: device.boardId });
+      await api.services.db.transaction((tx) => revokeDeviceKey(tx, device.boardId, null, api.clock.now()));
+      const refused = await device.send({ kind: 'heartbeat' });
+      expect(refused.status).toBe(401);
+      expect(refused.body.message).toBe(DEVICE_MESSAGES.keyRevoked);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
