@@ -2,12 +2,14 @@
  * `npm run bench:ingest`: the device gateway at a fleet's size (issue 53), on PostgreSQL —
  * DATABASE_URL's server, else a throwaway one seeded with 100,000 machines — beside one console
  * (SIMULATOR=0) it starts. Issues a key for every machine (scripts/fleet/keys.ts), then runs
- * the lines of bench/ingest.ts and writes them to bench/.data/results-ingest.md (and .json).
+ * the lines of bench/ingest.ts and writes them to bench/.data/results-ingest.md (and .json)
+ * and as the "Device ingest" section at the end of bench/results.md (which `npm run bench` keeps,
+ * as it keeps the analytics section before it).
  *
  *   --seconds N      each run's length (default 60)
  *   --only a,b       some of: steady, vends, screens, lost (default all; lost needs vends)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { issueFleetKeys } from '../scripts/fleet/keys.ts';
 import { nothingLost, screensUnderIngest, slotUnits, steadyState, vendIngest, type IngestLine } from './ingest.ts';
@@ -20,6 +22,8 @@ const seconds = Number(values.seconds);
 const only = new Set(values.only.split(','));
 const FLEET = 100_000;
 const KEYS = 'bench/.data/fleet-keys.json';
+const RESULTS = 'bench/results.md';
+const SECTION = '## Device ingest';
 mkdirSync('bench/.data', { recursive: true });
 
 let postgres: PostgresServer | undefined;
@@ -54,7 +58,13 @@ try {
   postgres?.stop();
   const table = ['| line | figure | budget | |', '|---|---|---|---|',
     ...lines.map((l) => `| ${l.name} | ${l.figure} | ${l.budget} | ${l.pass === null ? 'not measured' : l.pass ? 'pass' : 'FAIL'} |`)];
-  writeFileSync('bench/.data/results-ingest.md', `## Device ingest (${new Date().toISOString().slice(0, 16)} UTC, PostgreSQL)\n\n${table.join('\n')}\n`);
+  const section = `${SECTION} (${new Date().toISOString().slice(0, 16)} UTC, PostgreSQL, \`npm run bench:ingest\`)\n\n${table.join('\n')}\n`;
+  writeFileSync('bench/.data/results-ingest.md', section);
+  if (lines.length) {
+    const report = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '';
+    const at = report.indexOf(SECTION);
+    writeFileSync(RESULTS, `${(at >= 0 ? report.slice(0, at) : `${report}\n`).trimEnd()}\n\n${section}`);
+  }
   writeFileSync('bench/.data/results-ingest.json', JSON.stringify(lines, null, 2));
-  console.log(`\nwrote bench/.data/results-ingest.md`);
+  console.log(`\nwrote bench/.data/results-ingest.md and its section of ${RESULTS}`);
 }
