@@ -125,4 +125,23 @@ describe('the key cache', () => {
       clock.mockRestore();
     }
   });
+
+  it('refuses an unlinked board on its very next request though its key was cached', async () => {
+    const device = await deviceFor(api, 7);
+    const later = Date.now() + KEY_CACHE_MS + 1000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      expect((await device.send({ kind: 'heartbeat' })).status).toBe(200);
+      expect(cachedDevice(hashDeviceKey(device.key))).not.toBeNull();
+      const admin = await api.login('admin@demo.local');
+      const [board] = await api.services.db.select().from(hardwareBoards).where(eq(hardwareBoards.id, device.boardId));
+      const unlinked = await api.post('vending-machine-management', { action: 'unlink.hardware_board', id: device.boardId, version: board!.version }, admin);
+      expect(unlinked.status).toBe(200);
+      const refused = await device.send({ kind: 'heartbeat' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(DEVICE_MESSAGES.boardUnlinked);
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });
