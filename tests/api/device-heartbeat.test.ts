@@ -108,29 +108,33 @@ describe('presence', () => {
   });
 });
 
+/** Runs past the quiet time after issuing a key, so the key is cached by its first request. */
+async function pastQuietTime(run: () => Promise<void>) {
+  const later = Date.now() + KEY_CACHE_MS + 1000;
+  const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
+  try {
+    await run();
+  } finally {
+    clock.mockRestore();
+  }
+}
+
 describe('the key cache', () => {
   it('still refuses a revoked key on its very next request', async () => {
     const device = await deviceFor(api, 6);
-    // Past the quiet time after issuing, so the key is cached by its first request.
-    const later = Date.now() + KEY_CACHE_MS + 1000;
-    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
-    try {
+    await pastQuietTime(async () => {
       expect((await device.send({ kind: 'heartbeat' })).status).toBe(200);
       expect(cachedDevice(hashDeviceKey(device.key))).toMatchObject({ boardId: device.boardId });
       await api.services.db.transaction((tx) => revokeDeviceKey(tx, device.boardId, null, api.clock.now()));
       const refused = await device.send({ kind: 'heartbeat' });
       expect(refused.status).toBe(401);
       expect(refused.body.message).toBe(DEVICE_MESSAGES.keyRevoked);
-    } finally {
-      clock.mockRestore();
-    }
+    });
   });
 
   it('refuses an unlinked board on its very next request though its key was cached', async () => {
     const device = await deviceFor(api, 7);
-    const later = Date.now() + KEY_CACHE_MS + 1000;
-    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
-    try {
+    await pastQuietTime(async () => {
       expect((await device.send({ kind: 'heartbeat' })).status).toBe(200);
       expect(cachedDevice(hashDeviceKey(device.key))).not.toBeNull();
       const admin = await api.login('admin@demo.local');
@@ -140,8 +144,6 @@ describe('the key cache', () => {
       const refused = await device.send({ kind: 'heartbeat' });
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe(DEVICE_MESSAGES.boardUnlinked);
-    } finally {
-      clock.mockRestore();
-    }
+    });
   });
 });
