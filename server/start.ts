@@ -17,6 +17,7 @@ import { selfUrl, simulatorOptions, startSimulator } from './sim/run.ts';
 import { backgroundJobs } from './jobs/index.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { ROOT as root } from './paths.ts';
+import { flushDeviceState } from './device/presence.ts';
 
 const config = loadConfig();
 
@@ -73,6 +74,8 @@ async function stop() {
   await jobQueue.stop().catch((error: unknown) => console.error('job queue stop:', error));
   services.live.close();
   server.close();
+  // Heartbeats and presence wait up to a second in memory (server/device/presence.ts).
+  await flushDeviceState(services.db).catch((error: unknown) => console.error('device state flush:', error));
   await services.mail.settled();
   await database.close();
   process.exit(0);

@@ -29,7 +29,7 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
 }
 
 /** The process and all its descendants, from /proc. */
-function processTree(root: number): number[] {
+export function processTree(root: number): number[] {
   const parents = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

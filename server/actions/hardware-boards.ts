@@ -11,6 +11,7 @@ import type { Caller } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { hardwareBoards, vendingMachines } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { forgetDevice } from '../device/key-cache.ts';
 import { countAll } from '../http/list.ts';
 import { publishNotification, recordNotification } from '../live/notify.ts';
 import { defineList } from '../kit/list.ts';
@@ -103,6 +104,8 @@ export const hardwareBoardsHandlers = [
     apply: async ({ tx, row }) => {
       if (row.vending_machine_id === null) throw conflict(hardwareBoardMessage(M.notLinked, { serial: row.serial }));
       await setMachineBoardName(tx, row.vending_machine_id, '');
+      // Its device key stops reaching the machine on its next request (server/device/key-cache.ts).
+      forgetDevice({ boardId: row.id });
       return { set: { vending_machine_id: null } };
     },
   }),

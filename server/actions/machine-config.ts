@@ -15,6 +15,7 @@ import {
   vmTemplates, warehouses, zones,
 } from '../db/schema/index.ts';
 import { conflict, forbidden, invalidField, notFound } from '../http/errors.ts';
+import { forgetDevice } from '../device/key-cache.ts';
 import { defineCreate, defineGet, defineMutation } from '../kit/mutation.ts';
 import { defineRecord } from '../kit/record.ts';
 import { markConfigChanged } from '../device/config-version.ts';
@@ -252,6 +253,8 @@ async function chosenBoard(tx: Tx, caller: Caller, input: Details, machineId: nu
 async function linkBoard(tx: Tx, machineId: number, current: ChosenBoard | null, chosen: ChosenBoard | null | undefined, now: Date) {
   if (chosen === undefined || (chosen?.id ?? null) === (current?.id ?? null)) return undefined;
   const bump = { version: sql`${hardwareBoards.version} + 1`, updated_at: now };
+  // The boards' device keys are looked up again: the old board's stops reaching this machine at once.
+  for (const board of [current, chosen]) if (board) forgetDevice({ boardId: board.id });
   if (current) await tx.update(hardwareBoards).set({ vending_machine_id: null, ...bump }).where(eq(hardwareBoards.id, current.id));
   if (chosen) await tx.update(hardwareBoards).set({ vending_machine_id: machineId, ...bump }).where(eq(hardwareBoards.id, chosen.id));
   return chosen?.serial ?? '';

@@ -1,16 +1,19 @@
 /**
  * Device keys (docs/device-protocol.md "Identity"): a random key shown once, kept only as its
  * SHA-256, bound to one hardware board and through the board's link to one machine. A key is
- * looked up on every request, so a revoked key, an unlinked board or a deactivated machine is
- * refused on its very next request; rotation is issuing again (the old key stops at once).
+ * looked up on every request (or met in the last seconds, key-cache.ts), so a revoked key, an
+ * unlinked board or a deactivated machine is refused on its very next request to this process;
+ * rotation is issuing again (the old key stops at once).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DEVICE_KEY_PREFIX, DEVICE_MESSAGES } from '../../contract/device.ts';
 import type { Services } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { deviceKeys, hardwareBoards, vendingMachines } from '../db/schema/index.ts';
+import { deviceKeys } from '../db/schema/index.ts';
 import { ApiError, unauthenticated } from '../http/errors.ts';
+import { cachedDevice, forgetDevice, rememberDevice } from './key-cache.ts';
+import { lookupKey } from './key-lookup.ts';
 
 /** Who is calling /device: the key, its board, and the machine the board is in. */
 export interface Device {
@@ -25,6 +28,7 @@ export const hashDeviceKey = (key: string) => createHash('sha256').update(key).d
 
 /** A new key for the board; its live key, if any, is revoked in the same transaction. Answers the key itself (shown once). */
 export async function issueDeviceKey(tx: Tx, board: { id: number; company_id: number }, byUserId: number | null, now: Date) {
+  forgetDevice({ boardId: board.id });
   await tx.update(deviceKeys).set({ revoked_at: now, revoked_by: byUserId })
     .where(and(eq(deviceKeys.hardware_board_id, board.id), isNull(deviceKeys.revoked_at)));
   const key = `${DEVICE_KEY_PREFIX}${randomBytes(30).toString('base64url')}`;
@@ -37,6 +41,7 @@ export async function issueDeviceKey(tx: Tx, board: { id: number; company_id: nu
 
 /** The board's live key revoked; false when it had none. */
 export async function revokeDeviceKey(tx: Tx, boardId: number, byUserId: number | null, now: Date) {
+  forgetDevice({ boardId });
   const revoked = await tx.update(deviceKeys).set({ revoked_at: now, revoked_by: byUserId })
     .where(and(eq(deviceKeys.hardware_board_id, boardId), isNull(deviceKeys.revoked_at))).returning({ id: deviceKeys.id });
   return revoked.length > 0;
@@ -46,17 +51,14 @@ export async function revokeDeviceKey(tx: Tx, boardId: number, byUserId: number 
 export async function authenticateDevice(services: Pick<Services, 'db'>, token: string | null): Promise<Device> {
   if (!token) throw unauthenticated(DEVICE_MESSAGES.keyRequired);
   if (!token.startsWith(DEVICE_KEY_PREFIX)) throw unauthenticated(DEVICE_MESSAGES.userTokenOnDevice);
-  const [row] = await services.db
-    .select({
-      keyId: deviceKeys.id, revokedAt: deviceKeys.revoked_at, boardId: hardwareBoards.id,
-      machineId: vendingMachines.id, companyId: vendingMachines.company_id, franchiseId: vendingMachines.franchise_id, machineDeleted: vendingMachines.deleted_at,
-    })
-    .from(deviceKeys)
-    .innerJoin(hardwareBoards, eq(hardwareBoards.id, deviceKeys.hardware_board_id))
-    .leftJoin(vendingMachines, eq(vendingMachines.id, hardwareBoards.vending_machine_id))
-    .where(eq(deviceKeys.key_hash, hashDeviceKey(token)));
+  const keyHash = hashDeviceKey(token);
+  const cached = cachedDevice(keyHash);
+  if (cached) return cached;
+  const row = await lookupKey(services.db, keyHash);
   if (!row) throw unauthenticated(DEVICE_MESSAGES.keyUnknown);
   if (row.revokedAt) throw unauthenticated(DEVICE_MESSAGES.keyRevoked);
   if (row.machineId === null || row.companyId === null || row.machineDeleted) throw new ApiError(403, DEVICE_MESSAGES.boardUnlinked);
-  return { keyId: row.keyId, boardId: row.boardId, machineId: row.machineId, companyId: row.companyId, franchiseId: row.franchiseId };
+  const device = { keyId: row.keyId, boardId: row.boardId, machineId: row.machineId, companyId: row.companyId, franchiseId: row.franchiseId };
+  rememberDevice(keyHash, device);
+  return device;
 }

@@ -13,6 +13,7 @@ import { applyEvent } from './events.ts';
 import { deviceGuard } from './guard.ts';
 import type { Device } from './identity.ts';
 import { deviceOpenApi } from './openapi.ts';
+import { noteSeen } from './presence.ts';
 
 /** The bearer of a device request: the header only (a browser's session cookie never counts here). */
 export function deviceBearer(c: Context): string | null {
@@ -37,9 +38,14 @@ function eventsOf(body: Record<string, unknown>): unknown[] {
 
 export function deviceRoutes(services: Services) {
   const app = new Hono();
-  // The key looked up, its rate, its own machine only, its last use (guard.ts).
+  // The key looked up, its rate, its own machine only, its last use (guard.ts); every
+  // authenticated request keeps the machine's last_seen_at fresh (coalesced, presence.ts).
   const guard = deviceGuard(services);
-  const deviceOf = (c: Context): Promise<Device> => guard(c, deviceBearer(c));
+  const deviceOf = async (c: Context): Promise<Device> => {
+    const device = await guard(c, deviceBearer(c));
+    noteSeen(services.db, device, services.now());
+    return device;
+  };
 
   app.post('/v1/events', (c) => answer(c, async () => {
     const device = await deviceOf(c);

@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../../server/db/client.ts';
 import type { Services } from '../../server/context.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-core.ts';
 import { templateNames, withDatabase } from './template.ts';
+import { flushDeviceState } from '../../server/device/presence.ts';
 
 export interface ApiResponse<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   status: number;
@@ -93,6 +94,7 @@ export async function startApi(): Promise<TestApi> {
     },
     async close() {
       services.live.close();
+      await flushDeviceState(services.db);
       await services.mail.settled();
       await database.close();
       await drop();

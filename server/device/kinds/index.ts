@@ -15,6 +15,7 @@ import { dropSensorFailedHandler, motorFaultHandler, motorFixedHandler } from '.
 import { levelsHandler } from './levels.ts';
 import { refillDoneHandler } from './refill-done.ts';
 import { statusHandler } from './status.ts';
+import { heartbeat } from './heartbeat.ts';
 
 export interface Applied {
   /** Stored on the event and answered to the device (an order's id, the notifications raised). */
@@ -37,7 +38,7 @@ const notYet = <K extends DeviceEventKind>(kind: K): EventHandler<K> => ({
 });
 
 export const EVENT_HANDLERS: { [K in DeviceEventKind]: EventHandler<K> } = {
-  heartbeat: notYet('heartbeat'),
+  heartbeat,
   status: statusHandler,
   vend: notYet('vend'),
   payment: notYet('payment'),
