@@ -32,12 +32,17 @@ const rowColumns = {
   franchise: { id: franchises.id, name: franchises.name },
   config: {
     version: deviceState.config_version, changed_at: deviceState.config_changed_at,
-    applied_version: deviceState.config_applied_version, applied_at: deviceState.config_applied_at,
+    applied_version: deviceState.config_applied_version, applied_at: deviceState.config_applied_at, last_seen_at: deviceState.last_seen_at,
   },
 };
 
-/** The device has not applied the config the console holds (a machine without device state is not pending); a condition over vending_machines alone, so the list's count can use it. */
+/**
+ * The device has not applied the config the console holds. A machine whose device never spoke
+ * (no device state, or a row only saves have made) has nothing to wait for: it is "No device
+ * connected", not pending. A condition over vending_machines alone, so the list's count can use it.
+ */
 export const configPending = sql`exists (select 1 from ${deviceState} where ${deviceState.vending_machine_id} = ${vm.id}
+  and (${deviceState.last_seen_at} is not null or ${deviceState.config_applied_version} is not null)
   and ${deviceState.config_applied_version} is distinct from ${deviceState.config_version})`;
 
 export function selectMachines(db: Db) {
@@ -96,7 +101,8 @@ export function toMachineRow(row: MachineRow, totals: MachineTotals | undefined)
 }
 
 function configOf(c: MachineRow['config']) {
-  if (!c || c.version === null) return { config_version: null, config_applied_version: null, config_applied_at: null, config_pending_since: null };
+  const connected = c && c.version !== null && (c.last_seen_at !== null || c.applied_version !== null);
+  if (!connected) return { config_version: null, config_applied_version: null, config_applied_at: null, config_pending_since: null };
   const pending = c.applied_version === null || c.applied_version < c.version;
   return {
     config_version: c.version,

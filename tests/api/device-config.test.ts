@@ -159,6 +159,15 @@ describe('a planogram change reaches the device', () => {
       .where(and(isNull(vendingMachines.deleted_at), sql`not exists (select 1 from device_state d where d.vending_machine_id = ${vendingMachines.id})`)).limit(1);
     expect(await machineRow(lonely!.id)).toMatchObject({ config_version: null, config_applied_version: null, config_pending_since: null });
   });
+
+  it('a save on a machine whose device never spoke is not pending: nothing is connected to wait for', async () => {
+    // machines[2] has no device in this file; the planogram change gives it device state all the same.
+    const moved = await bumpedBy(() => api.post(VM, { action: 'update.vm_block_coils', vending_machine_id: machines[2]!.id, coils: ['11'], blocked: true }, admin));
+    expect(moved).toEqual([machines[2]!.id]);
+    expect(await machineRow(machines[2]!.id)).toMatchObject({ config_version: null, config_pending_since: null });
+    const pending = await api.post(VM, { action: 'list.active_vending_machines', config: ['pending'], limit: 500 }, admin);
+    expect(pending.body.data.map((m: any) => m.id)).not.toContain(machines[2]!.id);
+  });
 });
 
 describe('each kind of save makes only its machines pending', () => {
