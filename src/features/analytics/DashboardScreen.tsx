@@ -5,11 +5,10 @@
  * the list behind it with its filter in the URL. Vends and stock changes arriving on the live
  * feeds reload it (at most every few seconds).
  */
-import { useEffect, useRef } from 'react';
 import type { Infer } from 'superstruct';
 import { getDashboard, type Dashboard } from '../../../contract/actions/analytics.ts';
 import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
-import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
+import { SALE_MESSAGES, useLiveReload, type LiveSubscription } from '../../platform/live/useLiveReload.ts';
 import { paths } from '../../platform/paths.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
 import { withQuery } from '../../platform/with-query.ts';
@@ -23,22 +22,8 @@ type Data = Infer<typeof Dashboard>;
 type Figures = Data['today_figures'];
 const RELOAD_MS = 5000;
 
-/** Reloads on the feeds' vends and stock changes, at most once per RELOAD_MS. */
-function useLiveReload(reload: () => void) {
-  const last = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const poke = () => {
-    if (timer.current) return;
-    const wait = Math.max(0, last.current + RELOAD_MS - Date.now());
-    timer.current = setTimeout(() => { timer.current = null; last.current = Date.now(); reload(); }, wait);
-  };
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
-  useLiveMessage('notifications', 'VEND_SUCCESS', poke);
-  useLiveMessage('notifications', 'PARTIAL_VEND_FAILURE', poke);
-  useLiveMessage('notifications', 'VEND_FAILURE', poke);
-  useLiveMessage('notifications', 'REFILL_EXECUTE', poke);
-  useLiveMessage('vm-status', 'VM_STATUS', poke);
-}
+/** The feeds' vends and stock changes that move the figures. */
+const FIGURE_MESSAGES: readonly LiveSubscription[] = [...SALE_MESSAGES, ['notifications', 'REFILL_EXECUTE'], ['vm-status', 'VM_STATUS']];
 
 function FigureBlock({ title, f, orders }: { title: string; f: Figures; orders: Record<string, string> }) {
   const finished = f.vend_success + f.vend_partial + f.vend_failed;
@@ -78,7 +63,7 @@ function RankedTable({ label, rows, href, units }: { label: string; rows: Ranked
 export default function DashboardScreen() {
   const period = usePeriod('month');
   const dashboard = useRecord(getDashboard, period.request);
-  useLiveReload(dashboard.reload);
+  useLiveReload(FIGURE_MESSAGES, dashboard.reload, RELOAD_MS);
   const data = dashboard.status === 'ready' ? dashboard.data : null;
   const orders = ordersPeriodQuery(period.period, period.from, period.to);
   useScreenCommands([

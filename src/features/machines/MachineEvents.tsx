@@ -5,8 +5,13 @@
 import { useMemo } from 'react';
 import { listVmEvents, VM_EVENT_TYPE_NAMES, VM_EVENT_TYPES, type VmEventType } from '../../../contract/actions/machine-events.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
+import { useLiveReload, type LiveSubscription } from '../../platform/live/useLiveReload.ts';
 import { usePermissions } from '../../platform/session/session.ts';
 import { DataTable, FilterBar, columnsFor, formatDate, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
+import { mentionsMachine } from './machine-parts.tsx';
+
+/** The machine sold, was refilled or counted, or changed status: its newest events are new. */
+const MACHINE_MESSAGES: readonly LiveSubscription[] = [['vm-status', 'VM_STOCK'], ['vm-status', 'VM_STATUS']];
 
 const TYPE_OPTIONS = VM_EVENT_TYPES.map((id) => ({ id, name: VM_EVENT_TYPE_NAMES[id] }));
 
@@ -36,6 +41,7 @@ function EventsTable({ machineId }: { machineId: number }) {
       type: filters.strings('type') as VmEventType[] | undefined,
     },
   });
+  useLiveReload(MACHINE_MESSAGES, query.reload, 2000, (message) => mentionsMachine(message, machineId));
   return (
     <section aria-labelledby="machine-events" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="machine-events" className="font-semibold text-slate-900">Events</h2>

@@ -11,7 +11,7 @@ export type MachineDetail = Infer<typeof VendingMachineDetail>;
 export type SlotRow = Infer<typeof Slot>;
 
 /** Live messages about a machine carry its id under one of these names (notifications use the spec's shape). */
-function mentionsMachine(message: Record<string, unknown>, id: number): boolean {
+export function mentionsMachine(message: Record<string, unknown>, id: number): boolean {
   const nested = message.VendingMachine as { id?: unknown } | undefined;
   return message.vending_machine_id === id || message.id === id || nested?.id === id;
 }

@@ -7,6 +7,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import { listOrders } from '../../../contract/actions/orders.ts';
 import { requestTransactionReport } from '../../../contract/actions/report-requests.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
+import { SALE_MESSAGES, useLiveReload } from '../../platform/live/useLiveReload.ts';
 import { paths } from '../../platform/paths.ts';
 import { useEmailReport } from '../../platform/reports/EmailReport.tsx';
 import { usePermissions } from '../../platform/session/session.ts';
@@ -50,6 +51,8 @@ export default function OrdersScreen() {
       channel: filters.numbers('channel') as ChannelCode[] | undefined,
     },
   });
+  // New sales arrive from the machines: the list follows them, coalesced to one reload per 2 s.
+  useLiveReload(SALE_MESSAGES, query.reload, 2000);
   useEffect(() => {
     if (!query.loading) setFirstPageIn(true);
   }, [query.loading]);
