@@ -10,7 +10,7 @@ export const VM_EVENT_TYPES = [
   'VEND', 'VEND_FAILURE', 'FAULT', 'DOOR_OPEN', 'DOOR_CLOSE', 'REFILL', 'STATUS_CHANGE', 'COIL_BLOCKED', 'COIL_UNBLOCKED',
   // What the fleet simulator's machines report besides vends (server/sim/).
   'FAULT_FIXED', 'LOW_STOCK', 'OUT_OF_STOCK', 'PRODUCT_EXPIRED', 'PAYMENT_TIMEOUT', 'CANCELLED', 'BOARD_ONBOARD',
-  'PLANOGRAM_CHANGE',
+  'PLANOGRAM_CHANGE', 'STOCK_MISMATCH',
 ] as const;
 export type VmEventType = (typeof VM_EVENT_TYPES)[number];
 
@@ -32,6 +32,7 @@ export const VM_EVENT_TYPE_NAMES: Record<VmEventType, string> = {
   CANCELLED: 'Cancelled by consumer',
   BOARD_ONBOARD: 'Board onboarded',
   PLANOGRAM_CHANGE: 'Planogram changed',
+  STOCK_MISMATCH: 'Stock mismatch',
 };
 
 export const VM_EVENTS_PERMISSION = 'PERM_VIEW_VM_EVENTS' as const;

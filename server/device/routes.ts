@@ -8,6 +8,7 @@ import { DEVICE_MESSAGES, MAX_EVENTS_PER_BATCH, type EventAnswer } from '../../c
 import type { Services } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { failureAnswer, readBody } from '../http/router.ts';
+import { createCart } from './carts.ts';
 import { applyEvent } from './events.ts';
 import { authenticateDevice, type Device } from './identity.ts';
 
@@ -44,6 +45,8 @@ export function deviceRoutes(services: Services) {
     for (const raw of events) results.push(await applyEvent(services, device, raw));
     return { results };
   }));
+
+  app.post('/v1/carts', (c) => answer(c, async () => createCart(services, await deviceOf(c), await readBody(c)), 201));
 
   app.all('*', (c) => c.json({ message: 'Unknown device request.', code: 'NOT_FOUND' }, 404));
   return app;

@@ -9,6 +9,8 @@ import type { NotificationRow } from '../../live/notify.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { DeviceDeps } from '../events.ts';
 import type { Device } from '../identity.ts';
+import { paymentHandler } from './payment.ts';
+import { vendHandler } from './vend.ts';
 
 export interface Applied {
   /** Stored on the event and answered to the device (an order's id, the notifications raised). */
@@ -31,8 +33,8 @@ const notYet = <K extends DeviceEventKind>(kind: K): EventHandler<K> => ({
 export const EVENT_HANDLERS: { [K in DeviceEventKind]: EventHandler<K> } = {
   heartbeat: notYet('heartbeat'),
   status: notYet('status'),
-  vend: notYet('vend'),
-  payment: notYet('payment'),
+  vend: vendHandler,
+  payment: paymentHandler,
   motor_fault: notYet('motor_fault'),
   motor_fixed: notYet('motor_fixed'),
   drop_sensor_failed: notYet('drop_sensor_failed'),
