@@ -7,17 +7,17 @@
  * because the console counts fewer units than asked.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { validate } from 'superstruct';
 import { CartRequest, DEVICE_MESSAGES, type CartAnswer } from '../../contract/device.ts';
 import { SALE_MESSAGES } from '../../contract/sales.ts';
 import type { Tx } from '../db/client.ts';
-import { deviceCarts, orders, vendingMachines, vmSlots, type StoredCartLine } from '../db/schema/index.ts';
+import { deviceCarts, orders, products, vendingMachines, vmSlots, type StoredCartLine } from '../db/schema/index.ts';
 import { ApiError, invalid } from '../http/errors.ts';
 import { blockedOnMachine } from '../records/negative-item.ts';
 import type { SaleLine, SaleToRecord } from '../sim/record-sale.ts';
 import { priceWithCoupon } from '../sim/sale-pricing.ts';
-import { machineSlots, type LockedSlot } from '../sim/vend.ts';
+import { SALE_SLOT_COLUMNS, type LockedSlot } from '../sim/vend.ts';
 import type { DeviceDeps } from './events.ts';
 import type { Device } from './identity.ts';
 
@@ -25,10 +25,16 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The device's machine and its slots by coil; the slots locked when a sale will change them. */
 export async function machineForSale(tx: Tx, machineId: number, { lock }: { lock: boolean }) {
-  const [machine] = await tx.select().from(vendingMachines).where(eq(vendingMachines.id, machineId));
+  // One round trip for the machine and its slots (the vend's hot path); a machine without a slotted coil is read on its own.
+  const query = tx.select({ machine: vendingMachines, slot: SALE_SLOT_COLUMNS }).from(vmSlots)
+    .innerJoin(products, eq(products.id, vmSlots.product_id))
+    .innerJoin(vendingMachines, eq(vendingMachines.id, vmSlots.vending_machine_id))
+    .where(eq(vmSlots.vending_machine_id, machineId))
+    .orderBy(asc(vmSlots.id));
+  const rows = lock ? await query.for('update', { of: vmSlots }) : await query;
+  const machine = rows[0]?.machine ?? (await tx.select().from(vendingMachines).where(eq(vendingMachines.id, machineId)))[0];
   if (!machine) throw new ApiError(403, DEVICE_MESSAGES.boardUnlinked);
-  const query = machineSlots(tx, machineId);
-  const slots: LockedSlot[] = lock ? await query.for('update', { of: vmSlots }) : await query;
+  const slots: LockedSlot[] = rows.map((r) => r.slot);
   return { machine, byCoil: new Map(slots.map((s) => [s.coil, s])) };
 }
 

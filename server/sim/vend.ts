@@ -69,14 +69,17 @@ export interface ChosenSlot {
 
 type DispensedSlot = ChosenSlot & DispenseResult;
 
+/** A slot as a sale reads it: the coil's count and its product. */
+export const SALE_SLOT_COLUMNS = {
+  id: vmSlots.id, coil: vmSlots.coil, quantity: vmSlots.quantity, item_layout_max: vmSlots.item_layout_max,
+  motor_activated: vmSlots.motor_activated, expires_on: vmSlots.expires_on,
+  product_id: products.id, sku: products.sku, name: products.name, hsn: products.hsn, mrp: products.mrp, gst: products.gst, cess: products.cess,
+};
+
 /** The machine's slots with their products, locked when `lock` (a sale changes them). */
 export function machineSlots(tx: Pick<SimDeps['db'], 'select'>, machineId: number) {
   return tx
-    .select({
-      id: vmSlots.id, coil: vmSlots.coil, quantity: vmSlots.quantity, item_layout_max: vmSlots.item_layout_max,
-      motor_activated: vmSlots.motor_activated, expires_on: vmSlots.expires_on,
-      product_id: products.id, sku: products.sku, name: products.name, hsn: products.hsn, mrp: products.mrp, gst: products.gst, cess: products.cess,
-    })
+    .select(SALE_SLOT_COLUMNS)
     .from(vmSlots)
     .innerJoin(products, eq(products.id, vmSlots.product_id))
     .where(eq(vmSlots.vending_machine_id, machineId))
