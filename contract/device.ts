@@ -34,6 +34,12 @@ export const DEVICE_MESSAGES = {
   overCapacity: (coil: string, max: number, quantity: number) => `Coil ${coil} holds at most ${max}; ${quantity} cannot be in it.`,
   moreExpiredThanHeld: (coil: string, held: number, expired: number) => `Coil ${coil} holds ${held}; ${expired} cannot have expired.`,
   notThisMachinesPlan: (planId: string) => `Refill plan ${planId} is not a plan of this machine.`,
+  vendedOverAsked: (coil: string) => `Coil ${coil}: vended is more than the quantity asked.`,
+  priceOverMrp: (coil: string, price: number, mrp: number) => `Coil ${coil}: price ${price} is above the product's MRP ${mrp}.`,
+  unknownCart: (cartId: string) => `Cart ${cartId} is not a cart of this machine.`,
+  cartCompleted: (cartId: string, orderId: string) => `Cart ${cartId} is already completed (order ${orderId}).`,
+  cartLinesDiffer: (cartId: string) => `lines: the vend's coils and quantities differ from cart ${cartId}.`,
+  cartProductChanged: (coil: string) => `Coil ${coil} holds another product since the cart was priced; price a new cart.`,
 } as const;
 
 /** How late (days) or early (minutes, a device clock running fast) an event's `at` may be. */
@@ -52,10 +58,13 @@ export const HeartbeatEvent = object({
 export const DEVICE_STATUSES = ['active', 'maintenance', 'offline'] as const;
 export const StatusEvent = object({ ...eventBase, kind: literal('status'), status: enums(DEVICE_STATUSES) });
 
+/** Why a coil dropped less than asked (the order line's failure reason); `Dispense timeout` on every line makes the vend a Dispense Timeout. */
+export const VEND_FAILURE_REASONS = ['Motor jammed', 'Drop sensor failed', 'Product stuck in coil', 'Dispense timeout', 'Coil empty'] as const;
 export const VendLine = object({
   coil: coil(), quantity: whole(1, 50), vended: whole(0, 50),
   /** The unit price charged; the planogram's price when absent. */
   price: optional(money()),
+  reason: optional(enums(VEND_FAILURE_REASONS)),
 });
 /** 0 failed, 1 success, 2 processing, 3 cancelled (console.md §4 payment status). */
 export const DEVICE_PAYMENT_STATUSES = [0, 1, 2, 3] as const;
@@ -68,6 +77,24 @@ export const VendEvent = object({
   channel: enums(SALE_CHANNELS.map((c) => c.id)),
   cart_id: optional(size(string(), 1, 64)),
 });
+
+/** `POST /device/v1/carts`: the coils a customer picked, priced on the server before paying (offers, coupon, channel). */
+export const CartRequest = object({
+  lines: size(array(object({ coil: coil(), quantity: whole(1, 50) })), 1, 20),
+  channel: enums(SALE_CHANNELS.map((c) => c.id)),
+  coupon_code: optional(size(string(), 1, 40)),
+});
+export type CartRequest = Infer<typeof CartRequest>;
+/** The answer: the cart's id (sent back on its `payment` and `vend` events) and its price, per line and in total. */
+export interface CartAnswer {
+  cart_id: string;
+  channel: number;
+  lines: { coil: string; product_id: number; name: string; quantity: number; mrp: number; discount: number; amount: number }[];
+  discount: number;
+  coupon_code: string | null;
+  coupon_discount: number;
+  total: number;
+}
 
 export const PAYMENT_OUTCOMES = ['success', 'failed', 'timed_out', 'cancelled', 'delayed', 'partial'] as const;
 export const PaymentEvent = object({

@@ -11,6 +11,8 @@ export const MACHINE_HAPPENING_DETAILS = {
   outOfStock: (product: string) => `${product}: out of stock`,
   expired: (product: string, items: number, bestBefore: string) =>
     `${items} item${items === 1 ? '' : 's'} of ${product} expired (best before ${bestBefore}); no longer offered until refilled`,
+  stockMismatch: (coil: string, vended: number, held: number) =>
+    `Coil ${coil} vended ${vended} item${vended === 1 ? '' : 's'} but the console counted ${held}; the coil is set to 0 until the next count`,
   paymentTimeout: (orderId: string) => `Order ${orderId}: the payment timed out, nothing vended`,
   cancelled: (orderId: string) => `Order ${orderId}: cancelled by the consumer before paying`,
   motorJammed: (coil: string) => `Motor of coil ${coil} jammed; the coil is blocked until it is fixed`,

@@ -13,6 +13,8 @@ export const VM_EVENT_TYPES = [
   'PLANOGRAM_CHANGE',
   // A device's count of its coils (server/device/kinds/levels.ts).
   'STOCK_COUNT',
+  // A device vended more than the console thought a coil held (server/device/kinds/vend.ts).
+  'STOCK_MISMATCH',
 ] as const;
 export type VmEventType = (typeof VM_EVENT_TYPES)[number];
 
@@ -35,6 +37,7 @@ export const VM_EVENT_TYPE_NAMES: Record<VmEventType, string> = {
   BOARD_ONBOARD: 'Board onboarded',
   PLANOGRAM_CHANGE: 'Planogram changed',
   STOCK_COUNT: 'Stock counted',
+  STOCK_MISMATCH: 'Stock mismatch',
 };
 
 export const VM_EVENTS_PERMISSION = 'PERM_VIEW_VM_EVENTS' as const;

@@ -9,6 +9,7 @@ import type { Services } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { failureAnswer, readBody } from '../http/router.ts';
 import { acknowledge, configAnswer } from './config.ts';
+import { createCart } from './carts.ts';
 import { applyEvent } from './events.ts';
 import { deviceGuard } from './guard.ts';
 import type { Device } from './identity.ts';
@@ -61,6 +62,7 @@ export function deviceRoutes(services: Services) {
     try { return await configAnswer(c, services.db, await deviceOf(c), services.now()); } catch (error) { return failureAnswer(c, error, 'device request failed:'); }
   });
   app.post('/v1/config/ack', (c) => answer(c, async () => acknowledge(c, services, await deviceOf(c), services.now())));
+  app.post('/v1/carts', (c) => answer(c, async () => createCart(services, await deviceOf(c), await readBody(c)), 201));
 
   app.all('*', (c) => c.json({ message: 'Unknown device request.', code: 'NOT_FOUND' }, 404));
   return app;

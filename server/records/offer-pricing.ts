@@ -37,21 +37,14 @@ function scopeReaches(offer: typeof offers.$inferSelect, machine: MachineForPric
  * offer stock.
  */
 export async function loadMachineOffers(tx: Tx, machine: MachineForPricing, at: Date, { lock = false } = {}): Promise<PricingOffer[]> {
-  // One query: the offers linked to this machine, or linked to none (then their scope decides).
-  const rows = await tx.select().from(offers).where(and(
+  // One query: the offers linked to this machine (flagged), or linked to none (then their scope decides).
+  const linkedToMachine = sql`exists (select 1 from ${offerMachines} where ${offerMachines.offer_id} = ${offers.id} and ${offerMachines.vending_machine_id} = ${machine.id})`;
+  const rows = await tx.select({ offer: offers, linked: sql<boolean>`${linkedToMachine}` }).from(offers).where(and(
     eq(offers.company_id, machine.company_id), isNull(offers.deleted_at), eq(offers.status, PRICING_OFFER_ACTIVE),
     lte(offers.start_at, at), gte(offers.end_at, at),
-    or(
-      sql`exists (select 1 from ${offerMachines} where ${offerMachines.offer_id} = ${offers.id} and ${offerMachines.vending_machine_id} = ${machine.id})`,
-      sql`not exists (select 1 from ${offerMachines} where ${offerMachines.offer_id} = ${offers.id})`,
-    ),
+    or(linkedToMachine, sql`not exists (select 1 from ${offerMachines} where ${offerMachines.offer_id} = ${offers.id})`),
   )).orderBy(asc(offers.id));
-  if (!rows.length) return [];
-  const ids = rows.map((o) => o.id);
-  const links = await tx.select({ offer_id: offerMachines.offer_id }).from(offerMachines)
-    .where(and(inArray(offerMachines.offer_id, ids), eq(offerMachines.vending_machine_id, machine.id)));
-  const linked = new Set(links.map((l) => l.offer_id));
-  const reaching = rows.filter((o) => linked.has(o.id) || scopeReaches(o, machine));
+  const reaching = rows.filter((r) => r.linked || scopeReaches(r.offer, machine)).map((r) => r.offer);
   if (!reaching.length) return [];
 
   const subs = await tx.select().from(subOffers).where(inArray(subOffers.offer_id, reaching.map((o) => o.id))).orderBy(asc(subOffers.id));

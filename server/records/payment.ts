@@ -3,7 +3,7 @@
  * simulator and the seed share. Cash is paid into the machine, not through the gateway: a CASH
  * order has no payment and is never "an order without a payment".
  */
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { orders, payments } from '../db/schema/index.ts';
 
@@ -23,11 +23,13 @@ type PaidOrder = Pick<typeof orders.$inferInsert, 'id' | 'order_id' | 'company_i
  */
 export async function recordGatewayPayment(tx: Tx, order: PaidOrder, now: Date) {
   if (!goesThroughGateway(order.payment_mode) || order.id === undefined) return null;
-  const [row] = await tx.insert(payments).values({
+  // One round trip on a vend's hot path: the payment and the order's link to it in one statement.
+  const insert = tx.insert(payments).values({
     company_id: order.company_id, franchise_id: order.franchise_id ?? null, vending_machine_id: order.vending_machine_id,
     gateway_txn_id: gatewayTxnId(order.id), order_ref: order.order_id, order_id: order.id, payment_mode: order.payment_mode,
     status: order.payment_status ?? 2, amount: order.amount ?? 0, created_at: now,
-  }).returning();
-  if (row) await tx.update(orders).set({ payment_id: row.id }).where(eq(orders.id, order.id));
+  }).returning({ id: payments.id });
+  const result = await tx.execute(sql`with p as (${insert.getSQL()}) update ${orders} set payment_id = p.id from p where ${orders.id} = ${order.id} returning p.id`);
+  const [row] = ((result as { rows?: { id: number }[] }).rows ?? result) as { id: number }[];
   return row ?? null;
 }

@@ -11,6 +11,7 @@ import { orderLines, orders, products, vendingMachines, vmSlots } from '../db/sc
 import { rebuildOrderCounts } from '../actions/orders-counts.ts';
 import { formatOrderId } from '../actions/orders.ts';
 import { DEVICE_APP_CHANNEL } from '../../contract/negative-items.ts';
+import { VEND_FAILURE_REASONS } from '../../contract/device.ts';
 import { insertChunked, type Random } from './random.ts';
 
 export interface OrderSeedOptions {
@@ -35,7 +36,7 @@ const VEND_MIX: [number, number][] = [[1, 0.835], [2, 0.03], [3, 0.04], [4, 0.02
 /** Payment status per vend outcome: paid unless cancelled (3), abandoned (0) or still pending (2). */
 const PAYMENT_FOR_VEND: Record<number, number> = { 0: 2, 1: 1, 2: 1, 3: 1, 4: 1, 5: 3, 6: 0, 7: 2, 8: 1 };
 const PAYMENT_MODES: [string, number][] = [['UPI', 0.6], ['CARD', 0.2], ['WALLET', 0.15], ['CASH', 0.05]];
-export const FAILURE_REASONS = ['Motor jammed', 'Drop sensor failed', 'Product stuck in coil', 'Dispense timeout', 'Coil empty'];
+export const FAILURE_REASONS: readonly string[] = VEND_FAILURE_REASONS;
 
 export function weighted<T>(random: Random, choices: [T, number][]): T {
   let roll = random.next();
@@ -73,7 +74,7 @@ async function machineProducts(db: Db) {
   return [...machines.values()];
 }
 
-type OrderInsert = typeof orders.$inferInsert & { id: number };
+type OrderInsert = typeof orders.$inferInsert & { id: number; created_at: Date };
 type LineInsert = typeof orderLines.$inferInsert;
 
 /** What each picked slot actually dropped, and why not the rest (the simulator's coils decide). */

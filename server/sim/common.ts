@@ -99,13 +99,13 @@ export async function nextOrderId(tx: Tx): Promise<number> {
   return firstRow(rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`)), 'the next order id').id;
 }
 
-/** Writes a simulated order and its lines, and counts it in the /orders roll-up. */
-export async function insertOrder(tx: Tx, order: typeof orders.$inferInsert, lines: (typeof orderLines.$inferInsert)[], now: Date) {
+/** Writes a recorded order and its lines, and counts it in the /orders roll-up on its own day (a late vend lands on the day it was sold). */
+export async function insertOrder(tx: Tx, order: typeof orders.$inferInsert & { created_at: Date }, lines: (typeof orderLines.$inferInsert)[]) {
   const [inserted] = await tx.insert(orders).values(order).returning({ id: orders.id });
   await tx.insert(orderLines).values(lines);
   await addToSalesRollups(tx, inserted ? [inserted.id] : []);
   await addToOrderCounts(tx, [{
-    company_id: order.company_id, franchise_id: order.franchise_id ?? null, created_at: now,
+    company_id: order.company_id, franchise_id: order.franchise_id ?? null, created_at: order.created_at,
     vend_status: order.vend_status ?? 0, payment_status: order.payment_status ?? 2, refund_status: order.refund_status ?? null,
   }]);
 }

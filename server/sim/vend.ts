@@ -1,35 +1,26 @@
 /**
  * One customer at one machine (`simulateVend`): pick 1–3 stocked slots, vend what the coils can
  * give (an empty coil or a switched-off motor gives nothing; otherwise a unit now and then jams),
- * take the vended units out of the slots, and record the order with its refund, the machine's
- * VEND / VEND_FAILURE event and the notifications: VEND_SUCCESS, PARTIAL_VEND_FAILURE or
- * VEND_FAILURE, AUTO_REFUND for what was paid and not vended (refund records, server/records/refund.ts),
- * then ABOUT_TO_RUNOUT / OUT_OF_STOCK for each coil the sale brought to its
- * run-out level or emptied (levels.ts). All of it in one transaction that locks the machine's
- * slots, so concurrent vends never sell a unit twice or drive a quantity below zero.
+ * price the cart, then record the sale through the one writer the device gateway uses too
+ * (record-sale.ts: order, refund, machine event, notifications, levels). All of it in one
+ * transaction that locks the machine's slots, so concurrent vends never sell a unit twice.
  *
  * Units leave the machine for the customer: the slots go down and the database's triggers keep
  * machine_stock_totals (migration 0017); no warehouse place is touched.
  */
-import { asc, eq, sql } from 'drizzle-orm';
-import { MACHINE_HAPPENING_DETAILS as D } from '../../contract/machine-happenings.ts';
+import { asc, eq } from 'drizzle-orm';
 import { DEVICE_APP_CHANNEL, withoutBlocked, type SaleChannel } from '../../contract/negative-items.ts';
-import type { Tx } from '../db/client.ts';
-import { products, thirdPartySales, vendingMachines, vmSlots } from '../db/schema/index.ts';
-import { recordNotification } from '../live/notify.ts';
-import { recordMachineEvents } from '../records/machine-events.ts';
-import { recordGatewayPayment } from '../records/payment.ts';
-import { createAutoRefunds } from '../records/refund.ts';
-import { blockedOnMachine } from '../records/negative-item.ts';
-import { toPricingCoupon } from '../records/coupon.ts';
-import { priceSale, takeOfferStock } from '../records/offer-pricing.ts';
-import { checkPlatformSale, lockCouponByCode, lockLiveCoupon, redeemCoupon } from '../records/sales.ts';
-import { invalid, invalidField } from '../http/errors.ts';
 import { SALE_MESSAGES } from '../../contract/sales.ts';
-import { buildOrder, FAILURE_REASONS, weighted, type DispenseResult, type SlotProduct } from '../seed/demo-orders.ts';
+import type { Tx } from '../db/client.ts';
+import { products, vendingMachines, vmSlots } from '../db/schema/index.ts';
+import { invalidField } from '../http/errors.ts';
+import { blockedOnMachine } from '../records/negative-item.ts';
+import { checkPlatformSale } from '../records/sales.ts';
+import { FAILURE_REASONS, weighted, type DispenseResult, type SlotProduct } from '../seed/demo-orders.ts';
 import type { Random } from '../seed/random.ts';
-import { aboutMachine, isoDay, insertOrder, lockMachineInService, nextOrderId, pickMachine, publishAll, publishStock, type SimDeps } from './common.ts';
-import { recordLevels } from './levels.ts';
+import { isoDay, lockMachineInService, nextOrderId, pickMachine, publishAll, publishStock, type SimDeps } from './common.ts';
+import { recordSale, vendStatusOf } from './record-sale.ts';
+import { priceWithCoupon } from './sale-pricing.ts';
 import { cartPicks, type CartRequestLine } from './sale-cart.ts';
 
 /** A sale someone asked for rather than the simulator's random customer (server/actions/sales.ts). */
@@ -78,14 +69,17 @@ export interface ChosenSlot {
 
 type DispensedSlot = ChosenSlot & DispenseResult;
 
+/** A slot as a sale reads it: the coil's count and its product. */
+export const SALE_SLOT_COLUMNS = {
+  id: vmSlots.id, coil: vmSlots.coil, quantity: vmSlots.quantity, item_layout_max: vmSlots.item_layout_max,
+  motor_activated: vmSlots.motor_activated, expires_on: vmSlots.expires_on,
+  product_id: products.id, sku: products.sku, name: products.name, hsn: products.hsn, mrp: products.mrp, gst: products.gst, cess: products.cess,
+};
+
 /** The machine's slots with their products, locked when `lock` (a sale changes them). */
 export function machineSlots(tx: Pick<SimDeps['db'], 'select'>, machineId: number) {
   return tx
-    .select({
-      id: vmSlots.id, coil: vmSlots.coil, quantity: vmSlots.quantity, item_layout_max: vmSlots.item_layout_max,
-      motor_activated: vmSlots.motor_activated, expires_on: vmSlots.expires_on,
-      product_id: products.id, sku: products.sku, name: products.name, hsn: products.hsn, mrp: products.mrp, gst: products.gst, cess: products.cess,
-    })
+    .select(SALE_SLOT_COLUMNS)
     .from(vmSlots)
     .innerJoin(products, eq(products.id, vmSlots.product_id))
     .where(eq(vmSlots.vending_machine_id, machineId))
@@ -150,75 +144,17 @@ export async function simulateVend(
       picks = chooseSlots(random, offered);
     }
     const dispensed = dispense(random, picks);
-    const vendedUnits = dispensed.reduce((n, d) => n + d.vended, 0);
-    const askedUnits = picks.reduce((n, p) => n + p.quantity, 0);
-    const vendStatus = vendedUnits === askedUnits ? 1 : vendedUnits > 0 ? 2 : dispensed.every((d) => d.reason === 'Dispense timeout') ? 4 : 3;
-
+    const vendStatus = vendStatusOf(dispensed, 'paid');
     const id = await nextOrderId(tx);
-    // The coupon typed (locked: two sales never redeem past its maximum); the live simulator's customer now and then types one.
-    const code = options.couponCode?.trim();
-    const couponRow = code
-      ? await lockCouponByCode(tx, machine.company_id, code)
-      : options.liveCoupons ? await lockLiveCoupon(tx, machine.company_id, id, now) : null;
-    if (code && !couponRow) throw invalidField('coupon_code', SALE_MESSAGES.unknownCoupon(code));
     // The offers running on the sale's channel (the machine's own screen, Device App, unless told) price the cart, then the coupon.
-    const priced = await priceSale(tx, {
-      machine, channel, at: now,
-      cart: picks.map((p, i) => ({ key: i, productId: p.slot.product_id, mrp: p.slot.mrp, quantity: p.quantity })),
-      coupon: couponRow && toPricingCoupon(couponRow),
+    const { priced, coupon } = await priceWithCoupon(tx, {
+      machine, channel, at: now, picks, couponCode: options.couponCode, liveCouponFor: options.liveCoupons ? id : undefined,
     });
-    if (code && !priced.coupon) throw invalid([{ path: 'coupon_code', message: SALE_MESSAGES.couponNotApplied(code) }]);
-    const coupon = couponRow && priced.coupon ? { id: couponRow.id, code: couponRow.code, discount: priced.coupon.discount } : null;
-    const { order, lines } = buildOrder(random, {
-      id, createdAt: now, companyId: machine.company_id, franchiseId: machine.franchise_id, machineId: machine.id,
-      picks, vendStatus, refundPending: true, dispensed, channel, coupon,
-      priced: priced.lines.map((l) => ({ discount: l.discount, subOfferId: l.subOfferId })),
+    const recorded = await recordSale(tx, {
+      id, machine, at: now, now, channel, lines: dispensed, vendStatus, priced, coupon, random,
+      platform: options.platform, onRecorded: options.onRecorded,
     });
-    await insertOrder(tx, order, lines, now);
-    // A paid sale uses the offers' stock and redeems its coupon (vend statuses 1–4 are paid; the unvended part is refunded, the offer stays used).
-    if (order.payment_status === 1) {
-      await takeOfferStock(tx, priced);
-      if (coupon) await redeemCoupon(tx, coupon.id, now);
-    }
-    if (options.platform) {
-      await tx.insert(thirdPartySales).values({
-        company_id: machine.company_id, franchise_id: machine.franchise_id, platform_id: options.platform.id, vending_machine_id: machine.id,
-        external_order_id: options.platform.externalOrderId, items: order.items, amount: order.amount ?? 0,
-        status: order.payment_status === 1 && (order.items_vend ?? 0) > 0 ? 1 : 2, order_id: id, created_at: now,
-      });
-    }
-    // The gateway's side of the sale (/pg-module reconciles it against the order).
-    await recordGatewayPayment(tx, order, now);
-    for (const d of dispensed) {
-      if (d.vended > 0) await tx.update(vmSlots).set({ quantity: sql`${vmSlots.quantity} - ${d.vended}` }).where(eq(vmSlots.id, d.slot.id));
-    }
-
-    await options.onRecorded?.(tx, {
-      id, order_id: order.order_id, amount: order.amount ?? 0, discount: order.discount ?? 0, channel, coupon_code: coupon?.code ?? null,
-    });
-    const coils = picks.map((p) => p.slot.coil);
-    await recordMachineEvents(tx, machine, [{
-      type: vendedUnits > 0 ? 'VEND' : 'VEND_FAILURE',
-      coil: coils.length === 1 ? coils[0] : null,
-      detail: D.vend(order.order_id, vendedUnits, askedUnits, coils),
-    }], now);
-
-    const { base, payload } = aboutMachine(machine);
-    const single = picks.length === 1 ? picks[0] : undefined;
-    const orderPayload = {
-      ...payload, order_id: order.order_id, order_db_id: id, cart_id: order.cart_id,
-      refund_amount: order.refund_amount ?? 0, ...(single ? { product_name: single.slot.name, cell: single.slot.coil } : {}),
-    };
-    const type = vendStatus === 1 ? 'VEND_SUCCESS' : vendStatus === 2 ? 'PARTIAL_VEND_FAILURE' : 'VEND_FAILURE';
-    const rows = [await recordNotification(tx, { ...base, type, payload: orderPayload })];
-    // What was paid for and not vended goes back through the refunds module (AUTO_REFUND).
-    const autoRefund = vendedUnits < askedUnits ? await createAutoRefunds(tx, id, now) : null;
-    if (autoRefund) rows.push(autoRefund);
-    rows.push(...await recordLevels(tx, machine, dispensed.filter((d) => d.vended > 0).map((d) => ({
-      coil: d.slot.coil, product_id: d.slot.product_id, name: d.slot.name, item_layout_max: d.slot.item_layout_max,
-      before: d.slot.quantity, after: d.slot.quantity - d.vended,
-    })), now));
-    return { machine, order, rows, vendStatus, coupon, vended: Object.fromEntries(dispensed.map((d) => [d.slot.coil, d.vended])) };
+    return { machine, vendStatus, coupon, ...recorded };
   });
   if (!outcome) return null;
 

@@ -41,3 +41,4 @@ export * from './report-requests.ts';
 // new-domain: schema
 export * from './direct-sales.ts';
 export * from './devices.ts';
+export * from './device-carts.ts';

@@ -6,7 +6,6 @@
 import type { DeviceEventKind, DeviceEventOf } from '../../../contract/device.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { NotificationRow } from '../../live/notify.ts';
-import { ApiError } from '../../http/errors.ts';
 import type { DeviceDeps } from '../events.ts';
 import type { Device } from '../identity.ts';
 import { doorHandler } from './door.ts';
@@ -14,8 +13,10 @@ import { expiredHandler } from './expired.ts';
 import { dropSensorFailedHandler, motorFaultHandler, motorFixedHandler } from './faults.ts';
 import { levelsHandler } from './levels.ts';
 import { refillDoneHandler } from './refill-done.ts';
-import { statusHandler } from './status.ts';
 import { heartbeat } from './heartbeat.ts';
+import { statusHandler } from './status.ts';
+import { paymentHandler } from './payment.ts';
+import { vendHandler } from './vend.ts';
 
 export interface Applied {
   /** Stored on the event and answered to the device (an order's id, the notifications raised). */
@@ -32,16 +33,11 @@ export type EventHandler<K extends DeviceEventKind> =
   | { stored: true; apply(tx: Tx, device: Device, event: DeviceEventOf<K>, deps: DeviceDeps): Promise<Applied> }
   | { stored: false; apply(db: Db, device: Device, event: DeviceEventOf<K>, deps: DeviceDeps): Promise<Applied> };
 
-const notYet = <K extends DeviceEventKind>(kind: K): EventHandler<K> => ({
-  stored: true,
-  apply: () => Promise.reject(new ApiError(400, `kind: ${kind} events are not taken yet.`)),
-});
-
 export const EVENT_HANDLERS: { [K in DeviceEventKind]: EventHandler<K> } = {
   heartbeat,
   status: statusHandler,
-  vend: notYet('vend'),
-  payment: notYet('payment'),
+  vend: vendHandler,
+  payment: paymentHandler,
   motor_fault: motorFaultHandler,
   motor_fixed: motorFixedHandler,
   drop_sensor_failed: dropSensorFailedHandler,
