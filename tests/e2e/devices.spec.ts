@@ -134,7 +134,11 @@ test('an admin connects a machine from the keyboard: a board, its key once, a de
   await expect(orders).toContainText(sold);
 
   // On the machine's view: connected with its config applied, and the next sale appears in its events.
-  await palette(page, machine.code);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('[cmdk-input]')).toBeFocused();
+  await page.keyboard.type(machine.code);
+  await expect(page.locator('[cmdk-item][data-selected="true"]').first()).toContainText(machine.code);
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('detail-code')).toHaveText(machine.code);
   const configLine = page.getByTestId('detail-config');
   await expect(configLine).toHaveText(new RegExp(`^Config v${config.version} applied ${STAMP}$`));
