@@ -116,7 +116,7 @@ export async function runDevice(args: string[], io: ClientIo): Promise<number> {
       const cart = await call('POST', '/carts', { lines: [{ coil, quantity }], channel });
       if (cart.status >= 300) return fail('the console did not price the cart (give --amount to sell at your own price)', cart);
       cartId = String(cart.body.cart_id);
-      amount = Number(cart.body.amount ?? cart.body.price);
+      amount = Number(cart.body.total);
       io.print(`cart ${cartId}: ${amount}`);
     }
     return sendEvents([{

@@ -4,8 +4,7 @@
  * once), and the config it last applied. Speaks /device/v1 through a transport: HTTP to the
  * server's own listening address for `npm start`, the in-process app in tests.
  */
-import type { DeviceEvent, EventAnswer } from '../../contract/device.ts';
-import { MAX_EVENTS_PER_BATCH } from '../../contract/device.ts';
+import { MAX_EVENTS_PER_BATCH, type CartAnswer, type DeviceEvent, type EventAnswer } from '../../contract/device.ts';
 import type { MotorFault } from './devices.ts';
 
 export interface DeviceResponse {
@@ -97,6 +96,6 @@ export async function priceCart(
   const response = await send(device.key, 'POST', '/carts', { lines, channel });
   if (response.status === 404) return null;
   if (response.status >= 400 || !response.body) return 'refused';
-  const cartId = response.body.cart_id, amount = response.body.amount ?? response.body.price;
-  return typeof cartId === 'string' && typeof amount === 'number' ? { cart_id: cartId, amount } : null;
+  const cart = response.body as Partial<CartAnswer>;
+  return typeof cart.cart_id === 'string' && typeof cart.total === 'number' ? { cart_id: cart.cart_id, amount: cart.total } : null;
 }

@@ -7,10 +7,12 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_EVENT_KINDS, DEVICE_MESSAGES } from '../../contract/device.ts';
 import { createApp } from '../../server/app.ts';
 import { runDevice } from '../../scripts/device.ts';
+import { vmSlots } from '../../server/db/schema/index.ts';
 import { deviceFor, type TestDevice } from './device-fixture.ts';
 import { startApi, type TestApi } from './harness.ts';
 
@@ -58,6 +60,20 @@ describe('npm run device', () => {
     expect(lines[0]).toMatch(ANSWER);
     expect(lines[0]!.startsWith(post.body.events[0].id)).toBe(true);
     expect(outbox()).toEqual([]);
+  });
+
+  it('without --amount has the console price the cart, then sells at that price under the cart id', async () => {
+    const [slot] = await api.services.db.select({ coil: vmSlots.coil }).from(vmSlots)
+      .where(and(eq(vmSlots.vending_machine_id, device.machineId), isNotNull(vmSlots.product_id), gt(vmSlots.quantity, 0))).limit(1);
+    const { code, lines } = await client([...base(), 'vend', '--coil', slot!.coil]);
+    const [priced, vend] = sent.slice(-2);
+    expect(lines, lines.join(" | ")).toHaveLength(2);
+    expect(priced!.url).toBe('http://device.test/device/v1/carts');
+    expect(lines[0]).toMatch(/^cart \S+: \d+(\.\d+)?$/);
+    const total = Number(lines[0]!.split(': ')[1]);
+    expect(vend!.body.events[0]).toMatchObject({ kind: 'vend', cart_id: expect.any(String), amount: total });
+    expect(lines[1]).toMatch(/^[0-9a-f-]{36} accepted/);
+    expect(code).toBe(0);
   });
 
   it('keeps what it could not send and sends it, same id, with the next command', async () => {
