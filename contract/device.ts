@@ -86,15 +86,17 @@ export const CartRequest = object({
 });
 export type CartRequest = Infer<typeof CartRequest>;
 /** The answer: the cart's id (sent back on its `payment` and `vend` events) and its price, per line and in total. */
-export interface CartAnswer {
-  cart_id: string;
-  channel: number;
-  lines: { coil: string; product_id: number; name: string; quantity: number; mrp: number; discount: number; amount: number }[];
-  discount: number;
-  coupon_code: string | null;
-  coupon_discount: number;
-  total: number;
-}
+export const CartAnswer = object({
+  cart_id: string(),
+  channel: number(),
+  lines: array(object({ coil: string(), product_id: number(), name: string(), quantity: number(), mrp: number(), discount: number(), amount: number() })),
+  discount: number(),
+  coupon_code: nullable(string()),
+  coupon_discount: number(),
+  /** What the customer pays, after the offers and the coupon. */
+  total: number(),
+});
+export type CartAnswer = Infer<typeof CartAnswer>;
 
 export const PAYMENT_OUTCOMES = ['success', 'failed', 'timed_out', 'cancelled', 'delayed', 'partial'] as const;
 export const PaymentEvent = object({

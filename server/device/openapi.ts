@@ -2,16 +2,16 @@
  * The device protocol as an OpenAPI 3.1 document (GET /device/v1/openapi.json, no key needed),
  * generated from contract/device.ts: each event kind's struct is a schema, and the events of a
  * batch are a oneOf told apart by `kind`. docs/device-protocol.md is the prose beside it.
- *
- * The cart and config bodies are described here as the issue gives them until their structs
- * join contract/device.ts; then they are generated from those like the events.
+ * Carts, config and its acknowledgement are generated from their structs the same way.
  */
 import { DEVICE_EVENT_EXAMPLES } from '../../contract/device-examples.ts';
-import { DEVICE_EVENT_STRUCTS, DEVICE_KEY_PREFIX, DEVICE_PROTOCOL_VERSION, EVENT_OUTCOMES, MAX_EVENTS_PER_BATCH } from '../../contract/device.ts';
+import {
+  CartAnswer, CartRequest, ConfigAck, ConfigAckAnswer, DEVICE_EVENT_STRUCTS, DEVICE_KEY_PREFIX, DEVICE_PROTOCOL_VERSION, DeviceConfig, EVENT_OUTCOMES, MAX_EVENTS_PER_BATCH,
+} from '../../contract/device.ts';
 import { structToJsonSchema, type JsonSchema } from '../../contract/json-schema.ts';
-import { SALE_CHANNELS } from '../../contract/negative-items.ts';
 import type { Struct } from 'superstruct';
 
+const described = <T, S>(struct: Struct<T, S>, description: string): JsonSchema => ({ ...structToJsonSchema(struct), description });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const eventSchemaName = (kind: string) => `${kind.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}Event`;
 
@@ -25,11 +25,6 @@ const KEYED_FAILURES = {
   401: failure('No key, an unknown key, a revoked key, or a user session instead of a device key.'),
   403: failure('The key\'s board is not linked to a machine, or the request names another machine.'),
   429: failure('Too many requests from this key; wait for Retry-After seconds and send again.'),
-};
-
-const CART_LINE: JsonSchema = {
-  type: 'object', additionalProperties: false, required: ['coil', 'quantity'],
-  properties: { coil: { type: 'string', minLength: 1, maxLength: 16 }, quantity: { type: 'integer', minimum: 1, maximum: 50 } },
 };
 
 const SCHEMAS: Record<string, JsonSchema> = {
@@ -49,42 +44,11 @@ const SCHEMAS: Record<string, JsonSchema> = {
       result: { type: 'object', description: 'What an accepted event made (an order id, the notifications raised).' },
     },
   },
-  CartRequest: {
-    type: 'object', additionalProperties: false, required: ['lines'],
-    properties: {
-      lines: { type: 'array', items: CART_LINE, minItems: 1, maxItems: 20 },
-      channel: { type: 'integer', enum: SALE_CHANNELS.map((c) => c.id), description: '1 Mobile Application, 2 Mobile Browser, 3 Device App (the default).' },
-      coupon_code: { type: 'string', maxLength: 64 },
-    },
-  },
-  Cart: {
-    type: 'object', required: ['cart_id', 'amount'],
-    description: 'The cart priced by the console: its offers, the coupon, the negative items of the channel. Send its cart_id on the vend that completes it.',
-    properties: {
-      cart_id: { type: 'string' }, amount: { type: 'number', description: 'What the customer pays, after discounts.' },
-      discount: { type: 'number' },
-      lines: { type: 'array', items: { type: 'object', properties: { coil: { type: 'string' }, quantity: { type: 'integer' }, price: { type: 'number' }, discount: { type: 'number' } } } },
-    },
-  },
-  Config: {
-    type: 'object', required: ['version'],
-    description: 'What the machine runs with. Apply it whole, then acknowledge its version.',
-    properties: {
-      version: { type: 'integer', minimum: 1 },
-      planogram: {
-        type: 'array',
-        items: { type: 'object', properties: { coil: { type: 'string' }, product_id: { type: 'integer' }, product: { type: 'string' }, price: { type: 'number' }, capacity: { type: 'integer' }, blocked: { type: 'boolean' } } },
-      },
-      template: { type: 'object', description: 'The VM template\'s timeouts.' },
-      board_settings: { type: 'object', description: 'Board settings, such as the network priority order.' },
-      ads: { type: 'array', items: { type: 'object' }, description: 'The advertisement playlist.' },
-      offers: { type: 'array', items: { type: 'object' }, description: 'The offers running on this machine.' },
-    },
-  },
-  ConfigAck: {
-    type: 'object', additionalProperties: false, required: ['version'],
-    properties: { version: { type: 'integer', minimum: 1, description: 'The config version the machine has applied.' } },
-  },
+  CartRequest: described(CartRequest, 'The coils a customer picked: the console prices them with the offers, the coupon and the channel\'s negative items.'),
+  Cart: described(CartAnswer, 'The cart priced by the console. Send its cart_id on the vend that completes it.'),
+  Config: described(DeviceConfig, 'What the machine runs with. Apply it whole, then acknowledge its version.'),
+  ConfigAck: described(ConfigAck, 'The config version the machine has applied.'),
+  ConfigAckAnswer: described(ConfigAckAnswer, 'The version recorded as applied, and whether a newer one is already pending.'),
 };
 
 export function deviceOpenApi(): Record<string, unknown> {
@@ -139,7 +103,7 @@ export function deviceOpenApi(): Record<string, unknown> {
         post: {
           summary: 'Report the config version the machine has applied.',
           requestBody: { required: true, content: json(ref('ConfigAck')) },
-          responses: { 200: answer('Recorded.', { type: 'object' }), ...KEYED_FAILURES },
+          responses: { 200: answer('Recorded.', ref('ConfigAckAnswer')), ...KEYED_FAILURES },
         },
       },
       '/openapi.json': {

@@ -54,6 +54,13 @@ describe('/device/v1/openapi.json', () => {
     }
   });
 
+  it('describes carts, config and its acknowledgement as the gateway answers them', () => {
+    expect(schemas.Cart!.required).toEqual(expect.arrayContaining(['cart_id', 'lines', 'total']));
+    expect(schemas.CartRequest!.properties.lines).toMatchObject({ minItems: 1, maxItems: 20 });
+    expect(schemas.Config!.required).toEqual(expect.arrayContaining(['version', 'coils']));
+    expect(schemas.ConfigAckAnswer!.required).toEqual(expect.arrayContaining(['version', 'applied_at', 'pending']));
+  });
+
   it('carries the contract\'s bounds', () => {
     expect(schemas.VendEvent!.properties.lines).toMatchObject({ minItems: 1, maxItems: 20 });
     expect(schemas.HeartbeatEvent!.properties.signal).toEqual({ type: 'number', minimum: -150, maximum: 0 });
