@@ -2,8 +2,10 @@
  * The gateway's rules for a key (docs/decisions.md "Device keys"), run before any /device/v1
  * route that needs a device:
  *
- * - the key is looked up on every request (identity.ts), so a revoked key, an unlinked board or
- *   a deleted machine is refused on its next request: nothing here is cached but counters;
+ * - the key is looked up on every request (identity.ts, through a 5 s cache that forgets a key at
+ *   once in this process when it is revoked, rotated or its board moves), so a revoked key, an
+ *   unlinked board or a deleted machine is refused on its next request here, and within 5 s on
+ *   another instance;
  * - per key, at most DEVICE_RATE_LIMIT requests per DEVICE_RATE_WINDOW_MS (429 with Retry-After):
  *   a machine sends a heartbeat a minute and batches its events, so this only stops a runaway;
  * - a request that names a machine (`vending_machine_id` in the query, the JSON body or one of

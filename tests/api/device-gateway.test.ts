@@ -3,8 +3,11 @@
  * in a machine gets in, a user's token does not, and a device key is refused on /api; a batch
  * answers each event on its own, so one bad event does not refuse the rest.
  */
+import { randomUUID } from 'node:crypto';
+import { ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_MESSAGES } from '../../contract/device.ts';
+import { vendingMachines } from '../../server/db/schema/index.ts';
 import { deviceFor, type TestDevice } from './device-fixture.ts';
 import { startApi, type TestApi } from './harness.ts';
 
@@ -31,6 +34,26 @@ describe('who may call /device', () => {
     const response = await api.post('vending-machine-management', { action: 'list.hardware_boards' }, device.key);
     expect(response.status).toBe(401);
     expect(response.body.message).toBe(DEVICE_MESSAGES.deviceKeyOnApi);
+  });
+});
+
+describe('a key reaches only its own machine', () => {
+  it('is refused (403) for every other machine, whether the event, the body or the query names it, and changes nothing', async () => {
+    const others = await api.services.db.select({ id: vendingMachines.id }).from(vendingMachines).where(ne(vendingMachines.id, device.machineId));
+    expect(others.length).toBeGreaterThan(10);
+    const statuses = new Set<number>();
+    for (const [i, { id }] of others.entries()) {
+      const event = { id: randomUUID(), at: api.clock.now().toISOString(), kind: 'door', open: true };
+      const asked = i % 3 === 0 ? device.call('POST', '/events', { events: [{ ...event, vending_machine_id: id }] })
+        : i % 3 === 1 ? device.call('POST', '/events', { vending_machine_id: id, events: [event] })
+        : device.call('GET', `/config?vending_machine_id=${id}`);
+      const response = await asked;
+      statuses.add(response.status);
+      if (response.status !== 429) expect(response.body.message, `machine ${id}`).toBe(DEVICE_MESSAGES.notYourMachine);
+      // The per-key limit would answer 429 before the machine is looked at: keep under it.
+      if (i % 150 === 149) api.clock.advance(11_000);
+    }
+    expect([...statuses]).toEqual([403]);
   });
 });
 
