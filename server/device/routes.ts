@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { DEVICE_MESSAGES, MAX_EVENTS_PER_BATCH, type EventAnswer } from '../../contract/device.ts';
 import type { Services } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
-import { failureAnswer, readBody } from '../http/router.ts';
+import { answerRoute, readBody } from '../http/router.ts';
 import { acknowledge, configAnswer } from './config.ts';
 import { createCart } from './carts.ts';
 import { applyEvent } from './events.ts';
@@ -22,13 +22,7 @@ export function deviceBearer(c: Context): string | null {
   return header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() || null : null;
 }
 
-export async function answer(c: Context, run: () => Promise<unknown>, status: 200 | 201 = 200) {
-  try {
-    return c.json((await run()) as object, status);
-  } catch (error) {
-    return failureAnswer(c, error, 'device request failed:');
-  }
-}
+const answer = (c: Context, run: () => Promise<unknown>, status: 200 | 201 = 200) => answerRoute(c, 'device request failed:', run, status);
 
 function eventsOf(body: Record<string, unknown>): unknown[] {
   const events = body.events;
@@ -58,9 +52,7 @@ export function deviceRoutes(services: Services) {
   }));
 
   app.get('/v1/openapi.json', (c) => c.json(deviceOpenApi()));
-  app.get('/v1/config', async (c) => {
-    try { return await configAnswer(c, services.db, await deviceOf(c), services.now()); } catch (error) { return failureAnswer(c, error, 'device request failed:'); }
-  });
+  app.get('/v1/config', (c) => answer(c, async () => configAnswer(c, services.db, await deviceOf(c), services.now())));
   app.post('/v1/config/ack', (c) => answer(c, async () => acknowledge(c, services, await deviceOf(c), services.now())));
   app.post('/v1/carts', (c) => answer(c, async () => createCart(services, await deviceOf(c), await readBody(c)), 201));
 

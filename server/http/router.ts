@@ -41,6 +41,20 @@ export function failureAnswer(c: Context, error: unknown, logAs: string) {
   return c.json({ message: 'Error occurred, please try again!', code: 'INTERNAL' }, 500);
 }
 
+/**
+ * A route of the console's own side APIs (/partner, /device): what `run` answers as JSON (or the
+ * Response it built itself, such as a 304), its errors as the console's error body, never a 5xx
+ * for bad input.
+ */
+export async function answerRoute(c: Context, logAs: string, run: () => Promise<unknown>, status: 200 | 201 = 200) {
+  try {
+    const result = await run();
+    return result instanceof Response ? result : c.json(result as object, status);
+  } catch (error) {
+    return failureAnswer(c, error, logAs);
+  }
+}
+
 export function bearerToken(c: Context): string | null {
   const header = c.req.header('authorization');
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;

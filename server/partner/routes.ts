@@ -14,7 +14,7 @@ import type { Services } from '../context.ts';
 import { refillPartnerMachineLinks, refillPartnerWarehouseLinks, refillPlans, vendingMachines } from '../db/schema/index.ts';
 import { ApiError, invalidField } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
-import { bearerToken, failureAnswer, readBody } from '../http/router.ts';
+import { answerRoute, bearerToken, readBody } from '../http/router.ts';
 import { parseRequest } from '../http/validate.ts';
 import { publishNotification } from '../live/notify.ts';
 import { partnerPlanCreated, partnerPlanDeleted } from './plans.ts';
@@ -52,14 +52,7 @@ async function listPlans(services: Services, partner: PartnerCaller) {
   }));
 }
 
-/** Runs one request: its errors as the console's error body, a database refusal as 400/409, never a 5xx for bad input. */
-async function answer(c: Context, run: () => Promise<unknown>, status: 200 | 201 = 200) {
-  try {
-    return c.json((await run()) as object, status);
-  } catch (error) {
-    return failureAnswer(c, error, 'partner app request failed:');
-  }
-}
+const answer = (c: Context, run: () => Promise<unknown>, status: 200 | 201 = 200) => answerRoute(c, 'partner app request failed:', run, status);
 
 const planId = (c: Context) => {
   const id = Number(c.req.param('id'));
