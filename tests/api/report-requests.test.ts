@@ -28,7 +28,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** A report needs a period (domain.md §5): the last 366 days, which hold every seeded order. */
-const lastYear = () => ({ from: new Date(Date.now() - 366 * 86_400_000).toISOString(), to: new Date().toISOString() });
+const lastYear = () => {
+  // One clock reading: two would be a millisecond apart now and then, a period one ms over 366 days.
+  const now = Date.now();
+  return { from: new Date(now - 366 * 86_400_000).toISOString(), to: new Date(now).toISOString() };
+};
 
 async function request(action: string, fields: Record<string, unknown> = {}, token = admin) {
   const r = await post({ action, ...lastYear(), ...fields }, token);

@@ -41,7 +41,7 @@ const requestRow = async (id: number) => (await server.database.db.select().from
 const mailsFor = (id: number) => server.database.db.select().from(outbox).where(eq(outbox.key, `report-request:${id}`));
 
 async function newRequest() {
-  const r = await server.post('analytics', { action: 'request.transaction_report', from: new Date(Date.now() - 366 * 86_400_000).toISOString(), to: new Date().toISOString() }, token);
+  const r = await server.post('analytics', { action: 'request.transaction_report', from: new Date(Date.now() - 365 * 86_400_000).toISOString(), to: new Date().toISOString() }, token);
   expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
   return (r.body.data as { id: number }).id;
 }
