@@ -74,6 +74,7 @@ import * as analytics from './actions/analytics.ts';
 import * as customerFeedback from './actions/customer-feedback.ts';
 import * as consumerRequests from './actions/consumer-requests.ts';
 import * as reportRequests from './actions/report-requests.ts';
+import * as dexAudits from './actions/dex-audits.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -130,6 +131,7 @@ const modules: Record<string, unknown>[] = [
   customerFeedback,
   consumerRequests,
   reportRequests,
+  dexAudits,
   // new-domain: module
 ];
 

@@ -51,6 +51,7 @@ export const ENTITY_KINDS = [
   { id: 'sales_analytics_template', name: 'Sales analytics template' },
   { id: 'consumer_product_request', name: "Consumers' requested product" },
   { id: 'report_request', name: 'Report request' },
+  { id: 'dex_audit', name: 'Dex audit' },
   // new-domain: entity kinds
 ] as const;
 

@@ -46,6 +46,7 @@ import { NEGATIVE_ITEM_ACTIONS } from './negative-items.ts';
 import { PLATFORM_ACTIONS } from './platforms.ts';
 import { COUPON_ACTIONS } from './coupons.ts';
 import { CONSUMER_REQUEST_ACTIONS } from './consumer-requests.ts';
+import { DEX_AUDIT_ACTIONS } from './dex-audits.ts';
 // new-domain: import
 
 export { CASH_COMMANDS, PURCHASE_ORDER_COMMANDS, TRANSFER_COMMANDS };
@@ -105,5 +106,6 @@ export const RECORD_ACTIONS: readonly RecordAction<never>[] = [
   ...PLATFORM_ACTIONS,
   ...COUPON_ACTIONS,
   ...CONSUMER_REQUEST_ACTIONS,
+  ...DEX_AUDIT_ACTIONS,
   // new-domain: record actions
 ];

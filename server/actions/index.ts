@@ -72,6 +72,7 @@ import { analyticsHandlers } from './analytics.ts';
 import { customerFeedbackHandlers } from './customer-feedback.ts';
 import { consumerRequestHandlers } from './consumer-requests.ts';
 import { reportRequestHandlers } from './report-requests.ts';
+import { dexAuditsHandlers } from './dex-audits.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -129,6 +130,7 @@ const all: RegisteredHandler[] = [
   ...customerFeedbackHandlers,
   ...consumerRequestHandlers,
   ...reportRequestHandlers,
+  ...dexAuditsHandlers,
   // new-domain: handlers
 ];
 

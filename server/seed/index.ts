@@ -45,6 +45,7 @@ import { seedCoupons } from './demo-coupons.ts';
 import { seedCustomerFeedback } from './demo-feedback.ts';
 import { seedAnalytics } from './demo-analytics.ts';
 import { seedOrderDetails } from './demo-order-details.ts';
+import { seedDexAudits } from './demo-dex-audits.ts';
 // new-domain: import
 import { createRandom, type Random } from './random.ts';
 
@@ -99,6 +100,7 @@ const DOMAIN_STEPS: SeedStep[] = [
   seedDirectSales,
   // Last: every warehouse order exists by now.
   seedOrderDetails,
+  seedDexAudits,
   // new-domain: seed
 ];
 

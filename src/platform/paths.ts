@@ -234,6 +234,8 @@ export const paths = {
   customerFeedbackById: (id: Param) => `/customer-feedback/${segment(id)}`,
   requestedProducts: () => '/requested-products',
   requestedProduct: (id: Param) => `/requested-product/${segment(id)}`,
+  dexAudits: () => '/dex-audits',
+  dexAudit: (id: Param) => `/dex-audit/${segment(id)}`,
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */
@@ -271,4 +273,5 @@ export const recordPaths: Partial<Record<EntityKind, (id: Param) => string>> = {
   platform: paths.platform,
   coupon: paths.coupon,
   consumer_product_request: paths.requestedProduct,
+  dex_audit: paths.dexAudit,
 };

@@ -38,6 +38,7 @@ export * from './analytics.ts';
 export * from './analytics-scale.ts';
 export * from './analytics-periods.ts';
 export * from './report-requests.ts';
+export * from './dex-audits.ts';
 // new-domain: schema
 export * from './direct-sales.ts';
 export * from './devices.ts';

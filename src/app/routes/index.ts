@@ -59,6 +59,7 @@ import { reportRequestsRoutes } from '../../features/report-requests/routes.ts';
 import { analyticsRoutes } from '../../features/analytics/routes.ts';
 import { customerFeedbackRoutes } from '../../features/customer-feedback/routes.ts';
 import { consumerRequestRoutes } from '../../features/consumer-requests/routes.ts';
+import { dexAuditsRoutes } from '../../features/dex-audits/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -117,5 +118,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...analyticsRoutes,
   ...customerFeedbackRoutes,
   ...consumerRequestRoutes,
+  ...dexAuditsRoutes,
   // new-domain: routes
 ];
