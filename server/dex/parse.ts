@@ -13,7 +13,7 @@ interface Segment { tag: string; fields: string[]; line: number; text: string }
 const KNOWN = new Set(['DXS', 'DXE', 'ST', 'SE', 'G85', 'ID1', 'ID4', 'ID5', 'VA1', 'VA2', 'VA3', 'CA2', 'CA3', 'CA4', 'DA2', 'PA1', 'PA2', 'EA1', 'EA2', 'MA5']);
 
 export function parseDex(content: string): DexParse {
-  if (/[\u0000-\u0008\u000e-\u001f]/.test(content)) return { ok: false, line: null, reason: DEX_MESSAGES.binary };
+  if (isBinary(content)) return { ok: false, line: null, reason: DEX_MESSAGES.binary };
   const lines = content.split(/\r\n|\n|\r/);
   const audits: DexAuditData[] = [];
   let communicationId: string | null = null;
@@ -117,6 +117,15 @@ function verify(lines: string[], start: number, segments: Segment[]) {
   const computed = crc16arc(covered).toString(16).toUpperCase().padStart(4, '0');
   const found = (g85.fields[0] ?? '').trim().toUpperCase();
   return { checksum: found === computed ? 'valid' as const : 'invalid' as const, checksum_found: found, checksum_computed: computed };
+}
+
+/** NUL and the other C0 controls besides tab, CR and LF do not occur in a text audit. */
+function isBinary(content: string): boolean {
+  for (let i = 0; i < content.length; i++) {
+    const c = content.charCodeAt(i);
+    if (c < 32 && c !== 9 && c !== 10 && c !== 13) return true;
+  }
+  return false;
 }
 
 function int(v: string | undefined): number | null {
