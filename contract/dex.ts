@@ -127,3 +127,25 @@ export const DEX_MESSAGES = {
   noChecksum: 'The audit has no G85 checksum, so it could not be verified.',
   segmentCount: (declared: number, counted: number) => `SE says ${declared} lines, the audit has ${counted}.`,
 } as const;
+
+/**
+ * An audit minus the machine's previous one (counters are cumulative): the visit's sales.
+ * Written by server/dex/interval.ts when an audit is matched; read by cash accountability,
+ * sales against records and forecasts. A counter that went down (a reset) takes the audit's own
+ * interval counters where it has them, and is listed in `resets` either way; never a negative sale.
+ */
+export interface DexInterval {
+  previous_audit_id: number;
+  /** The two audits' read_at (ISO) and the days between them (fractional). */
+  from: string;
+  to: string;
+  days: number;
+  paid_vends: number;
+  paid_value: number;
+  /** CA301 and DA201 differences, null when either audit lacks the meter. */
+  cash_in: number | null;
+  cashless_value: number | null;
+  selections: { selection: string; vends: number; value: number }[];
+  /** Names of counters that went down ("VA1", "PA2 11", "CA3"). */
+  resets: string[];
+}

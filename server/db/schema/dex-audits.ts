@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DexAuditData, DexCash, DexChecksum, DexEvent, DexSelection, DexWarning } from '../../../contract/dex.ts';
+import type { DexAuditData, DexCash, DexChecksum, DexEvent, DexInterval, DexSelection, DexWarning } from '../../../contract/dex.ts';
 import { companies, users } from './core.ts';
 import { vendingMachines } from './machines.ts';
 
@@ -48,7 +48,7 @@ export const dexAudits = pgTable('dex_audits', {
   /** The machine's audit before this one, whose counters this one's interval subtracts. */
   previous_audit_id: integer('previous_audit_id'),
   /** This audit minus the previous one: vends, value, cash and per selection (null for a machine's first). */
-  interval: jsonb('interval').$type<Record<string, unknown>>(),
+  interval: jsonb('interval').$type<DexInterval>(),
   created_by: integer('created_by').references(() => users.id),
   version: integer('version').notNull().default(0),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
