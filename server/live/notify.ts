@@ -35,18 +35,22 @@ export type NotificationRow = typeof notifications.$inferSelect;
  * and returns it; publish it with `publishNotification` after the transaction commits.
  */
 export async function recordNotification(db: Db | Tx, input: NotificationInput): Promise<NotificationRow> {
-  const inserted = await db
-    .insert(notifications)
-    .values({
-      company_id: input.companyId,
-      user_id: input.userId ?? null,
-      franchise_id: input.franchiseId ?? null,
-      type: input.type,
-      payload: input.payload ?? {},
-      ...(input.at ? { created_at: input.at } : {}),
-    })
-    .returning();
-  return firstRow(inserted, 'the inserted notification');
+  return firstRow(await recordNotifications(db, [input]), 'the inserted notification');
+}
+
+/** Many rows in one statement (a batch of sales), in the order given. */
+export async function recordNotifications(db: Db | Tx, inputs: readonly NotificationInput[]): Promise<NotificationRow[]> {
+  if (!inputs.length) return [];
+  const inserted = await db.insert(notifications).values(inputs.map((input) => ({
+    company_id: input.companyId,
+    user_id: input.userId ?? null,
+    franchise_id: input.franchiseId ?? null,
+    type: input.type,
+    payload: input.payload ?? {},
+    ...(input.at ? { created_at: input.at } : {}),
+  }))).returning();
+  // RETURNING follows the VALUES order in practice; sorting by id makes it a promise (ids are drawn in order).
+  return inserted.sort((a, b) => a.id - b.id);
 }
 
 /** The message a socket receives: the list row's shape (console.md §3). */

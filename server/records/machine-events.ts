@@ -10,13 +10,18 @@ export interface MachineEvent {
 }
 
 export async function recordMachineEvents(tx: Tx, machine: { id: number; company_id: number }, events: readonly MachineEvent[], at: Date) {
-  if (!events.length) return;
-  await tx.insert(vmEvents).values(events.map((e) => ({
+  await recordEventsOfMachines(tx, events.map((event) => ({ machine, event, at })));
+}
+
+/** Events of several machines in one statement (a batch of sales). */
+export async function recordEventsOfMachines(tx: Tx, rows: readonly { machine: { id: number; company_id: number }; event: MachineEvent; at: Date }[]) {
+  if (!rows.length) return;
+  await tx.insert(vmEvents).values(rows.map(({ machine, event, at }) => ({
     vending_machine_id: machine.id,
     company_id: machine.company_id,
-    type: e.type,
-    coil: e.coil ?? null,
-    detail: e.detail ?? '',
+    type: event.type,
+    coil: event.coil ?? null,
+    detail: event.detail ?? '',
     created_at: at,
   })));
 }

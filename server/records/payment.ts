@@ -22,14 +22,19 @@ type PaidOrder = Pick<typeof orders.$inferInsert, 'id' | 'order_id' | 'company_i
  * reconciliation lists read (docs/decisions.md "Reconciliation by links").
  */
 export async function recordGatewayPayment(tx: Tx, order: PaidOrder, now: Date) {
-  if (!goesThroughGateway(order.payment_mode) || order.id === undefined) return null;
-  // One round trip on a vend's hot path: the payment and the order's link to it in one statement.
-  const insert = tx.insert(payments).values({
+  return (await recordGatewayPayments(tx, [{ order, at: now }]))[0] ?? null;
+}
+
+/** The payments of many orders (a batch of sales) in one statement; orders that did not go through the gateway have none. */
+export async function recordGatewayPayments(tx: Tx, paid: readonly { order: PaidOrder; at: Date }[]): Promise<{ id: number }[]> {
+  const through = paid.filter(({ order }) => goesThroughGateway(order.payment_mode) && order.id !== undefined);
+  if (!through.length) return [];
+  // One round trip on a vend's hot path: the payments and the orders' links to them in one statement.
+  const insert = tx.insert(payments).values(through.map(({ order, at }) => ({
     company_id: order.company_id, franchise_id: order.franchise_id ?? null, vending_machine_id: order.vending_machine_id,
-    gateway_txn_id: gatewayTxnId(order.id), order_ref: order.order_id, order_id: order.id, payment_mode: order.payment_mode,
-    status: order.payment_status ?? 2, amount: order.amount ?? 0, created_at: now,
-  }).returning({ id: payments.id });
-  const result = await tx.execute(sql`with p as (${insert.getSQL()}) update ${orders} set payment_id = p.id from p where ${orders.id} = ${order.id} returning p.id`);
-  const [row] = ((result as { rows?: { id: number }[] }).rows ?? result) as { id: number }[];
-  return row ?? null;
+    gateway_txn_id: gatewayTxnId(order.id!), order_ref: order.order_id, order_id: order.id!, payment_mode: order.payment_mode,
+    status: order.payment_status ?? 2, amount: order.amount ?? 0, created_at: at,
+  }))).returning({ id: payments.id, order_id: payments.order_id });
+  const result = await tx.execute(sql`with p as (${insert.getSQL()}) update ${orders} set payment_id = p.id from p where ${orders.id} = p.order_id returning p.id`);
+  return ((result as { rows?: { id: number }[] }).rows ?? result) as { id: number }[];
 }

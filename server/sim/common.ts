@@ -100,14 +100,30 @@ export async function nextOrderId(tx: Tx): Promise<number> {
 }
 
 /** Writes a recorded order and its lines, and counts it in the /orders roll-up on its own day (a late vend lands on the day it was sold). */
-export async function insertOrder(tx: Tx, order: typeof orders.$inferInsert & { created_at: Date }, lines: (typeof orderLines.$inferInsert)[]) {
-  const [inserted] = await tx.insert(orders).values(order).returning({ id: orders.id });
-  await tx.insert(orderLines).values(lines);
-  await addToSalesRollups(tx, inserted ? [inserted.id] : []);
-  await addToOrderCounts(tx, [{
+export async function insertOrder(tx: Tx, order: OrderToInsert, lines: (typeof orderLines.$inferInsert)[]) {
+  await insertOrders(tx, [{ order, lines }]);
+}
+
+type OrderToInsert = typeof orders.$inferInsert & { created_at: Date };
+
+/** Many orders (a batch of sales) in a handful of statements, whatever their number. */
+export async function insertOrders(tx: Tx, written: readonly { order: OrderToInsert; lines: (typeof orderLines.$inferInsert)[] }[]) {
+  if (!written.length) return;
+  const inserted = await tx.insert(orders).values(written.map((w) => w.order)).returning({ id: orders.id });
+  const lines = written.flatMap((w) => w.lines);
+  if (lines.length) await tx.insert(orderLines).values(lines);
+  await addToSalesRollups(tx, inserted.map((r) => r.id));
+  await addToOrderCounts(tx, written.map(({ order }) => ({
     company_id: order.company_id, franchise_id: order.franchise_id ?? null, created_at: order.created_at,
     vend_status: order.vend_status ?? 0, payment_status: order.payment_status ?? 2, refund_status: order.refund_status ?? null,
-  }]);
+  })));
+}
+
+/** The next `n` order ids in one round trip (a batch of sales takes them together). */
+export async function nextOrderIds(tx: Tx, n: number): Promise<number[]> {
+  if (n <= 0) return [];
+  const rows = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${n})`));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 /** Today's date (UTC) as the slots' expires_on compares with it. */

@@ -7,8 +7,8 @@
 import type { NotificationType } from '../../contract/constants.ts';
 import { MACHINE_HAPPENING_DETAILS as D } from '../../contract/machine-happenings.ts';
 import type { Tx } from '../db/client.ts';
-import { recordNotification, type NotificationRow } from '../live/notify.ts';
-import { recordMachineEvents } from '../records/machine-events.ts';
+import { recordNotifications, type NotificationInput, type NotificationRow } from '../live/notify.ts';
+import { recordEventsOfMachines, type MachineEvent } from '../records/machine-events.ts';
 import { aboutMachine, type MachineRow } from './common.ts';
 
 /** At or below this many units a coil is about to run out. */
@@ -31,20 +31,27 @@ export interface SoldSlot {
   after: number;
 }
 
-/** The level notifications and events of the slots a sale lowered, in the sale's transaction. */
-export async function recordLevels(tx: Tx, machine: MachineRow, sold: readonly SoldSlot[], at: Date): Promise<NotificationRow[]> {
-  const rows: NotificationRow[] = [];
+/** The level notifications and machine events of the slots a sale lowered, to be written by the caller. */
+export function levelHappenings(machine: MachineRow, sold: readonly SoldSlot[], at: Date) {
+  const notices: NotificationInput[] = [];
+  const events: { machine: MachineRow; event: MachineEvent; at: Date }[] = [];
   const { base, payload } = aboutMachine(machine);
   for (const slot of sold) {
     const type: NotificationType | null = crossedLevel(slot.before, slot.after, slot.item_layout_max);
     if (!type) continue;
-    rows.push(await recordNotification(tx, {
-      ...base, type, at,
-      payload: { ...payload, Product: { id: slot.product_id, name: slot.name }, product_name: slot.name, cell: slot.coil },
-    }));
-    await recordMachineEvents(tx, machine, [type === 'OUT_OF_STOCK'
-      ? { type: 'OUT_OF_STOCK', coil: slot.coil, detail: D.outOfStock(slot.name) }
-      : { type: 'LOW_STOCK', coil: slot.coil, detail: D.lowStock(slot.name, slot.after) }], at);
+    notices.push({ ...base, type, at, payload: { ...payload, Product: { id: slot.product_id, name: slot.name }, product_name: slot.name, cell: slot.coil } });
+    events.push({
+      machine, at,
+      event: type === 'OUT_OF_STOCK' ? { type: 'OUT_OF_STOCK', coil: slot.coil, detail: D.outOfStock(slot.name) } : { type: 'LOW_STOCK', coil: slot.coil, detail: D.lowStock(slot.name, slot.after) },
+    });
   }
+  return { notices, events };
+}
+
+/** The level notifications and events of the slots a sale lowered, in the sale's transaction. */
+export async function recordLevels(tx: Tx, machine: MachineRow, sold: readonly SoldSlot[], at: Date): Promise<NotificationRow[]> {
+  const { notices, events } = levelHappenings(machine, sold, at);
+  const rows = await recordNotifications(tx, notices);
+  await recordEventsOfMachines(tx, events);
   return rows;
 }

@@ -11,21 +11,21 @@
  *
  * Runs in the caller's transaction, which has locked the machine's slots.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MACHINE_HAPPENING_DETAILS as D } from '../../contract/machine-happenings.ts';
 import type { PricingResult } from '../../contract/pricing.ts';
 import type { Tx } from '../db/client.ts';
 import { thirdPartySales, vmSlots } from '../db/schema/index.ts';
-import { recordNotification, type NotificationRow } from '../live/notify.ts';
-import { recordMachineEvents, type MachineEvent } from '../records/machine-events.ts';
+import { recordNotifications, type NotificationRow } from '../live/notify.ts';
+import { recordEventsOfMachines, type MachineEvent } from '../records/machine-events.ts';
 import { takeOfferStock } from '../records/offer-pricing.ts';
-import { recordGatewayPayment } from '../records/payment.ts';
+import { recordGatewayPayments } from '../records/payment.ts';
 import { createAutoRefunds } from '../records/refund.ts';
 import { redeemCoupon } from '../records/sales.ts';
 import { buildOrder, type DispenseResult, type SlotProduct } from '../seed/demo-orders.ts';
 import type { Random } from '../seed/random.ts';
-import { aboutMachine, insertOrder, type MachineRow } from './common.ts';
-import { recordLevels } from './levels.ts';
+import { aboutMachine, insertOrders, type MachineRow } from './common.ts';
+import { levelHappenings } from './levels.ts';
 
 export interface SaleSlot extends SlotProduct {
   id: number;
@@ -107,58 +107,101 @@ function machineEvent(vendStatus: number, orderId: string, vended: number, asked
 }
 
 export async function recordSale(tx: Tx, sale: SaleToRecord): Promise<RecordedSale> {
-  const { machine, lines, vendStatus, id, at, now } = sale;
-  const { order, lines: orderLines } = buildOrder(sale.random, {
-    id, createdAt: at, companyId: machine.company_id, franchiseId: machine.franchise_id, machineId: machine.id,
-    picks: [...lines], vendStatus, refundPending: true, dispensed: [...lines], channel: sale.channel, coupon: sale.coupon, priced: [...sale.priced.lines],
+  return (await recordSales(tx, [sale]))[0]!;
+}
+
+const abandonedStatus = (vendStatus: number) => vendStatus === ABANDONED_STATUSES.cancelled || vendStatus === ABANDONED_STATUSES.timeout;
+const units = (lines: readonly SaleLine[], of: 'vended' | 'quantity') => lines.reduce((n, l) => n + l[of], 0);
+
+/**
+ * Many sales in one go (the gateway's batch of vends): each table is written once for all of them,
+ * so a batch costs about as many statements as one sale. Each sale's lines carry its slots as they
+ * stood before it (the caller lowers them between two sales of one machine).
+ */
+export async function recordSales(tx: Tx, sales: readonly SaleToRecord[]): Promise<RecordedSale[]> {
+  const built = sales.map((sale) => {
+    const { machine, lines, vendStatus, id, at } = sale;
+    const { order, lines: orderLines } = buildOrder(sale.random, {
+      id, createdAt: at, companyId: machine.company_id, franchiseId: machine.franchise_id, machineId: machine.id,
+      picks: [...lines], vendStatus, refundPending: true, dispensed: [...lines], channel: sale.channel, coupon: sale.coupon, priced: [...sale.priced.lines],
+    });
+    if (sale.paymentMode) order.payment_mode = sale.paymentMode;
+    if (sale.cartId) order.cart_id = sale.cartId;
+    return { sale, order, orderLines };
   });
-  if (sale.paymentMode) order.payment_mode = sale.paymentMode;
-  if (sale.cartId) order.cart_id = sale.cartId;
-  await insertOrder(tx, order, orderLines);
-  // A paid sale uses the offers' stock and redeems its coupon (the unvended part is refunded, the offer stays used).
-  if (order.payment_status === 1) {
-    await takeOfferStock(tx, sale.priced);
-    if (sale.coupon) await redeemCoupon(tx, sale.coupon.id, now);
+  await insertOrders(tx, built.map((b) => ({ order: b.order, lines: b.orderLines })));
+  for (const { sale, order } of built) {
+    // A paid sale uses the offers' stock and redeems its coupon (the unvended part is refunded, the offer stays used).
+    if (order.payment_status === 1) {
+      await takeOfferStock(tx, sale.priced);
+      if (sale.coupon) await redeemCoupon(tx, sale.coupon.id, sale.now);
+    }
+    if (sale.platform) {
+      await tx.insert(thirdPartySales).values({
+        company_id: sale.machine.company_id, franchise_id: sale.machine.franchise_id, platform_id: sale.platform.id, vending_machine_id: sale.machine.id,
+        external_order_id: sale.platform.externalOrderId, items: order.items, amount: order.amount ?? 0,
+        status: order.payment_status === 1 && (order.items_vend ?? 0) > 0 ? 1 : 2, order_id: sale.id, created_at: sale.at,
+      });
+    }
   }
-  if (sale.platform) {
-    await tx.insert(thirdPartySales).values({
-      company_id: machine.company_id, franchise_id: machine.franchise_id, platform_id: sale.platform.id, vending_machine_id: machine.id,
-      external_order_id: sale.platform.externalOrderId, items: order.items, amount: order.amount ?? 0,
-      status: order.payment_status === 1 && (order.items_vend ?? 0) > 0 ? 1 : 2, order_id: id, created_at: at,
+  // The gateway's side of the sale (/pg-module reconciles it against the order); an abandoned payment never reached it.
+  await recordGatewayPayments(tx, built.filter((b) => !abandonedStatus(b.sale.vendStatus)).map((b) => ({ order: b.order, at: b.sale.at })));
+
+  const events: { machine: MachineRow; event: MachineEvent; at: Date }[] = [];
+  const taken = new Map<number, number>();
+  for (const { sale, order } of built) {
+    const { machine, lines, at } = sale;
+    const coils = lines.map((l) => l.slot.coil);
+    events.push({ machine, at, event: machineEvent(sale.vendStatus, order.order_id, units(lines, 'vended'), units(lines, 'quantity'), coils) });
+    for (const l of lines) {
+      if (l.vended <= 0) continue;
+      // The machine reports physical truth: a coil that dropped more than the console counted stops at 0, and the mismatch is noted.
+      if (l.vended > l.slot.quantity) events.push({ machine, at, event: { type: 'STOCK_MISMATCH', coil: l.slot.coil, detail: D.stockMismatch(l.slot.coil, l.vended, l.slot.quantity) } });
+      taken.set(l.slot.id, (taken.get(l.slot.id) ?? 0) + l.vended);
+    }
+  }
+  await takeFromSlots(tx, taken);
+  for (const { sale, order } of built) {
+    await sale.onRecorded?.(tx, {
+      id: sale.id, order_id: order.order_id, amount: order.amount ?? 0, discount: order.discount ?? 0, channel: sale.channel, coupon_code: sale.coupon?.code ?? null,
     });
   }
-  const abandoned = vendStatus === ABANDONED_STATUSES.cancelled || vendStatus === ABANDONED_STATUSES.timeout;
-  // The gateway's side of the sale (/pg-module reconciles it against the order); an abandoned payment never reached it.
-  if (!abandoned) await recordGatewayPayment(tx, order, at);
+  await recordEventsOfMachines(tx, events);
 
-  const events: MachineEvent[] = [];
-  for (const l of lines) {
-    if (l.vended <= 0) continue;
-    // The machine reports physical truth: a coil that dropped more than the console counted stops at 0, and the mismatch is noted.
-    if (l.vended > l.slot.quantity) events.push({ type: 'STOCK_MISMATCH', coil: l.slot.coil, detail: D.stockMismatch(l.slot.coil, l.vended, l.slot.quantity) });
-    await tx.update(vmSlots).set({ quantity: sql`greatest(${vmSlots.quantity} - ${l.vended}, 0)` }).where(eq(vmSlots.id, l.slot.id));
-  }
-  await sale.onRecorded?.(tx, {
-    id, order_id: order.order_id, amount: order.amount ?? 0, discount: order.discount ?? 0, channel: sale.channel, coupon_code: sale.coupon?.code ?? null,
-  });
-  const vendedUnits = lines.reduce((n, l) => n + l.vended, 0);
-  const askedUnits = lines.reduce((n, l) => n + l.quantity, 0);
-  const coils = lines.map((l) => l.slot.coil);
-  await recordMachineEvents(tx, machine, [machineEvent(vendStatus, order.order_id, vendedUnits, askedUnits, coils), ...events], at);
-
-  const { base, payload } = aboutMachine(machine);
-  const single = lines.length === 1 ? lines[0] : undefined;
-  const orderPayload = {
-    ...payload, order_id: order.order_id, order_db_id: id, cart_id: order.cart_id, refund_amount: order.refund_amount ?? 0,
-    ...(single && !abandoned ? { product_name: single.slot.name, cell: single.slot.coil } : {}),
-  };
-  const rows = [await recordNotification(tx, { ...base, type: saleNotice(vendStatus, vendedUnits, askedUnits), payload: orderPayload })];
+  const notices = await recordNotifications(tx, built.map(({ sale, order }) => {
+    const { base, payload } = aboutMachine(sale.machine);
+    const single = sale.lines.length === 1 ? sale.lines[0] : undefined;
+    const orderPayload = {
+      ...payload, order_id: order.order_id, order_db_id: sale.id, cart_id: order.cart_id, refund_amount: order.refund_amount ?? 0,
+      ...(single && !abandonedStatus(sale.vendStatus) ? { product_name: single.slot.name, cell: single.slot.coil } : {}),
+    };
+    return { ...base, type: saleNotice(sale.vendStatus, units(sale.lines, 'vended'), units(sale.lines, 'quantity')), payload: orderPayload };
+  }));
   // What was paid for and not vended goes back through the refunds module (AUTO_REFUND).
-  const autoRefund = vendedUnits < askedUnits && order.payment_status === 1 ? await createAutoRefunds(tx, id, now) : null;
-  if (autoRefund) rows.push(autoRefund);
-  rows.push(...await recordLevels(tx, machine, lines.filter((l) => l.vended > 0).map((l) => ({
+  const refunds: (NotificationRow | null)[] = [];
+  for (const { sale, order } of built) {
+    const short = units(sale.lines, 'vended') < units(sale.lines, 'quantity') && order.payment_status === 1;
+    refunds.push(short ? await createAutoRefunds(tx, sale.id, sale.now) : null);
+  }
+  const levels = built.map(({ sale }) => levelHappenings(sale.machine, sale.lines.filter((l) => l.vended > 0).map((l) => ({
     coil: l.slot.coil, product_id: l.slot.product_id, name: l.slot.name, item_layout_max: l.slot.item_layout_max,
     before: l.slot.quantity, after: Math.max(0, l.slot.quantity - l.vended),
-  })), now));
-  return { order, rows, vended: Object.fromEntries(lines.map((l) => [l.slot.coil, l.vended])), stockChanged: vendedUnits > 0 };
+  })), sale.now));
+  const levelRows = await recordNotifications(tx, levels.flatMap((l) => l.notices));
+  await recordEventsOfMachines(tx, levels.flatMap((l) => l.events));
+
+  let nextLevel = 0;
+  return built.map(({ sale, order }, i) => {
+    const own = levelRows.slice(nextLevel, nextLevel += levels[i]!.notices.length);
+    const rows = [notices[i]!, ...(refunds[i] ? [refunds[i]!] : []), ...own];
+    return { order, rows, vended: Object.fromEntries(sale.lines.map((l) => [l.slot.coil, l.vended])), stockChanged: units(sale.lines, 'vended') > 0 };
+  });
+}
+
+/** Lowers each slot by the units the sales took from it (never below zero), in one statement. */
+async function takeFromSlots(tx: Tx, taken: ReadonlyMap<number, number>) {
+  if (!taken.size) return;
+  const values = sql.join([...taken].sort(([a], [b]) => a - b).map(([id, n]) => sql`(${id}::int, ${n}::int)`), sql`, `);
+  await tx.execute(sql`update ${vmSlots} set quantity = greatest(${vmSlots.quantity} - v.n, 0)
+    from (values ${values}) as v(id, n) where ${vmSlots.id} = v.id`);
 }
