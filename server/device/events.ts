@@ -13,14 +13,15 @@ import { deviceEvents } from '../db/schema/index.ts';
 import { ApiError, fromDatabaseError } from '../http/errors.ts';
 import { publishAll, publishStock } from '../sim/common.ts';
 import type { Device } from './identity.ts';
-import { EVENT_HANDLERS, type EventHandler } from './kinds/index.ts';
+import { EVENT_HANDLERS, type Applied, type EventHandler } from './kinds/index.ts';
+import { vendQueueOf } from './vend-batch.ts';
 import { eventTimeProblem } from './time.ts';
 
 export type DeviceDeps = Pick<Services, 'db' | 'live' | 'now'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function refused(id: string, reason: string): EventAnswer {
+export function refused(id: string, reason: string): EventAnswer {
   return { id, status: 'refused', reason };
 }
 
@@ -44,13 +45,49 @@ export function readEvent(raw: unknown): { event: DeviceEvent } | { id: string; 
   return { event: event as DeviceEvent };
 }
 
+/** The event checked on its own (shape, id, time), or its refusal. */
+export function checkEvent(raw: unknown, now: Date): { event: DeviceEvent } | { answer: EventAnswer } {
+  const read = readEvent(raw);
+  if (!('event' in read)) return { answer: refused(read.id, read.reason) };
+  const untimely = eventTimeProblem(read.event.at, now);
+  return untimely ? { answer: refused(read.event.id, untimely) } : read;
+}
+
 /** One event of a device's batch: accepted, duplicate or refused with its reason. */
 export async function applyEvent(deps: DeviceDeps, device: Device, raw: unknown): Promise<EventAnswer> {
-  const read = readEvent(raw);
-  if (!('event' in read)) return refused(read.id, read.reason);
-  const { event } = read;
-  const untimely = eventTimeProblem(event.at, deps.now());
-  if (untimely) return refused(event.id, untimely);
+  const checked = checkEvent(raw, deps.now());
+  return 'answer' in checked ? checked.answer : applyCheckedEvent(deps, device, checked.event);
+}
+
+/**
+ * A device's batch in order. Its vends go to the vend queue together (server/device/vend-batch.ts
+ * writes the vends of many devices at once); any other kind waits for the vends before it.
+ */
+export async function applyEvents(deps: DeviceDeps, device: Device, raws: readonly unknown[]): Promise<EventAnswer[]> {
+  const answers: EventAnswer[] = [];
+  let vends: Promise<EventAnswer>[] = [];
+  const settleVends = async () => {
+    answers.push(...await Promise.all(vends));
+    vends = [];
+  };
+  for (const raw of raws) {
+    const checked = checkEvent(raw, deps.now());
+    if ('answer' in checked) {
+      await settleVends();
+      answers.push(checked.answer);
+    } else if (checked.event.kind === 'vend') {
+      vends.push(vendQueueOf(deps).submit(device, checked.event));
+    } else {
+      await settleVends();
+      answers.push(await applyCheckedEvent(deps, device, checked.event));
+    }
+  }
+  await settleVends();
+  return answers;
+}
+
+/** Stores and applies one checked event in its own transaction. */
+export async function applyCheckedEvent(deps: DeviceDeps, device: Device, event: DeviceEvent): Promise<EventAnswer> {
   const handler = EVENT_HANDLERS[event.kind] as EventHandler<DeviceEvent['kind']>;
   try {
     if (!handler.stored) {
@@ -71,16 +108,26 @@ export async function applyEvent(deps: DeviceDeps, device: Device, raw: unknown)
       return applied;
     });
     if (!outcome) return { id: event.id, status: 'duplicate' };
-    publishAll(deps, outcome.notifications ?? []);
-    if (outcome.stockChanged) publishStock(deps, { id: device.machineId, company_id: device.companyId, franchise_id: device.franchiseId });
-    outcome.afterCommit?.();
+    announce(deps, device, outcome);
     return { id: event.id, status: 'accepted', ...(outcome.result ? { result: outcome.result } : {}) };
   } catch (error) {
-    // A rule the event breaks (a coil not in the planogram, a plan not in transit): refused, the batch goes on.
-    const known = error instanceof ApiError ? error : fromDatabaseError(error);
-    if (known && known.status !== 401 && known.status !== 403) return refused(event.id, known.message);
+    const known = refusalOf(error);
+    if (known) return refused(event.id, known);
     throw error;
   }
+}
+
+/** What an applied event announces, once its transaction has committed. */
+export function announce(deps: DeviceDeps, device: Device, applied: Applied) {
+  publishAll(deps, applied.notifications ?? []);
+  if (applied.stockChanged) publishStock(deps, { id: device.machineId, company_id: device.companyId, franchise_id: device.franchiseId });
+  applied.afterCommit?.();
+}
+
+/** A rule the event breaks (a coil not in the planogram, a plan not in transit): its refusal; the batch goes on. */
+export function refusalOf(error: unknown): string | null {
+  const known = error instanceof ApiError ? error : fromDatabaseError(error);
+  return known && known.status !== 401 && known.status !== 403 ? known.message : null;
 }
 
 const sqlEventKey = (machineId: number, eventId: string) =>

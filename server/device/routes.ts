@@ -4,13 +4,13 @@
  * are added beside them. A user's session token is refused here, as a device key is on /api.
  */
 import { Hono, type Context } from 'hono';
-import { DEVICE_MESSAGES, MAX_EVENTS_PER_BATCH, type EventAnswer } from '../../contract/device.ts';
+import { DEVICE_MESSAGES, MAX_EVENTS_PER_BATCH } from '../../contract/device.ts';
 import type { Services } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { answerRoute, readBody } from '../http/router.ts';
 import { acknowledge, configAnswer } from './config.ts';
 import { createCart } from './carts.ts';
-import { applyEvent } from './events.ts';
+import { applyEvents } from './events.ts';
 import { deviceGuard } from './guard.ts';
 import type { Device } from './identity.ts';
 import { deviceOpenApi } from './openapi.ts';
@@ -46,9 +46,7 @@ export function deviceRoutes(services: Services) {
     const device = await deviceOf(c);
     const events = eventsOf(await readBody(c));
     // In order: a machine's events are its history (a fault before its repair).
-    const results: EventAnswer[] = [];
-    for (const raw of events) results.push(await applyEvent(services, device, raw));
-    return { results };
+    return { results: await applyEvents(services, device, events) };
   }));
 
   app.get('/v1/openapi.json', (c) => c.json(deviceOpenApi()));

@@ -10,8 +10,8 @@ import { DEVICE_MESSAGES, type DeviceEventOf } from '../../../contract/device.ts
 import type { Tx } from '../../db/client.ts';
 import { ApiError } from '../../http/errors.ts';
 import { createRandom } from '../../seed/random.ts';
-import { nextOrderId } from '../../sim/common.ts';
-import { recordSale, vendStatusOf, type SaleLine, type SalePayment, type SaleToRecord } from '../../sim/record-sale.ts';
+import { nextOrderIds } from '../../sim/common.ts';
+import { recordSales, vendStatusOf, type SaleLine, type SalePayment, type SaleToRecord } from '../../sim/record-sale.ts';
 import { priceWithCoupon } from '../../sim/sale-pricing.ts';
 import type { LockedSlot } from '../../sim/vend.ts';
 import { cartSale, completeCart, lockOpenCart, machineForSale, slotsOf, type CartRow } from '../carts.ts';
@@ -19,8 +19,8 @@ import type { DeviceDeps } from '../events.ts';
 import type { Device } from '../identity.ts';
 import type { Applied, EventHandler } from './index.ts';
 
-type VendEvent = DeviceEventOf<'vend'>;
-type Machine = Awaited<ReturnType<typeof machineForSale>>['machine'];
+export type Machine = Awaited<ReturnType<typeof machineForSale>>['machine'];
+export type VendEvent = DeviceEventOf<'vend'>;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The device's payment status (and its cart's reported outcome) as the vend status reads it. */
@@ -53,12 +53,17 @@ async function pricedLines(tx: Tx, machine: Machine, event: VendEvent, byCoil: R
 
 const dropReason = (line: VendEvent['lines'][number]) => (line.vended < line.quantity ? line.reason ?? null : null);
 
-export async function applyVend(tx: Tx, device: Device, event: VendEvent, deps: DeviceDeps): Promise<Applied> {
-  const now = deps.now();
+/** A vend checked and priced, ready to be written with others (server/device/vend-batch.ts). */
+export interface PreparedVend {
+  sale: Omit<SaleToRecord, 'id' | 'random'>;
+  cart: CartRow | null;
+}
+
+/** Checks a vend against its machine's locked slots and prices it; a rule it breaks is an ApiError (the event is refused). */
+export async function prepareVend(tx: Tx, machine: Machine, byCoil: ReadonlyMap<string, LockedSlot>, event: VendEvent, now: Date): Promise<PreparedVend> {
   // A device clock ahead of the server's does not sell in the future.
   const at = new Date(Math.min(Date.parse(event.at), now.getTime()));
   for (const l of event.lines) if (l.vended > l.quantity) throw new ApiError(400, DEVICE_MESSAGES.vendedOverAsked(l.coil));
-  const { machine, byCoil } = await machineForSale(tx, device.machineId, { lock: true });
   const cart = event.cart_id ? await lockOpenCart(tx, machine.id, event.cart_id) : null;
   let sale: Pick<SaleToRecord, 'lines' | 'priced' | 'coupon' | 'channel'>;
   if (cart) {
@@ -74,20 +79,31 @@ export async function applyVend(tx: Tx, device: Device, event: VendEvent, deps: 
     sale = await pricedLines(tx, machine, event, byCoil, at);
   }
   const due = round2(sale.lines.reduce((n, l, i) => n + l.slot.mrp * l.quantity - (sale.priced.lines[i]?.discount ?? 0), 0));
-  const id = await nextOrderId(tx);
-  const recorded = await recordSale(tx, {
-    ...sale, id, machine, at, now, vendStatus: vendStatusOf(sale.lines, paymentOf(event, cart, due)),
-    paymentMode: event.payment_mode, cartId: cart?.cart_id, random: createRandom(id),
-  });
-  if (cart) await completeCart(tx, cart, id, now);
   return {
-    result: {
-      order_id: recorded.order.order_id, order_db_id: id, vend_status: recorded.order.vend_status,
-      amount: recorded.order.amount, notifications: recorded.rows.map((r) => r.type),
-    },
-    notifications: recorded.rows,
-    stockChanged: recorded.stockChanged,
+    sale: { ...sale, machine, at, now, vendStatus: vendStatusOf(sale.lines, paymentOf(event, cart, due)), paymentMode: event.payment_mode, cartId: cart?.cart_id },
+    cart,
   };
+}
+
+/** Writes prepared vends together (one statement per table) and completes their carts; answers each one's outcome. */
+export async function writeVends(tx: Tx, prepared: readonly PreparedVend[], now: Date): Promise<Applied[]> {
+  const ids = await nextOrderIds(tx, prepared.length);
+  const recorded = await recordSales(tx, prepared.map((p, i) => ({ ...p.sale, id: ids[i]!, random: createRandom(ids[i]!) })));
+  for (const [i, p] of prepared.entries()) if (p.cart) await completeCart(tx, p.cart, ids[i]!, now);
+  return recorded.map((r, i) => ({
+    result: {
+      order_id: r.order.order_id, order_db_id: ids[i], vend_status: r.order.vend_status,
+      amount: r.order.amount, notifications: r.rows.map((n) => n.type),
+    },
+    notifications: r.rows,
+    stockChanged: r.stockChanged,
+  }));
+}
+
+export async function applyVend(tx: Tx, device: Device, event: VendEvent, deps: DeviceDeps): Promise<Applied> {
+  const { machine, byCoil } = await machineForSale(tx, device.machineId, { lock: true });
+  const prepared = await prepareVend(tx, machine, byCoil, event, deps.now());
+  return (await writeVends(tx, [prepared], deps.now()))[0]!;
 }
 
 export const vendHandler: EventHandler<'vend'> = { stored: true, apply: applyVend };
