@@ -54,6 +54,11 @@ export const DexSelectionRow = object({
   value: number(),
   interval_vends: nullable(number()),
   interval_value: nullable(number()),
+  /** PA104 capacity, PA108 product level, PA301 test and PA401 free vends (contract/dex.ts). */
+  capacity: optional(nullable(number())),
+  level: optional(nullable(number())),
+  test_vends: optional(nullable(number())),
+  free_vends: optional(nullable(number())),
 });
 
 export const DexAuditDetail = object({

@@ -4,6 +4,7 @@
  * with both values unless imported as unverified, a file that is not DEX refused with its line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEX_MESSAGES } from '../../contract/dex.ts';
 import { writeDex } from '../../server/dex/write.ts';
 import { startApi, type TestApi } from './harness.ts';
 
@@ -59,6 +60,6 @@ describe('DEX audits', () => {
     expect(anyway.status).toBe(201);
     const notDex = await post({ action: 'import.dex_audit', file_name: 'n.txt', content: 'hello\nworld' });
     expect(notDex.status).toBe(400);
-    expect(notDex.body.message).toBe('Line 1: This file is not a DEX audit: it has no ST or DXS line.');
+    expect(notDex.body.message).toBe(`Line 1: ${DEX_MESSAGES.notDex}`);
   });
 });
