@@ -146,6 +146,7 @@ export const DEX_MESSAGES = {
   noEnvelope: 'The file has no ST/SE envelope; its DEX blocks were read as one audit.',
   skipped: (from: number, to: number) => from === to ? `Line ${from} is not part of an audit and was skipped.` : `Lines ${from}–${to} are not part of an audit and were skipped.`,
   noSerial: 'The audit names no machine serial (ID101): map it to a machine.',
+  futureReadAt: (at: string) => `The machine's clock says the audit was read at ${at}, after today: the time of import is used.`,
   salesSum: (vends: number, value: string, totalVends: number, totalValue: string) =>
     `The selections add up to ${vends} vends worth ${value}; the machine's total (VA1) is ${totalVends} vends worth ${totalValue}.`,
   tooLarge: `A DEX file is at most ${MAX_DEX_FILE_BYTES / 1024 / 1024} MB.`,

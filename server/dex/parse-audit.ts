@@ -5,7 +5,7 @@
  */
 import { DEX_MESSAGES, type DexAuditData, type DexCash, type DexSelection, type DexWarning } from '../../contract/dex.ts';
 import { crc16arc } from './crc.ts';
-import { currencyOf, dateTime, int, makerOf, serialOf, text } from './parse-fields.ts';
+import { currencyOf, dateTime, int, isMakerCode, makerOf, serialOf, text } from './parse-fields.ts';
 
 export interface Segment { tag: string; fields: string[]; line: number; raw: string }
 
@@ -23,7 +23,7 @@ const TYPED = new Set(['ST', 'SE', 'G85', 'ID1', 'ID4', 'ID5', 'VA1', 'VA2', 'VA
 /** The EVA-DTS segment families; a tag outside them is listed in `unknown`. */
 const STANDARD = /^(ID\d|CB1|VA\d|BA\d{1,2}|CA\d{1,2}|DA\d{1,2}|DB\d{1,2}|TA\d|PA\d|PP1|EA\d|MA5|SD1|LS|LE|LA1|G85|ST|SE)$/;
 
-export function readAudit(chunk: Chunk): DexAuditData {
+export function readAudit(chunk: Chunk, now: Date): DexAuditData {
   const { segments } = chunk;
   const warnings = [...chunk.warnings];
   const byTag = new Map<string, Segment>();
@@ -45,7 +45,9 @@ export function readAudit(chunk: Chunk): DexAuditData {
   }
 
   const selections = readSelections(segments, money);
-  const serial = serialOf(f('ID1', 0));
+  // Some machines write only their maker's code ("DIX", "JOF") as ID101: that names no machine.
+  const id101 = serialOf(f('ID1', 0));
+  const serial = id101 && isMakerCode(id101) ? null : id101;
   if (!serial) warnings.push({ line: byTag.get('ID1')?.line ?? null, message: DEX_MESSAGES.noSerial });
   const va1 = byTag.get('VA1');
   if (va1 && segments.some((s) => s.tag === 'PA2')) {
@@ -73,8 +75,7 @@ export function readAudit(chunk: Chunk): DexAuditData {
     maker: makerOf([chunk.communicationId, f('ID1', 0), f('CB1', 0)], model),
     decimals,
     currency: currencyOf(f('ID4', 1), f('ID4', 2)),
-    // ID5 is the reading's time; machines without it write the read into EA3 (EA302/EA303).
-    read_at: dateTime(f('ID5', 0), f('ID5', 1)) ?? dateTime(f('EA3', 1), f('EA3', 2)),
+    read_at: readAt(byTag, now, warnings),
     totals: {
       paid_vends: int(f('VA1', 1)) ?? 0, paid_value: money(f('VA1', 0)) ?? 0,
       interval_paid_vends: int(f('VA1', 3)), interval_paid_value: money(f('VA1', 2)),
@@ -94,6 +95,22 @@ export function readAudit(chunk: Chunk): DexAuditData {
     ...checksum,
     warnings,
   };
+}
+
+/**
+ * ID5 is the reading's time; machines without it write the read into EA3 (EA302/EA303). A time
+ * more than a day after now is a machine clock gone wrong: not believed (the import takes its own).
+ */
+function readAt(byTag: Map<string, Segment>, now: Date, warnings: DexWarning[]): string | null {
+  const id5 = byTag.get('ID5');
+  const ea3 = byTag.get('EA3');
+  const fromId5 = id5 ? dateTime(id5.fields[0], id5.fields[1]) : null;
+  const at = fromId5 ?? (ea3 ? dateTime(ea3.fields[1], ea3.fields[2]) : null);
+  if (at && Date.parse(at) > now.getTime() + 86_400_000) {
+    warnings.push({ line: (fromId5 ? id5 : ea3)!.line, message: DEX_MESSAGES.futureReadAt(at) });
+    return null;
+  }
+  return at;
 }
 
 /** PA1 opens a selection; the PA2–PA4 after it are its sales, test and free vends. */

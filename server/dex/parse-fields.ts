@@ -63,6 +63,8 @@ const MAKER_CODES: Record<string, string> = {
   ANI: 'Animo', AZK: 'Azkoyen', BIA: 'Bianchi', CMS: 'Crane', CRA: 'Crane', DIX: 'Dixie-Narco', FAS: 'FAS',
   JOF: 'Jofemar', NEC: 'Necta', RHV: 'Rhea Vendors', RHE: 'Rhea Vendors', SAE: 'Saeco', SIE: 'Sielaff', WTN: 'Wittern',
 };
+export const isMakerCode = (v: string) => v in MAKER_CODES;
+
 /** Makers that write their name as the model's first word ("AMS SENSIT III"). */
 const MAKER_WORDS: Record<string, string> = {
   AMS: 'AMS', CRANE: 'Crane', DIXIE: 'Dixie-Narco', ROYAL: 'Royal Vendors', VENDO: 'Vendo', SIELAFF: 'Sielaff', ANIMO: 'Animo',

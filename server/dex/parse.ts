@@ -23,19 +23,20 @@ function segmentOf(raw: string, line: number): Segment | null {
 
 class Refusal { constructor(readonly line: number | null, readonly reason: string) {} }
 
-export function parseDex(content: string): DexParse {
+/** `now` bounds the machine's clock: a reading time after it is not believed. */
+export function parseDex(content: string, now = new Date()): DexParse {
   if (content.length > MAX_DEX_FILE_BYTES) return { ok: false, line: null, reason: DEX_MESSAGES.tooLarge };
   const body = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
   if (isBinary(body)) return { ok: false, line: null, reason: DEX_MESSAGES.binary };
   try {
-    return { ok: true, audits: findAudits(body.split(/\r\n|\n|\r/)) };
+    return { ok: true, audits: findAudits(body.split(/\r\n|\n|\r/), now) };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, line: error.line, reason: error.reason };
     throw error;
   }
 }
 
-function findAudits(lines: string[]): DexAuditData[] {
+function findAudits(lines: string[], now: Date): DexAuditData[] {
   const chunks: Chunk[] = [];
   /** Lines outside any audit, with how many audits came before them (their warning goes to the next). */
   const skipped: { line: number; at: number }[] = [];
@@ -104,7 +105,7 @@ function findAudits(lines: string[]): DexAuditData[] {
     throw new Refusal(firstNotDex?.line ?? 1, DEX_MESSAGES.notDex);
   }
   for (const range of ranges(skipped, lines)) chunks[Math.min(range.at, chunks.length - 1)]!.warnings.push(range.warning);
-  return chunks.map(readAudit);
+  return chunks.map((chunk) => readAudit(chunk, now));
 }
 
 /** Consecutive skipped lines (blank lines between them included) as one warning each. */

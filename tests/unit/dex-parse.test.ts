@@ -135,8 +135,16 @@ describe('DEX parser: real-world quirks are read, with a warning where the data 
     expect(a.warnings).toEqual([{ line: 6, message: DEX_MESSAGES.salesSum(7, '125.00', 9, '150.00') }]);
   });
 
-  it('warns when the audit names no serial', () => {
+  it('warns when the audit names no serial, or only its maker code ("DIX"), which names no machine', () => {
     expect(messages(one(writeDex({ ...base, serial: '' })))).toEqual([DEX_MESSAGES.noSerial]);
+    const dix = one(writeDex({ ...base, serial: 'DIX' }));
+    expect(dix).toMatchObject({ serial: null, maker: 'Dixie-Narco' });
+    expect(messages(dix)).toEqual([DEX_MESSAGES.noSerial]);
+  });
+
+  it('does not believe a machine clock that reads after today, with a warning at its line', () => {
+    const parsed = parseDex(writeDex({ ...base, readAt: new Date('2037-07-10T05:43:00Z') }), new Date('2026-11-29T08:00:00Z'));
+    expect(parsed.ok && parsed.audits[0]).toMatchObject({ read_at: null, warnings: [{ line: 5, message: DEX_MESSAGES.futureReadAt('2037-07-10T05:43:00.000Z') }] });
   });
 
   it('skips lines before and after the audits with a warning naming them', () => {
