@@ -43,7 +43,7 @@ function findAudits(lines: string[], now: Date): DexAuditData[] {
   let open: Chunk | null = null;
   let bare: Segment[] = [];
   let dxs: { id: string | null; line: number } | null = null;
-  let firstNotDex: Segment | { line: number; raw: string } | null = null;
+  let firstNotDex: number | null = null;
 
   const closeOpen = () => {
     if (!open) return;
@@ -71,7 +71,7 @@ function findAudits(lines: string[], now: Date): DexAuditData[] {
     if (!segment) {
       if (open) throw new Refusal(i + 1, DEX_MESSAGES.notDexLine(text(raw, 40) ?? ''));
       closeBare();
-      firstNotDex ??= { line: i + 1, raw };
+      firstNotDex ??= i + 1;
       skipped.push({ line: i + 1, at: chunks.length });
       continue;
     }
@@ -102,7 +102,7 @@ function findAudits(lines: string[], now: Date): DexAuditData[] {
   closeBare();
   if (chunks.length === 0) {
     if (lines.every((l) => l.trim() === '')) throw new Refusal(null, DEX_MESSAGES.empty);
-    throw new Refusal(firstNotDex?.line ?? 1, DEX_MESSAGES.notDex);
+    throw new Refusal(firstNotDex ?? 1, DEX_MESSAGES.notDex);
   }
   for (const range of ranges(skipped, lines)) chunks[Math.min(range.at, chunks.length - 1)]!.warnings.push(range.warning);
   return chunks.map((chunk) => readAudit(chunk, now));
