@@ -5,13 +5,13 @@
  * `importDexFile`: one transaction, an audit row per audit stored.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DEX_MESSAGES, type DexAuditData } from '../../contract/dex.ts';
-import { importDexAudit } from '../../contract/actions/dex-audits.ts';
+import { DEX_AUDIT_MESSAGES, MAX_DEX_AUDITS_PER_FILE, importDexAudit } from '../../contract/actions/dex-audits.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { dexAudits, dexMachineSerials, vendingMachines } from '../db/schema/index.ts';
 import { ApiError, conflict } from '../http/errors.ts';
-import { audit, type AuditActor } from '../kit/audit.ts';
+import { auditMany, type AuditActor } from '../kit/audit.ts';
 import { parseDex } from './parse.ts';
 
 export interface DexImportInput {
@@ -42,6 +42,8 @@ export const severalMachines = (serials: string[]) =>
 
 /** Parses the file: a refusal is a 400 naming the line; a wrong G85 a 409 unless imported as unverified. */
 export function readDexFile(content: string, unverified = false): DexAuditData[] {
+  // Counted before parsing, so a file of many tiny audits costs a scan, not a parse and a row each.
+  if ((content.match(/^[ \t]*ST\*/gm)?.length ?? 0) > MAX_DEX_AUDITS_PER_FILE) throw new ApiError(400, DEX_AUDIT_MESSAGES.tooManyAudits);
   const parsed = parseDex(content);
   if (!parsed.ok) throw new ApiError(400, parsed.line === null ? parsed.reason : `Line ${parsed.line}: ${parsed.reason}`);
   const wrong = parsed.audits.find((a) => a.checksum === 'invalid');
@@ -49,52 +51,69 @@ export function readDexFile(content: string, unverified = false): DexAuditData[]
   return parsed.audits;
 }
 
+interface Match { id: number; remembered: boolean }
+
 /**
- * The machine an audit is from: the one that remembers its serial (map.dex_audit, or an earlier
- * match), else the one whose code is the audit's serial or asset number (ID106), where operators
- * write their own machine code. A hardware board's serial is not tried: ID101 is the vending
- * controller's serial, which a telemetry board does not share.
+ * The machine each audit is from, by its serial: the one that remembers the serial (map.dex_audit,
+ * or an earlier match), else the one whose code is the audit's serial or asset number (ID106),
+ * where operators write their own machine code; serial and asset naming two machines is no match.
+ * A hardware board's serial is not tried: ID101 is the vending controller's serial, which a
+ * telemetry board does not share. Two queries for the whole file.
  */
-async function machineFor(tx: Tx, companyId: number, audit: DexAuditData): Promise<{ id: number; remembered: boolean } | null> {
-  if (audit.serial) {
-    const [known] = await tx.select({ id: dexMachineSerials.vending_machine_id }).from(dexMachineSerials)
-      .innerJoin(vendingMachines, and(eq(vendingMachines.id, dexMachineSerials.vending_machine_id), isNull(vendingMachines.deleted_at)))
-      .where(and(eq(dexMachineSerials.company_id, companyId), eq(dexMachineSerials.serial, audit.serial)));
-    if (known) return { id: known.id, remembered: true };
-  }
-  const codes = [audit.serial, audit.asset].filter((c): c is string => !!c);
-  if (codes.length === 0) return null;
-  const byCode = await tx.select({ id: vendingMachines.id }).from(vendingMachines)
-    .where(and(eq(vendingMachines.company_id, companyId), isNull(vendingMachines.deleted_at), or(...codes.map((c) => eq(vendingMachines.code, c)))));
-  // Serial and asset naming two different machines: neither is trusted.
-  return byCode.length === 1 ? { id: byCode[0]!.id, remembered: false } : null;
+async function machinesFor(tx: Tx, companyId: number, audits: DexAuditData[]): Promise<(Match | null)[]> {
+  const serials = [...new Set(audits.map((a) => a.serial).filter((s): s is string => !!s))];
+  const remembered = new Map(serials.length === 0 ? [] : (await tx.select({ serial: dexMachineSerials.serial, id: dexMachineSerials.vending_machine_id }).from(dexMachineSerials)
+    .innerJoin(vendingMachines, and(eq(vendingMachines.id, dexMachineSerials.vending_machine_id), isNull(vendingMachines.deleted_at)))
+    .where(and(eq(dexMachineSerials.company_id, companyId), inArray(dexMachineSerials.serial, serials)))).map((r) => [r.serial, r.id]));
+  const codesOf = (a: DexAuditData) => [a.serial, a.asset].filter((c): c is string => !!c);
+  const codes = [...new Set(audits.filter((a) => !remembered.has(a.serial ?? '')).flatMap(codesOf))];
+  const byCode = new Map(codes.length === 0 ? [] : (await tx.select({ code: vendingMachines.code, id: vendingMachines.id }).from(vendingMachines)
+    .where(and(eq(vendingMachines.company_id, companyId), isNull(vendingMachines.deleted_at), inArray(vendingMachines.code, codes)))).map((r) => [r.code, r.id]));
+  return audits.map((a) => {
+    const known = remembered.get(a.serial ?? '');
+    if (known !== undefined) return { id: known, remembered: true };
+    const ids = new Set(codesOf(a).map((c) => byCode.get(c)).filter((id): id is number => id !== undefined));
+    return ids.size === 1 ? { id: [...ids][0]!, remembered: false } : null;
+  });
 }
 
+/**
+ * The file's audits stored, in a handful of queries whatever their number: one to find those
+ * imported before (by content), two to match, one to remember serials, one insert. An audit met
+ * twice (before, or earlier in the same file) answers `duplicate` with the stored one's id.
+ */
 export async function importDexAudits(tx: Tx, input: DexImportInput): Promise<DexImportOutcome[]> {
   const audits = readDexFile(input.content, input.unverified);
   const serials = [...new Set(audits.map((a) => a.serial).filter((s): s is string => !!s))];
   if (input.machineId !== undefined && serials.length > 1) throw new ApiError(400, severalMachines(serials));
-  const outcomes: DexImportOutcome[] = [];
-  for (const audit of audits) {
-    const hash = hashOf(audit.text);
-    const [existing] = await tx.select().from(dexAudits).where(and(eq(dexAudits.company_id, input.companyId), eq(dexAudits.content_hash, hash)));
-    if (existing) {
-      outcomes.push({ id: existing.id, outcome: 'duplicate', status: existing.status as DexImportOutcome['status'], serial: existing.serial, vending_machine_id: existing.vending_machine_id, warnings: existing.warnings });
-      continue;
-    }
-    const found = input.machineId === undefined ? await machineFor(tx, input.companyId, audit) : { id: input.machineId, remembered: false };
-    const machineId = found?.id ?? null;
-    // The machine answers to the serial from now on, also after its code changes.
-    if (found && !found.remembered && audit.serial) await rememberSerial(tx, input.companyId, audit.serial, found.id);
-    const row = await storeAudit(tx, input, audit, hash, machineId);
-    outcomes.push({ id: row.id, outcome: 'imported', status: row.status as DexImportOutcome['status'], serial: row.serial, vending_machine_id: machineId, warnings: audit.warnings });
-  }
-  return outcomes;
+  const hashes = audits.map((a) => hashOf(a.text));
+  const before = new Map((await tx.select().from(dexAudits)
+    .where(and(eq(dexAudits.company_id, input.companyId), inArray(dexAudits.content_hash, [...new Set(hashes)])))).map((r) => [r.content_hash, r]));
+  const fresh = audits.map((audit, i) => ({ audit, hash: hashes[i]! }))
+    .filter(({ hash }, i) => !before.has(hash) && hashes.indexOf(hash) === i);
+  const matches = input.machineId === undefined
+    ? await machinesFor(tx, input.companyId, fresh.map((f) => f.audit))
+    : fresh.map(() => ({ id: input.machineId!, remembered: false }));
+  // The machine answers to the serial from now on, also after its code changes.
+  const toRemember = new Map(fresh.flatMap(({ audit }, i) => (matches[i] && !matches[i].remembered && audit.serial ? [[audit.serial, matches[i].id] as const] : [])));
+  await rememberSerials(tx, input.companyId, toRemember);
+  const stored = fresh.length === 0 ? [] : await tx.insert(dexAudits)
+    .values(fresh.map(({ audit, hash }, i) => auditRow(input, audit, hash, matches[i]?.id ?? null))).returning();
+  // `stored` holds the new audits, matched or not: the step that follows each one (its interval) starts from here.
+  const byHash = new Map([...before, ...stored.map((r) => [r.content_hash, r] as const)]);
+  return hashes.map((hash, i) => {
+    const row = byHash.get(hash)!;
+    const imported = !before.has(hash) && hashes.indexOf(hash) === i;
+    return {
+      id: row.id, outcome: imported ? 'imported' : 'duplicate', status: row.status as DexImportOutcome['status'],
+      serial: row.serial, vending_machine_id: row.vending_machine_id, warnings: row.warnings,
+    };
+  });
 }
 
-async function storeAudit(tx: Tx, input: DexImportInput, audit: DexAuditData, hash: string, machineId: number | null) {
+function auditRow(input: DexImportInput, audit: DexAuditData, hash: string, machineId: number | null): typeof dexAudits.$inferInsert {
   const { text, line: _line, selections, events, cash, warnings, ...details } = audit;
-  const [row] = await tx.insert(dexAudits).values({
+  return {
     company_id: input.companyId,
     vending_machine_id: machineId,
     status: machineId === null ? 'unmatched' : 'matched',
@@ -119,14 +138,18 @@ async function storeAudit(tx: Tx, input: DexImportInput, audit: DexAuditData, ha
     checksum: audit.checksum,
     warnings,
     created_by: input.userId,
-  }).returning();
-  return row!;
+  };
+}
+
+async function rememberSerials(tx: Tx, companyId: number, serials: Map<string, number>) {
+  if (serials.size === 0) return;
+  await tx.insert(dexMachineSerials).values([...serials].map(([serial, machineId]) => ({ company_id: companyId, serial, vending_machine_id: machineId })))
+    .onConflictDoUpdate({ target: [dexMachineSerials.company_id, dexMachineSerials.serial], set: { vending_machine_id: sql`excluded.vending_machine_id` } });
 }
 
 /** The machine answers to this serial from now on (a serial names one machine of a company). */
 export async function rememberSerial(tx: Tx, companyId: number, serial: string, machineId: number) {
-  await tx.insert(dexMachineSerials).values({ company_id: companyId, serial, vending_machine_id: machineId })
-    .onConflictDoUpdate({ target: [dexMachineSerials.company_id, dexMachineSerials.serial], set: { vending_machine_id: machineId } });
+  await rememberSerials(tx, companyId, new Map([[serial, machineId]]));
 }
 
 /**
@@ -136,13 +159,10 @@ export async function rememberSerial(tx: Tx, companyId: number, serial: string, 
 export async function importDexFile(db: Db, actor: NonNullable<AuditActor>, input: DexImportInput, by: Record<string, unknown> = {}) {
   return db.transaction(async (tx) => {
     const outcomes = await importDexAudits(tx, input);
-    for (const o of outcomes) {
-      if (o.outcome !== 'imported') continue;
-      await audit(tx, actor, {
-        action: importDexAudit.name, entity: 'dex_audit', entity_id: o.id,
-        after: { file_name: input.fileName, serial: o.serial, vending_machine_id: o.vending_machine_id, status: o.status, source: input.source, unverified: input.unverified ?? false, ...by },
-      });
-    }
+    await auditMany(tx, actor, outcomes.filter((o) => o.outcome === 'imported').map((o) => ({
+      action: importDexAudit.name, entity: 'dex_audit' as const, entity_id: o.id,
+      after: { file_name: input.fileName, serial: o.serial, vending_machine_id: o.vending_machine_id, status: o.status, source: input.source, unverified: input.unverified ?? false, ...by },
+    })));
     return outcomes;
   });
 }
