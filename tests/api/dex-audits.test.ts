@@ -134,6 +134,8 @@ describe('bad input: a clear 4xx, never a 5xx, and nothing stored', () => {
     expect(many).toMatchObject({ status: 400, body: { message: DEX_AUDIT_MESSAGES.tooManyAudits } });
     const lines = await sent(`DXS*X*VA*V1/1*1\r\nST*001*0001\r\n${'MA5*NOTE\r\n'.repeat(80_000)}`);
     expect(lines.status).toBe(400);
+    const overflow = await sent(writeDex({ serial: 'SER-BIG', selections: [{ selection: '11', price: 1, vends: 3_000_000_000, value: 1 }] }));
+    expect(overflow.status).toBe(400);
     const huge = await sent('x'.repeat(MAX_BODY_BYTES));
     expect(huge.status).toBe(413);
     expect(await count()).toBe(before);
