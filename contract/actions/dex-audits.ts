@@ -15,7 +15,11 @@ const area = 'vending-machine-management' as const;
 export const DEX_AUDIT_STATUSES = ['matched', 'unmatched'] as const;
 export const DEX_AUDIT_SOURCES = ['upload', 'integration', 'seed'] as const;
 
+/** Audits one file may hold: a handheld's day of a long route; more is not a handheld's file. */
+export const MAX_DEX_AUDITS_PER_FILE = 500;
+
 export const DEX_AUDIT_MESSAGES = {
+  tooManyAudits: `A DEX file holds at most ${MAX_DEX_AUDITS_PER_FILE} audits; split it.`,
   imported: (n: number) => `${n} audit${n === 1 ? '' : 's'} imported`,
   duplicate: 'This audit was imported before; nothing changed.',
   mapped: 'Audit assigned to the machine',
