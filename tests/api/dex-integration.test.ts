@@ -5,6 +5,7 @@
  * /api; each key has its own rate; every audit stored is audited with the key that sent it.
  */
 import { and, eq } from 'drizzle-orm';
+import { DEX_MESSAGES } from '../../contract/dex.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEX_KEY_MESSAGES, DEX_KEY_RATE_LIMIT } from '../../contract/actions/dex-integration-keys.ts';
 import { createApp } from '../../server/app.ts';
@@ -86,7 +87,7 @@ describe('POST /dex/v1/audits', () => {
     const { key } = await issue(admin);
     const before = (await api.services.db.select({ id: dexAudits.id }).from(dexAudits)).length;
     const notDex = await send(key, 'hello\nworld', { query: '?file_name=n.txt' });
-    expect(notDex).toMatchObject({ status: 400, body: { message: 'Line 1: This file is not a DEX audit: it has no ST or DXS line.' } });
+    expect(notDex).toMatchObject({ status: 400, body: { message: `Line 1: ${DEX_MESSAGES.notDex}` } });
     const wrong = await send(key, writeDex({ serial: 'INT-CRC', selections: [], checksum: 'wrong' }), { query: '?file_name=w.dex' });
     expect(wrong.status).toBe(409);
     expect((await send(key, audit('INT-2', 1))).body.message).toBe(`file_name: ${DEX_KEY_MESSAGES.fileNameRequired}`);
