@@ -110,6 +110,8 @@ export const MotorFaultEvent = object({
 });
 export const MotorFixedEvent = object({ ...eventBase, kind: literal('motor_fixed'), coil: coil() });
 export const DropSensorFailedEvent = object({ ...eventBase, kind: literal('drop_sensor_failed'), coil: optional(coil()) });
+/** The drop sensor counts again: closes the open drop_sensor_failed (of `coil`, for a board with a sensor per coil). */
+export const DropSensorFixedEvent = object({ ...eventBase, kind: literal('drop_sensor_fixed'), coil: optional(coil()) });
 export const DoorEvent = object({ ...eventBase, kind: literal('door'), open: boolean() });
 
 const CoilCount = object({ coil: coil(), quantity: whole(0, 1000) });
@@ -124,7 +126,8 @@ export const ExpiredEvent = object({ ...eventBase, kind: literal('expired'), coi
 
 export const DEVICE_EVENT_STRUCTS = {
   heartbeat: HeartbeatEvent, status: StatusEvent, vend: VendEvent, payment: PaymentEvent,
-  motor_fault: MotorFaultEvent, motor_fixed: MotorFixedEvent, drop_sensor_failed: DropSensorFailedEvent, door: DoorEvent,
+  motor_fault: MotorFaultEvent, motor_fixed: MotorFixedEvent, drop_sensor_failed: DropSensorFailedEvent, drop_sensor_fixed: DropSensorFixedEvent,
+  door: DoorEvent,
   levels: LevelsEvent, refill_done: RefillDoneEvent, expired: ExpiredEvent,
 } as const;
 export type DeviceEventKind = keyof typeof DEVICE_EVENT_STRUCTS;
