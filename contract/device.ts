@@ -45,6 +45,14 @@ export const DEVICE_MESSAGES = {
 /** How late (days) or early (minutes, a device clock running fast) an event's `at` may be. */
 export const MAX_EVENT_AGE_DAYS = 30;
 export const MAX_EVENT_LEAD_MINUTES = 10;
+/**
+ * A priced cart holds its price this long, judged by the completing vend's `at` (so a vend the
+ * machine buffered offline still gets it). A vend after that is priced afresh, as a vend without a
+ * cart: the planogram's prices through the offers running then, without the cart's coupon.
+ */
+export const CART_LIFETIME_MINUTES = 15;
+/** An open cart this old can no longer be completed by any event (MAX_EVENT_AGE_DAYS): the cart sweep deletes it. */
+export const CART_KEPT_DAYS = 31;
 /** A machine whose device has said nothing for this long goes offline (VM_STATUS), until it speaks again. */
 export const DEVICE_SILENCE_MINUTES = 10;
 
@@ -95,6 +103,8 @@ export const CartAnswer = object({
   coupon_discount: number(),
   /** What the customer pays, after the offers and the coupon. */
   total: number(),
+  /** Until when a vend completes the cart at this price (CART_LIFETIME_MINUTES). */
+  expires_at: string(),
 });
 export type CartAnswer = Infer<typeof CartAnswer>;
 
