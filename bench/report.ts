@@ -59,6 +59,8 @@ function budgets(r: BenchResults): Budget[] {
   list.push({ what: `Order list page p95 on PostgreSQL, ${page8?.concurrency ?? 8} concurrent clients`, budget: `≤ ${BUDGET.orderPageP95Ms} ms`, measured: page8 ? spread(page8.p95) : 'n/a', ok: page8 ? page8.p95.median <= BUDGET.orderPageP95Ms : undefined, share: page8 ? page8.p95.median / BUDGET.orderPageP95Ms : undefined });
   const refill = pg?.endpoints.find((e) => e.name === REFILL_SUGGESTION_LINE);
   list.push({ what: `Refill suggestion for a route of ${REFILL_ROUTE_MACHINES} machines, p95 on PostgreSQL, 1 client`, budget: `≤ ${BUDGET.refillSuggestionP95Ms} ms`, measured: refill ? spread(refill.p95) : 'n/a', ok: refill ? refill.p95.median <= BUDGET.refillSuggestionP95Ms : undefined, share: refill ? refill.p95.median / BUDGET.refillSuggestionP95Ms : undefined });
+  const dex = r.dexImport;
+  list.push({ what: `DEX import of ${dex?.audits ?? 1000} audits (${dex?.files ?? 20} route files) on PostgreSQL (bench/dex-import.ts)`, budget: `≤ ${BUDGET.dexImportS} s`, measured: dex ? `${dex.seconds.toFixed(1)} s` : 'n/a', ok: dex ? dex.seconds <= BUDGET.dexImportS : undefined, share: dex ? dex.seconds / BUDGET.dexImportS : undefined });
   list.push(pipelineBudget('PostgreSQL', pg), pipelineBudget('PGlite', r.api?.pglite));
   list.push({ what: 'EXPLAIN of the order list page (PostgreSQL): index path, no sequential scan of orders', budget: 'index path', measured: pg ? (pg.explain.indexPath ? 'index scan' : 'no index scan') + (pg.explain.seqScanOnOrders ? ', SEQ SCAN on orders' : ', no seq scan') : 'n/a', ok: pg ? pg.explain.indexPath && !pg.explain.seqScanOnOrders : undefined });
   for (const route of r.bundle?.routes ?? []) {

@@ -4,6 +4,7 @@ import type { ConsolePaletteResult, CmdkResult, TypingResult } from './browser/p
 import type { FirstRowsResult, ScrollResult } from './browser/tables.ts';
 import type { WheelResult } from './browser/wheel.ts';
 import type { RouteBundle } from './bundle.ts';
+import type { DexImportResult } from './dex-import.ts';
 import type { ExplainResult } from './explain.ts';
 import type { MachineState } from './lib/machine.ts';
 import type { LargeSizes } from './seed/large.ts';
@@ -17,6 +18,8 @@ export const BUDGET = {
   reusedStartMs: 3000,
   /** suggest.refill_plan for a route of 50 machines at 100,000 machines, p95 on PostgreSQL (issue 39). */
   refillSuggestionP95Ms: 200,
+  /** 1,000 DEX audits imported on PostgreSQL (issue 54), seconds. */
+  dexImportS: 10,
   /** list.orders through the console ÷ the same SQL on a bare route of the same server and pool: at least. */
   pipelineRatio: 0.8,
 } as const;
@@ -63,6 +66,8 @@ export interface BenchResults {
   bundle?: { routes: RouteBundle[]; worst: RouteBundle; routeCount: number };
   startup?: StartupResult;
   api?: { bare: EndpointResult; pglite?: ServerApi; postgres?: ServerApi };
+  /** bench/dex-import.ts on the PostgreSQL business (issue 54). */
+  dexImport?: DexImportResult;
   browser?: {
     /** Chromium's version. */
     version?: string;

@@ -18,6 +18,7 @@ import { measureBare, measureConsoleApi, measurePipeline, PIPELINE_ENV, type Loa
 import { launchChromium } from './browser/chromium.ts';
 import { firstRowsOn, measureBrowser } from './browser/run-browser.ts';
 import { measureBundles } from './bundle.ts';
+import { DEX_IMPORT_AUDITS, measureDexImport } from './dex-import.ts';
 import { explainOrderPage } from './explain.ts';
 import { startConsole, waitUntilServing } from './lib/console.ts';
 import { ensurePglite, startSeededPostgres, type PostgresServer } from './lib/datasets.ts';
@@ -158,6 +159,10 @@ try {
         results.browser = { ...measured, firstRows: { ...results.browser?.firstRows, ...measured.firstRows } };
       }
       await server.server.stop();
+      if (sections.has('api')) {
+        say(`DEX import: ${DEX_IMPORT_AUDITS} audits on PostgreSQL`);
+        results.dexImport = await measureDexImport(postgres.url);
+      }
     } finally {
       await browser?.close();
     }

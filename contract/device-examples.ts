@@ -19,6 +19,7 @@ export const DEVICE_EVENT_EXAMPLES: { [K in DeviceEventKind]: DeviceEventOf<K> }
   motor_fault: { id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f05', at, kind: 'motor_fault', coil: '11', motor_status: 'jammed', reason: 'Spiral stuck' },
   motor_fixed: { id: '3e4f5a6b-7c8d-4e9f-0a1b-2c3d4e5f6a06', at, kind: 'motor_fixed', coil: '11' },
   drop_sensor_failed: { id: '4f5a6b7c-8d9e-4f0a-1b2c-3d4e5f6a7b07', at, kind: 'drop_sensor_failed' },
+  drop_sensor_fixed: { id: '9e0f1a2b-3c4d-4e5f-8a7b-8c9d0e1f2a12', at, kind: 'drop_sensor_fixed' },
   door: { id: '5a6b7c8d-9e0f-4a1b-2c3d-4e5f6a7b8c08', at, kind: 'door', open: true },
   levels: { id: '6b7c8d9e-0f1a-4b2c-3d4e-5f6a7b8c9d09', at, kind: 'levels', reason: 'count', coils: [{ coil: '11', quantity: 7 }, { coil: '12', quantity: 0 }] },
   refill_done: { id: '7c8d9e0f-1a2b-4c3d-4e5f-6a7b8c9d0e10', at, kind: 'refill_done', plan_id: 'RP-1042', coils: [{ coil: '11', quantity: 10 }] },

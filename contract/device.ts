@@ -45,6 +45,14 @@ export const DEVICE_MESSAGES = {
 /** How late (days) or early (minutes, a device clock running fast) an event's `at` may be. */
 export const MAX_EVENT_AGE_DAYS = 30;
 export const MAX_EVENT_LEAD_MINUTES = 10;
+/**
+ * A priced cart holds its price this long, judged by the completing vend's `at` (so a vend the
+ * machine buffered offline still gets it). A vend after that is priced afresh, as a vend without a
+ * cart: the planogram's prices through the offers running then, without the cart's coupon.
+ */
+export const CART_LIFETIME_MINUTES = 15;
+/** An open cart this old can no longer be completed by any event (MAX_EVENT_AGE_DAYS): the cart sweep deletes it. */
+export const CART_KEPT_DAYS = 31;
 /** A machine whose device has said nothing for this long goes offline (VM_STATUS), until it speaks again. */
 export const DEVICE_SILENCE_MINUTES = 10;
 
@@ -95,6 +103,8 @@ export const CartAnswer = object({
   coupon_discount: number(),
   /** What the customer pays, after the offers and the coupon. */
   total: number(),
+  /** Until when a vend completes the cart at this price (CART_LIFETIME_MINUTES). */
+  expires_at: string(),
 });
 export type CartAnswer = Infer<typeof CartAnswer>;
 
@@ -110,6 +120,8 @@ export const MotorFaultEvent = object({
 });
 export const MotorFixedEvent = object({ ...eventBase, kind: literal('motor_fixed'), coil: coil() });
 export const DropSensorFailedEvent = object({ ...eventBase, kind: literal('drop_sensor_failed'), coil: optional(coil()) });
+/** The drop sensor counts again: closes the open drop_sensor_failed (of `coil`, for a board with a sensor per coil). */
+export const DropSensorFixedEvent = object({ ...eventBase, kind: literal('drop_sensor_fixed'), coil: optional(coil()) });
 export const DoorEvent = object({ ...eventBase, kind: literal('door'), open: boolean() });
 
 const CoilCount = object({ coil: coil(), quantity: whole(0, 1000) });
@@ -124,7 +136,8 @@ export const ExpiredEvent = object({ ...eventBase, kind: literal('expired'), coi
 
 export const DEVICE_EVENT_STRUCTS = {
   heartbeat: HeartbeatEvent, status: StatusEvent, vend: VendEvent, payment: PaymentEvent,
-  motor_fault: MotorFaultEvent, motor_fixed: MotorFixedEvent, drop_sensor_failed: DropSensorFailedEvent, door: DoorEvent,
+  motor_fault: MotorFaultEvent, motor_fixed: MotorFixedEvent, drop_sensor_failed: DropSensorFailedEvent, drop_sensor_fixed: DropSensorFixedEvent,
+  door: DoorEvent,
   levels: LevelsEvent, refill_done: RefillDoneEvent, expired: ExpiredEvent,
 } as const;
 export type DeviceEventKind = keyof typeof DEVICE_EVENT_STRUCTS;

@@ -27,6 +27,12 @@ export interface DexSelection {
   /** PA203 / PA204, since the last reset; null when absent. */
   interval_vends: number | null;
   interval_value: number | null;
+  /** PA104 the selection's capacity and PA108 its current product level, where the machine counts them. */
+  capacity: number | null;
+  level: number | null;
+  /** PA301 test vends and PA401 free vends since initialisation. */
+  test_vends: number | null;
+  free_vends: number | null;
 }
 
 export interface DexTotals {
@@ -56,11 +62,17 @@ export interface DexCash {
   interval_cash_to_box: number | null;
   interval_cash_to_tubes: number | null;
   interval_bills_in: number | null;
-  /** CA401: change paid out. */
+  /** CA401: change paid out; CA402 of it paid out by hand (the service mode's coin payout). */
   cash_dispensed: number | null;
-  /** DA201 / DA202: cashless sales. */
+  cash_manually_dispensed: number | null;
+  /** CA1001: coins filled into the tubes by hand; CA1501: what the tubes hold now. */
+  cash_filled: number | null;
+  tube_contents: number | null;
+  /** DA201 / DA202: cashless sales; DA203 / DA204 since the last reset. */
   cashless_value: number | null;
   cashless_vends: number | null;
+  interval_cashless_value: number | null;
+  interval_cashless_vends: number | null;
 }
 
 export interface DexEvent {
@@ -98,8 +110,16 @@ export interface DexAuditData {
   events: DexEvent[];
   /** MA5 remarks. */
   remarks: string[];
-  /** Tags of blocks the parser does not read, kept so nothing is silently lost. */
+  /** Tags of blocks the parser does not know, kept so nothing is silently lost. */
   unknown: string[];
+  /**
+   * The fields of every segment read into no typed field above (CA1, CA5–CA17, DA3–DA10, BA, TA,
+   * PA3–PA8, EA3–EA7, CB1, unknown blocks …), by tag, in file order: raw, so a later reader can use
+   * a meter this version does not type.
+   */
+  blocks: Record<string, string[][]>;
+  /** Whether the audit came in a ST … SE envelope (false: bare DEX blocks, read with a warning). */
+  envelope: boolean;
   checksum: DexChecksum;
   /** G85's own value and the CRC-16/ARC computed over ST* up to the line before G85 (upper-case hex). */
   checksum_found: string | null;
@@ -118,8 +138,17 @@ export const MAX_DEX_FILE_BYTES = 2 * 1024 * 1024;
 export const MAX_DEX_FILES_PER_IMPORT = 100;
 
 export const DEX_MESSAGES = {
-  notDex: 'This file is not a DEX audit: it has no ST or DXS line.',
-  cutOff: 'The file ends before the audit does (no SE line).',
+  notDex: 'This file is not a DEX audit: it has no ST, ID1 or VA1 line.',
+  empty: 'The file is empty.',
+  notDexLine: (text: string) => `This line is not a DEX segment ("${text}").`,
+  cutOff: 'The audit stops before its totals (no VA1 line and no SE line): the file is cut off.',
+  noSe: (last: number) => `The audit has no SE line: it may be cut off after line ${last}; read as far as it goes.`,
+  noEnvelope: 'The file has no ST/SE envelope; its DEX blocks were read as one audit.',
+  skipped: (from: number, to: number) => from === to ? `Line ${from} is not part of an audit and was skipped.` : `Lines ${from}–${to} are not part of an audit and were skipped.`,
+  noSerial: 'The audit names no machine serial (ID101): map it to a machine.',
+  futureReadAt: (at: string) => `The machine's clock says the audit was read at ${at}, after today: the time of import is used.`,
+  salesSum: (vends: number, value: string, totalVends: number, totalValue: string) =>
+    `The selections add up to ${vends} vends worth ${value}; the machine's total (VA1) is ${totalVends} vends worth ${totalValue}.`,
   tooLarge: `A DEX file is at most ${MAX_DEX_FILE_BYTES / 1024 / 1024} MB.`,
   binary: 'This file is not text, so it is not a DEX audit.',
   checksumMismatch: (found: string, computed: string) =>

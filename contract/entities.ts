@@ -52,6 +52,7 @@ export const ENTITY_KINDS = [
   { id: 'consumer_product_request', name: "Consumers' requested product" },
   { id: 'report_request', name: 'Report request' },
   { id: 'dex_audit', name: 'Dex audit' },
+  { id: 'dex_integration_key', name: 'DEX integration key' },
   // new-domain: entity kinds
 ] as const;
 

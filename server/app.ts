@@ -25,6 +25,7 @@ import { createObjectStore } from './objects/store.ts';
 import { objectRoutes } from './objects/routes.ts';
 import { partnerRoutes } from './partner/routes.ts';
 import { deviceRoutes } from './device/routes.ts';
+import { dexRoutes } from './dex/routes.ts';
 import { resolveCaller } from './auth/sessions.ts';
 import { SESSION_COOKIE } from './auth/tokens.ts';
 
@@ -70,6 +71,8 @@ export function createApp(services: Services, options: { distDir?: string } = {}
   app.route('/partner', partnerRoutes(services));
   // Machines' own API (docs/device-protocol.md), a device key per hardware board.
   app.route('/device', deviceRoutes(services));
+  // Handhelds' and telemetry providers' DEX files (docs/dex-import.md), an integration key per company.
+  app.route('/dex', dexRoutes(services));
   // Only with BENCH_BARE_ROUTE=1, which `npm run bench` sets: see the file.
   const bench = benchBareRoute(services);
   if (bench) app.route('/bench', bench);

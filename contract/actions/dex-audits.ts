@@ -15,7 +15,11 @@ const area = 'vending-machine-management' as const;
 export const DEX_AUDIT_STATUSES = ['matched', 'unmatched'] as const;
 export const DEX_AUDIT_SOURCES = ['upload', 'integration', 'seed'] as const;
 
+/** Audits one file may hold: a handheld's day of a long route; more is not a handheld's file. */
+export const MAX_DEX_AUDITS_PER_FILE = 500;
+
 export const DEX_AUDIT_MESSAGES = {
+  tooManyAudits: `A DEX file holds at most ${MAX_DEX_AUDITS_PER_FILE} audits; split it.`,
   imported: (n: number) => `${n} audit${n === 1 ? '' : 's'} imported`,
   duplicate: 'This audit was imported before; nothing changed.',
   mapped: 'Audit assigned to the machine',
@@ -54,6 +58,11 @@ export const DexSelectionRow = object({
   value: number(),
   interval_vends: nullable(number()),
   interval_value: nullable(number()),
+  /** PA104 capacity, PA108 product level, PA301 test and PA401 free vends (contract/dex.ts). */
+  capacity: optional(nullable(number())),
+  level: optional(nullable(number())),
+  test_vends: optional(nullable(number())),
+  free_vends: optional(nullable(number())),
 });
 
 export const DexAuditDetail = object({

@@ -3,14 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import * as contract from '../../contract/actions/dex-audits.ts';
 import { callerOf, handle } from '../context.ts';
 import { dexAudits } from '../db/schema/index.ts';
-import { importDexAudits, rememberSerial } from '../dex/import.ts';
+import { importDexFile, rememberSerial } from '../dex/import.ts';
 import { notFound } from '../http/errors.ts';
 import { countAll } from '../http/list.ts';
-import { audit } from '../kit/audit.ts';
 import { defineList } from '../kit/list.ts';
 import { defineMutation } from '../kit/mutation.ts';
 import { dexAuditRecord, dexAuditScope, selectDexAudits, toDexAuditDetail, toDexAuditRow, withMachine } from '../records/dex-audit.ts';
 import { findMachine } from '../records/vending-machine.ts';
+import { dexIntegrationKeyHandlers } from './dex-integration-keys.ts';
 
 export const dexAuditsHandlers = [
   defineList(contract.listDexAudits, {
@@ -41,15 +41,9 @@ export const dexAuditsHandlers = [
   handle(contract.importDexAudit, async (input, ctx) => {
     const caller = callerOf(ctx);
     if (input.vending_machine_id !== undefined) await findMachine(ctx.db, caller, input.vending_machine_id);
-    const audits = await ctx.db.transaction(async (tx) => {
-      const outcomes = await importDexAudits(tx, {
-        companyId: caller.company_id, userId: caller.id, fileName: input.file_name, content: input.content,
-        machineId: input.vending_machine_id, unverified: input.unverified, source: 'upload', now: ctx.now(),
-      });
-      for (const o of outcomes.filter((x) => x.outcome === 'imported')) {
-        await audit(tx, caller, { action: contract.importDexAudit.name, entity: 'dex_audit', entity_id: o.id, after: { file_name: input.file_name, serial: o.serial, vending_machine_id: o.vending_machine_id, unverified: input.unverified ?? false } });
-      }
-      return outcomes;
+    const audits = await importDexFile(ctx.db, caller, {
+      companyId: caller.company_id, userId: caller.id, fileName: input.file_name, content: input.content,
+      machineId: input.vending_machine_id, unverified: input.unverified, source: 'upload', now: ctx.now(),
     });
     return { data: { audits } };
   }),
@@ -61,4 +55,6 @@ export const dexAuditsHandlers = [
       return { set: { vending_machine_id: input.vending_machine_id, status: 'matched' } };
     },
   }),
+
+  ...dexIntegrationKeyHandlers,
 ];

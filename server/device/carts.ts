@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { validate } from 'superstruct';
-import { CartRequest, DEVICE_MESSAGES, type CartAnswer } from '../../contract/device.ts';
+import { CART_LIFETIME_MINUTES, CartRequest, DEVICE_MESSAGES, type CartAnswer } from '../../contract/device.ts';
 import { SALE_MESSAGES } from '../../contract/sales.ts';
 import type { Tx } from '../db/client.ts';
 import { deviceCarts, orders, products, vendingMachines, vmSlots, type StoredCartLine } from '../db/schema/index.ts';
@@ -22,6 +22,9 @@ import type { DeviceDeps } from './events.ts';
 import type { Device } from './identity.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Until when a cart priced at `createdAt` holds its price. */
+export const cartExpiresAt = (createdAt: Date) => new Date(createdAt.getTime() + CART_LIFETIME_MINUTES * 60_000);
 
 /** The device's machine and its slots by coil; the slots locked when a sale will change them. */
 export async function machineForSale(tx: Tx, machineId: number, { lock }: { lock: boolean }) {
@@ -82,6 +85,7 @@ export async function createCart(deps: DeviceDeps, device: Device, body: unknown
         amount: round2(l.mrp * l.quantity - l.discount),
       })),
       discount, coupon_code: coupon?.code ?? null, coupon_discount: round2(coupon?.discount ?? 0), total,
+      expires_at: cartExpiresAt(now).toISOString(),
     };
   });
 }

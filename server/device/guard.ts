@@ -18,7 +18,7 @@ import { DEVICE_MESSAGES } from '../../contract/device.ts';
 import type { Services } from '../context.ts';
 import { deviceKeys } from '../db/schema/index.ts';
 import { ApiError } from '../http/errors.ts';
-import { fixedWindowLimiter } from '../http/rate-limit.ts';
+import { perKeyLimit } from '../http/machine-keys.ts';
 import { readBody } from '../http/router.ts';
 import { audit } from '../kit/audit.ts';
 import { authenticateDevice, type Device } from './identity.ts';
@@ -46,7 +46,7 @@ async function namedMachines(c: Context): Promise<unknown[]> {
 }
 
 export function deviceGuard(services: Pick<Services, 'db' | 'now'>) {
-  const limiter = fixedWindowLimiter(DEVICE_RATE_LIMIT, DEVICE_RATE_WINDOW_MS);
+  const limit = perKeyLimit(DEVICE_RATE_LIMIT, DEVICE_RATE_WINDOW_MS, DEVICE_MESSAGES.rateLimited);
   const lastTouched = new Map<number, number>();
   const perRequest = new WeakMap<Request, Promise<Device>>();
 
@@ -62,12 +62,7 @@ export function deviceGuard(services: Pick<Services, 'db' | 'now'>) {
   async function check(c: Context, token: string | null): Promise<Device> {
     const device = await authenticateDevice(services, token);
     const now = services.now();
-    const wait = limiter.take(String(device.keyId), now);
-    if (wait) {
-      // Set on the context, so the error answer built from it carries the header too.
-      c.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
-      throw new ApiError(429, DEVICE_MESSAGES.rateLimited);
-    }
+    limit(c, device.keyId, now);
     const foreign = (await namedMachines(c)).find((id) => String(id) !== String(device.machineId));
     if (foreign !== undefined) {
       await audit(services.db, { id: null, company_id: device.companyId }, {

@@ -5,13 +5,13 @@
  * unlinked board or a deactivated machine is refused on its very next request to this process;
  * rotation is issuing again (the old key stops at once).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DEVICE_KEY_PREFIX, DEVICE_MESSAGES } from '../../contract/device.ts';
 import type { Services } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { deviceKeys } from '../db/schema/index.ts';
 import { ApiError, unauthenticated } from '../http/errors.ts';
+import { hashKey, newMachineKey } from '../http/machine-keys.ts';
 import { cachedDevice, forgetDevice, rememberDevice } from './key-cache.ts';
 import { lookupKey } from './key-lookup.ts';
 
@@ -24,17 +24,16 @@ export interface Device {
   franchiseId: number | null;
 }
 
-export const hashDeviceKey = (key: string) => createHash('sha256').update(key).digest('hex');
+export const hashDeviceKey = hashKey;
 
 /** A new key for the board; its live key, if any, is revoked in the same transaction. Answers the key itself (shown once). */
 export async function issueDeviceKey(tx: Tx, board: { id: number; company_id: number }, byUserId: number | null, now: Date) {
   forgetDevice({ boardId: board.id });
   await tx.update(deviceKeys).set({ revoked_at: now, revoked_by: byUserId })
     .where(and(eq(deviceKeys.hardware_board_id, board.id), isNull(deviceKeys.revoked_at)));
-  const key = `${DEVICE_KEY_PREFIX}${randomBytes(30).toString('base64url')}`;
+  const { key, hash, shown } = newMachineKey(DEVICE_KEY_PREFIX);
   const [row] = await tx.insert(deviceKeys).values({
-    company_id: board.company_id, hardware_board_id: board.id, key_hash: hashDeviceKey(key),
-    prefix: key.slice(DEVICE_KEY_PREFIX.length, DEVICE_KEY_PREFIX.length + 8), issued_at: now, issued_by: byUserId,
+    company_id: board.company_id, hardware_board_id: board.id, key_hash: hash, prefix: shown, issued_at: now, issued_by: byUserId,
   }).returning();
   return { key, row: row! };
 }

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { DEVICE_MESSAGES, MAX_EVENTS_PER_BATCH } from '../../contract/device.ts';
 import type { Services } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
+import { headerBearer } from '../http/machine-keys.ts';
 import { answerRoute, readBody } from '../http/router.ts';
 import { acknowledge, configAnswer } from './config.ts';
 import { createCart } from './carts.ts';
@@ -15,12 +16,6 @@ import { deviceGuard } from './guard.ts';
 import type { Device } from './identity.ts';
 import { deviceOpenApi } from './openapi.ts';
 import { noteSeen } from './presence.ts';
-
-/** The bearer of a device request: the header only (a browser's session cookie never counts here). */
-export function deviceBearer(c: Context): string | null {
-  const header = c.req.header('authorization');
-  return header?.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() || null : null;
-}
 
 const answer = (c: Context, run: () => Promise<unknown>, status: 200 | 201 = 200) => answerRoute(c, 'device request failed:', run, status);
 
@@ -37,7 +32,7 @@ export function deviceRoutes(services: Services) {
   // authenticated request keeps the machine's last_seen_at fresh (coalesced, presence.ts).
   const guard = deviceGuard(services);
   const deviceOf = async (c: Context): Promise<Device> => {
-    const device = await guard(c, deviceBearer(c));
+    const device = await guard(c, headerBearer(c));
     noteSeen(services.db, device, services.now());
     return device;
   };

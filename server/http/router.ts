@@ -10,6 +10,7 @@ import { AREAS } from '../../contract/constants.ts';
 import type { ActionSpec } from '../../contract/action.ts';
 import { findAction } from '../../contract/catalogue.ts';
 import { DEVICE_KEY_PREFIX, DEVICE_MESSAGES } from '../../contract/device.ts';
+import { DEX_KEY_MESSAGES, DEX_KEY_PREFIX } from '../../contract/actions/dex-integration-keys.ts';
 import { hasAnyPermission } from '../../contract/permissions.ts';
 import { SESSION_TTL_SECONDS } from '../../contract/constants.ts';
 import type { ActionContext, RegisteredHandler, Services } from '../context.ts';
@@ -135,6 +136,7 @@ export function apiRouter(services: Services, handlers: ReadonlyMap<string, Regi
         if (!token) throw unauthenticated();
         // A machine's key is for /device only (docs/device-protocol.md); it never names a user.
         if (token.startsWith(DEVICE_KEY_PREFIX)) throw unauthenticated(DEVICE_MESSAGES.deviceKeyOnApi);
+        if (token.startsWith(DEX_KEY_PREFIX)) throw unauthenticated(DEX_KEY_MESSAGES.keyOnApi);
         caller = await resolveCaller(services.db, token, now, needsLicense(spec));
         if (!hasAnyPermission(caller.permissions, spec.permissions)) throw forbidden(spec.permissions);
         if (spec.roles && !spec.roles.includes(caller.role_code)) throw new ApiError(403, spec.roleRefusal ?? 'Your role may not do this.');

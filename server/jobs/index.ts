@@ -8,12 +8,15 @@
  *   down, or claimed by an instance that died mid-delivery (server/mail/mailer.ts).
  * - device-silence-sweep, every minute: machines whose device went silent go offline, and come
  *   back once it speaks again (server/device/silence.ts).
+ * - device-cart-sweep, every hour: open device carts no event can complete any more are deleted
+ *   (server/device/cart-sweep.ts).
  */
 import { and, eq, lt } from 'drizzle-orm';
 import { REPORT_REQUEST_STATUS } from '../../contract/report-requests.ts';
 import type { Services } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { reportRequests } from '../db/schema/index.ts';
+import { deviceCartSweepJob } from '../device/cart-sweep.ts';
 import { deviceSilenceJob } from '../device/silence.ts';
 import { offerExpiryJob } from '../records/offer-expiry.ts';
 import { reportJobPriorityOf } from '../reports/limits.ts';
@@ -50,5 +53,6 @@ export function backgroundJobs(services: Services, options: { reportHooks?: Repo
     reportSweepJob({ ...services, jobs: () => services.jobs }),
     outboxSweepJob(services),
     deviceSilenceJob(services),
+    deviceCartSweepJob(services),
   ] as JobDefinition<never>[];
 }

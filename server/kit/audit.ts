@@ -35,7 +35,7 @@ export async function audit(tx: Tx | Db, caller: AuditActor, entry: AuditEntry) 
 }
 
 /** Many audit rows of one caller at once (a bulk import: one row per record created). */
-export async function auditMany(tx: Tx | Db, caller: Pick<Caller, 'id' | 'company_id'>, entries: readonly AuditEntry[]) {
+export async function auditMany(tx: Tx | Db, caller: NonNullable<AuditActor>, entries: readonly AuditEntry[]) {
   if (entries.length === 0) return;
   await tx.insert(auditLog).values(
     entries.map((entry) => ({

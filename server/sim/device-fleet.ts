@@ -17,7 +17,7 @@ import { simulateBoardOnboard } from './boards.ts';
 import { byWeight, type SimDeps } from './common.ts';
 import { flush, newDevice, pullConfig, priceCart, type DeviceTransport, type SimDevice } from './device-link.ts';
 import {
-  abandonedPaymentEvent, chooseCoils, countEvent, expiredEvent, expiryKey, faultEvent, heartbeatEvent, motorFixedEvent,
+  abandonedPaymentEvent, chooseCoils, countEvent, dropSensorFixedEvent, expiredEvent, expiryKey, faultEvent, heartbeatEvent, motorFixedEvent,
   offeredCoils, statusEvent, unpaidVendEvent, vendEvent, type DeviceCoil,
 } from './devices.ts';
 import { machineSlots } from './vend.ts';
@@ -119,8 +119,11 @@ async function happen(fleet: DeviceFleet, deps: SimDeps, random: Random, kind: D
     }
     case 'repair': {
       const coil = [...device.motors.keys()][0];
-      // The protocol has no event for a repaired drop sensor: the board just stops reporting it.
-      if (coil === undefined) return void (device.dropSensor = false);
+      if (coil === undefined) {
+        device.dropSensor = false;
+        queue(dropSensorFixedEvent(now));
+        return;
+      }
       device.motors.delete(coil);
       const onSite = random.chance(0.5); // a technician who opens the machine puts it in maintenance meanwhile
       queue(onSite ? statusEvent('maintenance', now) : null, motorFixedEvent(coil, now), onSite ? statusEvent('active', now) : null);

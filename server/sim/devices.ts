@@ -113,6 +113,7 @@ export function faultEvent(
 }
 
 export const motorFixedEvent = (coil: string, now: Date) => deviceEvent('motor_fixed', now, { coil });
+export const dropSensorFixedEvent = (now: Date) => deviceEvent('drop_sensor_fixed', now, {});
 export const statusEvent = (status: DeviceEventOf<'status'>['status'], now: Date) => deviceEvent('status', now, { status });
 
 export function heartbeatEvent(random: Random, now: Date, firmware: string | null): DeviceEventOf<'heartbeat'> {

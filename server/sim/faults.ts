@@ -8,8 +8,8 @@
  * Each open fault is a vm_faults row, so a repair only ever undoes what a fault did, never an
  * operator's own block. Each happening is one machine event (FAULT / FAULT_FIXED).
  * The writes (`openFault`, `closeFault`) take the transaction, the machine, what happened and
- * when: the simulator picks at random, a device's motor_fault / motor_fixed / drop_sensor_failed
- * event says which (server/device/kinds/faults.ts).
+ * when: the simulator picks at random, a device's motor_fault / motor_fixed / drop_sensor_failed /
+ * drop_sensor_fixed event says which (server/device/kinds/faults.ts).
  */
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { DEVICE_HAPPENING_DETAILS as DD } from '../../contract/device-happenings.ts';

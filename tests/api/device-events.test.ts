@@ -53,6 +53,8 @@ const slotNow = async (coil: string) => (await db().select().from(vmSlots)
 /** This machine's notifications of a type, newest first. */
 const notes = (type: string) => db().select().from(notifications)
   .where(and(eq(notifications.type, type), sql`${notifications.payload}->>'vending_machine_id' = ${String(machine.id)}`)).orderBy(desc(notifications.id));
+const openDropSensors = () => db().select().from(vmFaults)
+  .where(and(eq(vmFaults.vending_machine_id, machine.id), eq(vmFaults.kind, 'drop_sensor'), isNull(vmFaults.closed_at)));
 const lastEvent = async () => (await db().select().from(vmEvents).where(eq(vmEvents.vending_machine_id, machine.id)).orderBy(desc(vmEvents.id)).limit(1))[0]!;
 /** What an event could change, to show a refused or duplicate one changed nothing. */
 async function footprint() {
@@ -161,6 +163,33 @@ describe('faults', () => {
     await accepted({ kind: 'door', open: false });
     expect(await lastEvent()).toMatchObject({ type: 'DOOR_CLOSE', detail: 'Door closed' });
     expect((await footprint()).notifications).toBe(before);
+  });
+
+  it('drop_sensor_fixed closes the open drop-sensor fault with a FAULT_FIXED event, so the next failure is raised again', async () => {
+    await accepted({ kind: 'drop_sensor_failed' });
+    expect(await openDropSensors()).toHaveLength(1);
+    const before = (await footprint()).notifications;
+    expect((await accepted({ kind: 'drop_sensor_fixed' })).result).toEqual({ notifications: [] });
+    expect(await openDropSensors()).toEqual([]);
+    expect(await lastEvent()).toMatchObject({ type: 'FAULT_FIXED', detail: 'Drop sensor fixed' });
+    expect((await footprint()).notifications).toBe(before);
+    // Nothing open: accepted, nothing written.
+    const events = (await footprint()).events;
+    await accepted({ kind: 'drop_sensor_fixed' });
+    expect((await footprint()).events).toBe(events);
+    expect((await accepted({ kind: 'drop_sensor_failed' })).result).toEqual({ notifications: ['DROP_SENSOR_FAILED'] });
+  });
+
+  it('drop_sensor_fixed naming a coil closes only that coil\'s fault, and refuses a coil not in the planogram', async () => {
+    const [a, b] = [coils[0]!.coil, coils[1]!.coil];
+    await accepted({ kind: 'drop_sensor_fixed' });
+    await accepted({ kind: 'drop_sensor_failed', coil: a });
+    await refusedWith({ kind: 'drop_sensor_fixed', coil: '99' }, DEVICE_MESSAGES.unknownCoil('99'));
+    await accepted({ kind: 'drop_sensor_fixed', coil: b });
+    expect((await openDropSensors()).map((f) => f.coil)).toEqual([a]);
+    await accepted({ kind: 'drop_sensor_fixed', coil: a });
+    expect(await openDropSensors()).toEqual([]);
+    expect(await lastEvent()).toMatchObject({ type: 'FAULT_FIXED', coil: a, detail: 'Drop sensor fixed' });
   });
 });
 

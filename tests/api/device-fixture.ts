@@ -3,7 +3,7 @@
  * when the machine has none) with a fresh device key, and `send` / `call` speaking /device/v1.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { createApp } from '../../server/app.ts';
 import { hardwareBoards, vendingMachines } from '../../server/db/schema/index.ts';
 import { issueDeviceKey } from '../../server/device/identity.ts';
@@ -17,6 +17,14 @@ export interface TestDevice {
   call(method: string, path: string, body?: unknown, token?: string | null): Promise<{ status: number; body: any; headers: Headers }>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** POST /device/v1/events with these events; each gets an id and the clock's time unless it has them. */
   send(...events: Record<string, unknown>[]): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** The first live machine in service (status Active), the one a device test sells at. */
+export async function firstActiveMachine(api: TestApi) {
+  const [machine] = await api.services.db.select().from(vendingMachines)
+    .where(and(eq(vendingMachines.status, 1), isNull(vendingMachines.deleted_at))).orderBy(asc(vendingMachines.id)).limit(1);
+  if (!machine) throw new Error('no active machine in the seed');
+  return machine;
 }
 
 export async function deviceFor(api: TestApi, machineId: number): Promise<TestDevice> {

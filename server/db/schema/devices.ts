@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './core.ts';
+import { companies } from './core.ts';
+import { machineKeyColumns } from './machine-keys.ts';
 import { hardwareBoards } from './hardware-boards.ts';
 import { vendingMachines } from './machines.ts';
 
@@ -17,15 +18,7 @@ export const deviceKeys = pgTable('device_keys', {
   id: serial('id').primaryKey(),
   company_id: integer('company_id').notNull().references(() => companies.id),
   hardware_board_id: integer('hardware_board_id').notNull().references(() => hardwareBoards.id),
-  /** hex SHA-256 of the whole key. */
-  key_hash: text('key_hash').notNull(),
-  /** The key's first characters (after `vdk_`), shown in lists to tell keys apart. */
-  prefix: text('prefix').notNull(),
-  issued_at: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-  issued_by: integer('issued_by').references(() => users.id),
-  revoked_at: timestamp('revoked_at', { withTimezone: true }),
-  revoked_by: integer('revoked_by').references(() => users.id),
-  last_used_at: timestamp('last_used_at', { withTimezone: true }),
+  ...machineKeyColumns(),
 }, (t) => [
   uniqueIndex('device_keys_hash_key').on(t.key_hash),
   uniqueIndex('device_keys_live_per_board').on(t.hardware_board_id).where(sql`${t.revoked_at} is null`),

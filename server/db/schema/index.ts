@@ -39,6 +39,7 @@ export * from './analytics-scale.ts';
 export * from './analytics-periods.ts';
 export * from './report-requests.ts';
 export * from './dex-audits.ts';
+export * from './dex-integration-keys.ts';
 // new-domain: schema
 export * from './direct-sales.ts';
 export * from './devices.ts';

@@ -10,7 +10,7 @@ import type { DeviceDeps } from '../events.ts';
 import type { Device } from '../identity.ts';
 import { doorHandler } from './door.ts';
 import { expiredHandler } from './expired.ts';
-import { dropSensorFailedHandler, motorFaultHandler, motorFixedHandler } from './faults.ts';
+import { dropSensorFailedHandler, dropSensorFixedHandler, motorFaultHandler, motorFixedHandler } from './faults.ts';
 import { levelsHandler } from './levels.ts';
 import { refillDoneHandler } from './refill-done.ts';
 import { heartbeat } from './heartbeat.ts';
@@ -41,6 +41,7 @@ export const EVENT_HANDLERS: { [K in DeviceEventKind]: EventHandler<K> } = {
   motor_fault: motorFaultHandler,
   motor_fixed: motorFixedHandler,
   drop_sensor_failed: dropSensorFailedHandler,
+  drop_sensor_fixed: dropSensorFixedHandler,
   door: doorHandler,
   levels: levelsHandler,
   refill_done: refillDoneHandler,

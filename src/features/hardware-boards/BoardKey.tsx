@@ -4,7 +4,6 @@
  * the dialog that shows a new key once, with a Copy button and the warning that it will not be
  * shown again; closing it leaves only the prefix.
  */
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import type { Infer } from 'superstruct';
 import { DEVICE_KEY_ACTIONS } from '../../../commands/records/device-keys.ts';
@@ -16,6 +15,7 @@ import { call } from '../../api/client.ts';
 import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { Button, DetailList, formatDate, toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
+import { KeyShownOnce } from '../../ui/KeyShownOnce.tsx';
 
 type Board = Infer<typeof HardwareBoardRow>;
 
@@ -71,38 +71,10 @@ export function BoardKeyPanel({ board, onChanged, onClose }: { board: Board; onC
       />
       {!board.vending_machine && <p className="text-sm text-slate-600">Link the board to a machine to issue its device key.</p>}
       {confirmDialog}
-      {shown && <KeyShownOnce serial={board.serial} deviceKey={shown} onClose={() => { setShown(null); onChanged(); }} />}
+      {shown && (
+        <KeyShownOnce title={`Device key for board ${board.serial}`} label="Device key" value={shown} warning={DEVICE_KEY_MESSAGES.shownOnce}
+          onClose={() => { setShown(null); onChanged(); }} />
+      )}
     </>
-  );
-}
-
-function KeyShownOnce({ serial, deviceKey, onClose }: { serial: string; deviceKey: string; onClose(): void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(deviceKey);
-      setCopied(true);
-    } catch {
-      // Without clipboard access the key is still selectable in the field.
-      setCopied(false);
-    }
-  };
-  return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-lg rounded-xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">Device key for board {serial}</DialogTitle>
-          <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="alert">{DEVICE_KEY_MESSAGES.shownOnce}</p>
-          <label className="mt-4 block text-sm font-medium text-slate-700" htmlFor="device-key-value">Device key</label>
-          <input id="device-key-value" readOnly value={deviceKey} onFocus={(e) => e.currentTarget.select()}
-            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm text-slate-900" />
-          <div className="mt-6 flex justify-end gap-3">
-            <Button variant="secondary" autoFocus onClick={() => void copy()}>{copied ? 'Copied' : 'Copy'}</Button>
-            <Button onClick={onClose}>Done</Button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
   );
 }
