@@ -27,6 +27,8 @@ export interface DexSelection {
   /** PA203 / PA204, since the last reset; null when absent. */
   interval_vends: number | null;
   interval_value: number | null;
+  /** PA108, the units the machine counts in the selection now (few machines report it); absent or null when not reported. */
+  level?: number | null;
 }
 
 export interface DexTotals {

@@ -54,6 +54,7 @@ export const DexSelectionRow = object({
   value: number(),
   interval_vends: nullable(number()),
   interval_value: nullable(number()),
+  level: optional(nullable(number())),
 });
 
 export const DexAuditDetail = object({

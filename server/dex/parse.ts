@@ -61,7 +61,7 @@ function readAudit(lines: string[], start: number, end: number, communicationId:
   const va1 = first('VA1');
   const selections: DexAuditData['selections'] = [];
   for (const s of segments) {
-    if (s.tag === 'PA1') selections.push({ selection: (s.fields[0] ?? '').trim(), price: money(s.fields[1]), product: s.fields[2]?.trim() || null, vends: 0, value: 0, interval_vends: null, interval_value: null });
+    if (s.tag === 'PA1') selections.push({ selection: (s.fields[0] ?? '').trim(), price: money(s.fields[1]), product: s.fields[2]?.trim() || null, vends: 0, value: 0, interval_vends: null, interval_value: null, level: int(s.fields[7]) });
     if (s.tag === 'PA2' && selections.length > 0) {
       const sel = selections[selections.length - 1]!;
       sel.vends = int(s.fields[0]) ?? 0;

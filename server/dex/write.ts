@@ -13,7 +13,8 @@ export interface DexWriteInput {
   /** ID403, e.g. "INR". */
   currency?: string;
   readAt?: Date;
-  selections: { selection: string; price: number; vends: number; value: number }[];
+  /** `level` is written as PA108 (the units in the selection), as machines that count them do. */
+  selections: { selection: string; price: number; vends: number; value: number; level?: number }[];
   /** Cash in since initialisation (CA301) and to the cash box (CA302); default: all paid value. */
   cashIn?: number;
   cashToBox?: number;
@@ -42,7 +43,7 @@ export function writeDex(input: DexWriteInput): string {
     `VA1*${minor(paidValue)}*${paidVends}*${minor(paidValue)}*${paidVends}`,
     `CA3*${minor(input.cashIn ?? paidValue - (input.cashless?.value ?? 0))}*${minor(input.cashToBox ?? input.cashIn ?? paidValue - (input.cashless?.value ?? 0))}*0*0`,
     ...(input.cashless ? [`DA2*${minor(input.cashless.value)}*${input.cashless.vends}`] : []),
-    ...input.selections.flatMap((s) => [`PA1*${s.selection}*${minor(s.price)}*`, `PA2*${s.vends}*${minor(s.value)}*${s.vends}*${minor(s.value)}`]),
+    ...input.selections.flatMap((s) => [`PA1*${s.selection}*${minor(s.price)}*${s.level === undefined ? '' : `*****${s.level}`}`, `PA2*${s.vends}*${minor(s.value)}*${s.vends}*${minor(s.value)}`]),
     ...(input.extra ?? []),
   ];
   const crc = crc16arc(body.map((l) => `${l}\r\n`).join('')).toString(16).toUpperCase().padStart(4, '0');
