@@ -40,3 +40,12 @@ describe('dexDailyRates', () => {
     expect(reRead.get('11')).toEqual({ per_day: 2, vends: 8, days: 4, intervals: 1 });
   });
 });
+
+describe('suggestSlotRefill with a DEX rate', () => {
+  it('takes the rate of the audits instead of the window’s sales and names it in the reason', async () => {
+    const { suggestSlotRefill } = await import('../../contract/refill-suggestion.ts');
+    const line = suggestSlotRefill({ current: 2, capacity: 20, par_level: 5, sold: 0, window_days: 14, days_to_visit: 3, dex: { per_day: 4.2, intervals: 3 } });
+    expect(line).toMatchObject({ sold_per_day: 4.2, needed: 13, quantity_to_add: 11 });
+    expect(line.reason).toBe('Holds 2 of 20; from DEX audits: 4.2 a day (no live sales; 3 intervals between audits); 3 days to the next visit need 13; par 5 (planogram): add 11 to hold 13.');
+  });
+});
