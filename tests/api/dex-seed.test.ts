@@ -7,16 +7,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDex } from '../../server/dex/write.ts';
 import { demoSerial } from '../../server/seed/demo-dex-audits.ts';
+import { rowsOf } from './dex-rows.ts';
 import { startApi, type TestApi } from './harness.ts';
 
 const AREA = 'vending-machine-management';
 let api: TestApi;
 let admin: string;
 const post = (body: Record<string, unknown>, token = admin) => api.post(AREA, body, token);
-const rows = async <T>(query: ReturnType<typeof sql>) => {
-  const r = await api.services.db.execute(query);
-  return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[]));
-};
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(api, query);
 type Row = { id: number; vending_machine_id: number | null; status: string; checksum: string; warnings: number; read_at: string; machine_name: string | null };
 
 beforeAll(async () => {

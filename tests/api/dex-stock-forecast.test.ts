@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDex } from '../../server/dex/write.ts';
+import { rowsOf } from './dex-rows.ts';
 import { startApi, type TestApi } from './harness.ts';
 
 const DAY = 86_400_000;
@@ -15,8 +16,7 @@ let coil: string;
 beforeAll(async () => {
   api = await startApi();
   admin = await api.login('admin@demo.local');
-  const r = await api.services.db.execute(sql`select coil from vm_slots where vending_machine_id = 9 and product_id is not null and item_layout_max >= 8 order by coil limit 1`);
-  coil = ((r as unknown as { rows?: { coil: string }[] }).rows ?? (r as unknown as { coil: string }[]))[0]!.coil;
+  coil = (await rowsOf<{ coil: string }>(api, sql`select coil from vm_slots where vending_machine_id = 9 and product_id is not null and item_layout_max >= 8 order by coil limit 1`))[0]!.coil;
 });
 afterAll(() => api.close());
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDex } from '../../server/dex/write.ts';
 import { machineTotalsViolations, stockLedgerViolations } from '../../server/stock/check.ts';
+import { rowsOf } from './dex-rows.ts';
 import { startApi, type TestApi } from './harness.ts';
 
 const AREA = 'vending-machine-management';
@@ -13,10 +14,7 @@ const MACHINE = 9;
 let api: TestApi;
 let admin: string;
 const post = (body: Record<string, unknown>, token = admin) => api.post(AREA, body, token);
-const rows = async <T>(query: ReturnType<typeof sql>) => {
-  const r = await api.services.db.execute(query);
-  return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[]));
-};
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(api, query);
 
 beforeAll(async () => {
   api = await startApi();
