@@ -6,7 +6,7 @@
  */
 import { enums, nullable, number, object, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { boundedArray, data, id, whole } from '../structs.ts';
+import { boundedArray, data, id, text, whole } from '../structs.ts';
 
 const area = 'vending-machine-management' as const;
 
@@ -77,7 +77,7 @@ export const adjustDexStock = defineAction({
   request: object({
     vending_machine_id: id(),
     audit_id: id(),
-    lines: boundedArray(object({ coil: string(), difference: whole(-100_000, 100_000), reason: enums(DEX_STOCK_REASONS) }), 1000),
+    lines: boundedArray(object({ coil: text(20), difference: whole(-100_000, 100_000), reason: enums(DEX_STOCK_REASONS) }), 1000),
   }),
   response: data(object({ message: string(), audit_id: number(), adjusted: boundedArray(object({ coil: string(), before: number(), after: number(), reason: enums(DEX_STOCK_REASONS) }), 1000) })),
 });

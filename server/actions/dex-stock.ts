@@ -6,12 +6,14 @@ import { vendingMachines as vm } from '../db/schema/index.ts';
 import { bookDexStock, dexStockCheck } from '../dex/stock-check.ts';
 import { invalidField, notFound } from '../http/errors.ts';
 import { audit } from '../kit/audit.ts';
+import { dexAuditScope } from '../records/dex-audit.ts';
 import { findMachine, machineScope } from '../records/vending-machine.ts';
 
 export const dexStockHandlers = [
   handle(contract.getDexStockCheck, async (input, ctx) => {
-    await findMachine(ctx.db, callerOf(ctx), input.vending_machine_id);
-    return { data: await dexStockCheck(ctx.db, input.vending_machine_id) };
+    const caller = callerOf(ctx);
+    await findMachine(ctx.db, caller, input.vending_machine_id);
+    return { data: await dexStockCheck(ctx.db, input.vending_machine_id, dexAuditScope(caller)) };
   }),
 
   handle(contract.adjustDexStock, async (input, ctx) => {
@@ -24,7 +26,7 @@ export const dexStockHandlers = [
       const [machine] = await tx.select().from(vm)
         .where(and(eq(vm.id, input.vending_machine_id), machineScope(caller), isNull(vm.deleted_at))).for('update');
       if (!machine) throw notFound('Vending machine');
-      const booked = await bookDexStock(tx, machine, input, caller.id, now);
+      const booked = await bookDexStock(tx, machine, dexAuditScope(caller), input, caller.id, now);
       await audit(tx, caller, {
         action: contract.adjustDexStock.name, entity: 'vending_machine', entity_id: machine.id,
         before: { audit_id: input.audit_id, coils: Object.fromEntries(booked.map((b) => [b.coil, b.before])) },

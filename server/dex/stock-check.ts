@@ -6,12 +6,12 @@
  * module, as a move between the machine and outside the books with its reason, like a tally's
  * adjustment; the slot quantity moves machine_stock_totals by the database's triggers.
  */
-import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import { DEX_STOCK_MESSAGES as M, type DexStockCheck, type adjustDexStock } from '../../contract/actions/dex-stock.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { dexAudits, orderLines, orders, products, vmSlots } from '../db/schema/index.ts';
-import { ApiError, conflict } from '../http/errors.ts';
+import { ApiError, conflict, notFound } from '../http/errors.ts';
 import { recordMachineEvents } from '../records/machine-events.ts';
 import { moveStock, type StockMove } from '../stock/ledger.ts';
 import { place } from '../stock/places.ts';
@@ -19,14 +19,18 @@ import { place } from '../stock/places.ts';
 type Check = Infer<typeof DexStockCheck>;
 type Adjust = Infer<typeof adjustDexStock.request>;
 
-/** The machine's latest audit that reports a level for at least one selection. */
-async function latestAuditWithLevels(db: Db | Tx, machineId: number) {
+/**
+ * The machine's latest audit that reports a level for at least one selection, or the one a user
+ * saw (`auditId`), among the audits `scope` lets the caller see (dexAuditScope: reaching a
+ * machine is not always reaching its audits).
+ */
+async function auditWithLevels(db: Db | Tx, machineId: number, scope: SQL | undefined, auditId: number | undefined) {
   const [row] = await db
     .select({ id: dexAudits.id, read_at: dexAudits.read_at, file_name: dexAudits.file_name, selections: dexAudits.selections })
     .from(dexAudits)
     .where(and(
-      eq(dexAudits.vending_machine_id, machineId), isNull(dexAudits.deleted_at),
-      sql`jsonb_path_exists(${dexAudits.selections}, '$[*] ? (@.level.type() == "number")')`,
+      eq(dexAudits.vending_machine_id, machineId), isNull(dexAudits.deleted_at), scope,
+      auditId === undefined ? sql`jsonb_path_exists(${dexAudits.selections}, '$[*] ? (@.level.type() == "number")')` : eq(dexAudits.id, auditId),
     ))
     .orderBy(desc(dexAudits.read_at), desc(dexAudits.id))
     .limit(1);
@@ -34,11 +38,8 @@ async function latestAuditWithLevels(db: Db | Tx, machineId: number) {
 }
 
 /** The comparison for one machine (already in the caller's reach); `auditId` pins the audit a user saw. */
-export async function dexStockCheck(db: Db | Tx, machineId: number, auditId?: number): Promise<Check> {
-  const audit = auditId === undefined
-    ? await latestAuditWithLevels(db, machineId)
-    : (await db.select({ id: dexAudits.id, read_at: dexAudits.read_at, file_name: dexAudits.file_name, selections: dexAudits.selections })
-      .from(dexAudits).where(and(eq(dexAudits.id, auditId), eq(dexAudits.vending_machine_id, machineId), isNull(dexAudits.deleted_at))))[0] ?? null;
+export async function dexStockCheck(db: Db | Tx, machineId: number, scope: SQL | undefined, auditId?: number): Promise<Check> {
+  const audit = await auditWithLevels(db, machineId, scope, auditId);
   if (!audit) return { vending_machine_id: machineId, audit: null, lines: [], unknown_selections: [], differences: 0 };
 
   const [slots, sold] = await Promise.all([
@@ -76,10 +77,12 @@ export interface BookedLine { coil: string; before: number; after: number; reaso
  * Books the named coils' differences (the machine row is locked by the caller). Each line's
  * difference must still be the one the user saw, else nothing is written.
  */
-export async function bookDexStock(tx: Tx, machine: { id: number; company_id: number }, input: Adjust, userId: number, now: Date): Promise<BookedLine[]> {
+export async function bookDexStock(
+  tx: Tx, machine: { id: number; company_id: number }, scope: SQL | undefined, input: Adjust, userId: number, now: Date,
+): Promise<BookedLine[]> {
   await tx.select({ id: vmSlots.id }).from(vmSlots).where(eq(vmSlots.vending_machine_id, machine.id)).for('update');
-  const check = await dexStockCheck(tx, machine.id, input.audit_id);
-  if (!check.audit) throw new ApiError(404, 'DEX audit not found.');
+  const check = await dexStockCheck(tx, machine.id, scope, input.audit_id);
+  if (!check.audit) throw notFound('DEX audit');
   const byCoil = new Map(check.lines.map((l) => [l.coil, l]));
   const booked = input.lines.map((want) => {
     const line = byCoil.get(want.coil);

@@ -20,8 +20,8 @@ const EVERY = 25;
 const MACHINES = 8;
 /** Days before now of the weekly reads; a machine has the last 3, 4 or 5 of them. */
 const READS = [29, 22, 15, 8, 1];
-/** Machines (by their place in the list) whose last read counts the units in each coil. */
-const COUNTING = 3;
+/** Machines (by their place in the list) whose last read counts the units in each coil: the 1st, 3rd and 5th (a North Star one). */
+const counts = (k: number) => k % 2 === 0 && k <= 4;
 const CASH_PRICE = 20;
 
 type Sale = { vm: number; at: Date; coil: string; units: number; value: number; cash: boolean };
@@ -77,7 +77,7 @@ function machineAudits(machineId: number, k: number, now: number, slots: Slot[],
       return { selection: slot.coil, price: slot.price, vends, value: offset(slot.coil) * slot.price + sum(mine, (s) => s.value) };
     });
     const last = r === reads.length - 1;
-    const counted = last && k < COUNTING ? withLevels(selections, slots, sales.filter((s) => s.at >= readAt), k === 0) : selections;
+    const counted = last && counts(k) ? withLevels(selections, slots, sales.filter((s) => s.at >= readAt), k === 0) : selections;
     const paid = selections.reduce((n, s) => n + s.value, 0);
     const paidVends = selections.reduce((n, s) => n + s.vends, 0);
     const cash = sum(before.filter((s) => s.cash), (s) => s.value);

@@ -130,6 +130,7 @@ const MACHINE_READS = [
   'list.vending_machine_index', 'get.vending_machine_stock', 'get.vm_feedback_summary', 'list.vm_feedback',
   'list.orders', 'get.order', 'list.customer_feedback', 'get.customer_feedback', 'get.customer_feedback_options', 'get.customer_feedback_summary',
   'list.consumer_product_requests', 'get.consumer_product_request', 'add_request.consumer_product_request',
+  'get.dex_stock_check',
 ];
 const PRODUCT_REQUESTS = [
   'get.product_request_options', 'list.product_requests', 'get.product_request', 'create.product_request', 'update.product_request',
