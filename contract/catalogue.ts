@@ -76,6 +76,8 @@ import * as consumerRequests from './actions/consumer-requests.ts';
 import * as reportRequests from './actions/report-requests.ts';
 import * as dexAudits from './actions/dex-audits.ts';
 import * as dexIntegrationKeys from './actions/dex-integration-keys.ts';
+
+import * as dexStock from './actions/dex-stock.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -134,6 +136,8 @@ const modules: Record<string, unknown>[] = [
   reportRequests,
   dexAudits,
   dexIntegrationKeys,
+
+  dexStock,
   // new-domain: module
 ];
 

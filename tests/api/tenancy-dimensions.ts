@@ -131,6 +131,8 @@ const MACHINE_READS = [
   'list.orders', 'get.order', 'list.customer_feedback', 'get.customer_feedback', 'get.customer_feedback_options', 'get.customer_feedback_summary',
   'list.consumer_product_requests', 'get.consumer_product_request', 'add_request.consumer_product_request',
   'list.dex_audits', 'get.dex_audit',
+
+  'get.dex_stock_check',
 ];
 const PRODUCT_REQUESTS = [
   'get.product_request_options', 'list.product_requests', 'get.product_request', 'create.product_request', 'update.product_request',

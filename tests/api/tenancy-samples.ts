@@ -13,6 +13,7 @@ import { TEMPLATE_SAMPLES } from './template-samples.ts';
 import { REFILL_PLAN_SAMPLES } from './refill-plan-samples.ts';
 import { BULK_REFILL_SAMPLES } from './bulk-refill-samples.ts';
 import { REFILL_SUGGESTION_SAMPLES } from './refill-suggestion-samples.ts';
+import { DEX_STOCK_SAMPLES } from './dex-stock-samples.ts';
 import { WAREHOUSE_ORDER_VIEW_SAMPLES } from './warehouse-order-views-samples.ts';
 import { PARTNER_NO_TENANT_RECORD, PARTNER_SAMPLES } from './partners-samples.ts';
 import { STORE_MANAGER_SAMPLES } from './store-managers-samples.ts';
@@ -583,6 +584,7 @@ const SAMPLES: Record<string, Sample> = {
   ...REFILL_PLAN_SAMPLES,
   ...BULK_REFILL_SAMPLES,
   ...REFILL_SUGGESTION_SAMPLES,
+  ...DEX_STOCK_SAMPLES,
   ...LINK_SAMPLES,
   ...TRANSACTION_SAMPLES,
   ...ANALYTICS_SAMPLES,
