@@ -3,7 +3,7 @@
  * (machine, status, kind, read-at period, search), exported as CSV. "Import DEX audits" (the
  * palette's command opens ?import=1, the button, or files dropped on the list) imports files.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DEX_AUDIT_SOURCES, DEX_AUDIT_STATUSES, importDexAudit, listDexAudits } from '../../../contract/actions/dex-audits.ts';
 import { LARGE_PAGE_SIZE } from '../../../contract/constants.ts';
@@ -42,7 +42,9 @@ export default function DexAuditsScreen() {
   const [, navigate] = useLocation();
   const url = useQueryState();
   const canImport = hasAnyPermission(usePermissions(), importDexAudit.permissions);
-  const machineOptions = useMachineOptions(true, url.get('vending_machine_id'));
+  // As on /orders: the machine choices (up to 2,000) are asked for once the first page is in.
+  const [firstPageIn, setFirstPageIn] = useState(false);
+  const machineOptions = useMachineOptions(firstPageIn, url.get('vending_machine_id'));
   const defs = useMemo<FilterDef[]>(() => [
     { kind: 'date', key: 'read', label: 'Read at' },
     { kind: 'single', key: 'vending_machine_id', label: 'Vending Machine', options: machineOptions },
@@ -61,6 +63,9 @@ export default function DexAuditsScreen() {
       source: filters.single('source') as (typeof DEX_AUDIT_SOURCES)[number] | undefined,
     },
   });
+  useEffect(() => {
+    if (!query.loading) setFirstPageIn(true);
+  }, [query.loading]);
   const [dropped, setDropped] = useState<File[] | null>(null);
   const importing = canImport && (url.get('import') === '1' || dropped !== null);
   const close = (imported: boolean) => {
