@@ -1,5 +1,8 @@
-/** The DEX audit screen's commands (/dex-audit/{id}): assign an unmatched audit to a machine, and download the file as read. */
-import { getDexAudit, mapDexAudit } from '../../contract/actions/dex-audits.ts';
+/**
+ * The DEX audit screen's record command (/dex-audit/{id}): assign an unmatched audit to a machine.
+ * "Download DEX file" only reads, so it is the screen's own command (record actions end in a write).
+ */
+import { mapDexAudit } from '../../contract/actions/dex-audits.ts';
 import { recordAction } from '../record.ts';
 
 /** What the DEX audit screen lets its commands do. */
@@ -7,16 +10,11 @@ export interface DexAuditView {
   /** The audit is unmatched: no machine answers to its serial yet. */
   canAssign: boolean;
   assign(): void;
-  download(): void;
 }
 
 export const DEX_AUDIT_ACTIONS = [
   recordAction<DexAuditView>({
     id: 'map.dex_audit', title: 'Assign to machine', keywords: ['unmatched audit', 'map serial', 'match machine'],
     action: mapDexAudit, when: (view) => view.canAssign, run: (view) => view.assign(),
-  }),
-  recordAction<DexAuditView>({
-    id: 'download.dex_audit', title: 'Download DEX file', keywords: ['raw audit', 'eva-dts text', 'save file'],
-    action: getDexAudit, run: (view) => view.download(),
   }),
 ];

@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { DEX_AUDIT_ACTIONS } from '../../../commands/records/dex-audits.ts';
 import { getDexAudit } from '../../../contract/actions/dex-audits.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
+import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
@@ -24,11 +25,18 @@ export default function DexAuditScreen() {
   const gates = useRecordActions(DEX_AUDIT_ACTIONS, {
     canAssign: data?.status === 'unmatched',
     assign: () => setAssigning(true),
-    download: () => data && downloadText(data.file_name || `${data.serial}.dex`, data.raw, 'text/plain;charset=utf-8', false),
   });
+  const screen = useScreenCommands([{
+    id: 'download.dex_audit', title: 'Download DEX file', keywords: ['raw audit', 'eva-dts text', 'save file'],
+    permissions: getDexAudit.permissions, section: 'This screen',
+    available: () => data !== null,
+    run: () => {
+      if (data) downloadText(data.file_name || `${data.serial}.dex`, data.raw, 'text/plain;charset=utf-8', false);
+    },
+  }]);
   if (!data) return <RecordFallback state={record} what="DEX audit" back={{ href: paths.dexAudits(), label: 'Back to DEX audits' }} />;
   const assign = gates['map.dex_audit']!;
-  const download = gates['download.dex_audit']!;
+  const download = screen['download.dex_audit']!;
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">
