@@ -1,5 +1,5 @@
 /** /api/vending-machine-management DEX audits: list, get, import (server/dex/import.ts) and map. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import * as contract from '../../contract/actions/dex-audits.ts';
 import { callerOf, handle } from '../context.ts';
 import { dexAudits } from '../db/schema/index.ts';
@@ -21,6 +21,9 @@ export const dexAuditsHandlers = [
     filters: {
       vending_machine_id: (v) => eq(dexAudits.vending_machine_id, v),
       status: (v) => eq(dexAudits.status, v),
+      source: (v) => eq(dexAudits.source, v),
+      read_from: (v) => gte(dexAudits.read_at, new Date(v)),
+      read_to: (v) => lt(dexAudits.read_at, new Date(v)),
     },
     sort: {
       read_at: dexAudits.read_at,
