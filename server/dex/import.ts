@@ -9,6 +9,7 @@ import { DEX_MESSAGES, type DexAuditData } from '../../contract/dex.ts';
 import type { Tx } from '../db/client.ts';
 import { dexAudits, dexMachineSerials, vendingMachines } from '../db/schema/index.ts';
 import { ApiError, conflict } from '../http/errors.ts';
+import { refreshDexIntervals } from './interval.ts';
 import { parseDex } from './parse.ts';
 
 export interface DexImportInput {
@@ -89,6 +90,7 @@ export async function importDexAudits(tx: Tx, input: DexImportInput): Promise<De
       warnings,
       created_by: input.userId,
     }).returning();
+    if (machineId !== null) await refreshDexIntervals(tx, row!.id);
     outcomes.push({ id: row!.id, outcome: 'imported', status: row!.status as DexImportOutcome['status'], serial: row!.serial, vending_machine_id: machineId, warnings });
   }
   return outcomes;
