@@ -75,6 +75,7 @@ import * as customerFeedback from './actions/customer-feedback.ts';
 import * as consumerRequests from './actions/consumer-requests.ts';
 import * as reportRequests from './actions/report-requests.ts';
 import * as dexAudits from './actions/dex-audits.ts';
+import * as dexReconcile from './actions/dex-reconcile.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -132,6 +133,7 @@ const modules: Record<string, unknown>[] = [
   consumerRequests,
   reportRequests,
   dexAudits,
+  dexReconcile,
   // new-domain: module
 ];
 

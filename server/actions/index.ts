@@ -73,6 +73,7 @@ import { customerFeedbackHandlers } from './customer-feedback.ts';
 import { consumerRequestHandlers } from './consumer-requests.ts';
 import { reportRequestHandlers } from './report-requests.ts';
 import { dexAuditsHandlers } from './dex-audits.ts';
+import { dexReconcileHandlers } from './dex-reconcile.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -131,6 +132,7 @@ const all: RegisteredHandler[] = [
   ...consumerRequestHandlers,
   ...reportRequestHandlers,
   ...dexAuditsHandlers,
+  ...dexReconcileHandlers,
   // new-domain: handlers
 ];
 
