@@ -10,6 +10,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Infer } from 'superstruct';
 import type { CashAccountabilityRow, EXPECTED_SOURCES } from '../../contract/actions/dex-reconcile.ts';
 import { cashCollectionOrders, cashCollections, refillPartners, vendingMachines } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
 import { iso } from '../http/list.ts';
 
 /** The visit: when the partner collected, else when the collection was made. */
@@ -140,4 +141,16 @@ export function toSummaryRow(r: { period: string; partner_id: number; partner_na
     vended_value: vended,
     over_short_vended: money(Number(r.picked_up_vended) - vended),
   };
+}
+
+/**
+ * What the audits change in a collection's expected amount: per line paired with an audit, the
+ * audit's expected cash less the recorded one. Receiving a collection adds it, so its expected
+ * amount and difference come from the audits where they exist.
+ */
+export async function dexExpectedChange(db: Db, collectionId: number): Promise<number> {
+  const [row] = await db.select({ change: sql<string>`coalesce(sum(${dexExpected} - ${cashCollectionOrders.expected_amount}), 0)` })
+    .from(cashCollectionOrders).innerJoin(cashCollections, eq(cashCollections.id, cashCollectionOrders.cash_collection_id))
+    .where(eq(cashCollectionOrders.cash_collection_id, collectionId));
+  return money(Number(row?.change ?? 0));
 }

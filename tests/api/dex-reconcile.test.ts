@@ -4,7 +4,7 @@
  * against the console's orders, and machines whose prices differ from the planogram's.
  * The audits are written by the project's writer against demo machines.
  */
-import { and, asc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashCollectionOrders, cashCollections, orders, products, vmSlots } from '../../server/db/schema/index.ts';
 import { writeDex } from '../../server/dex/write.ts';
@@ -89,6 +89,26 @@ describe('cash accountability', () => {
     const [bucket] = summary.body.data;
     expect(bucket).toMatchObject({ period: visit.toISOString().slice(0, 10), RefillPartner: row.RefillPartner, lines_from_dex: 1, vended_value: 1000 });
     expect(bucket.over_short).toBeCloseTo(bucket.picked_up - bucket.expected, 2);
+  });
+
+  it("receiving a collection takes its expected amount from the audits where one covers the visit", async () => {
+    const db = api.services.db;
+    const [line] = await db.select({ id: cashCollectionOrders.id, collection: cashCollections.id, machine: cashCollectionOrders.vending_machine_id,
+      visit: sql<string>`coalesce(${cashCollections.collection_time}, ${cashCollections.created_at})` })
+      .from(cashCollectionOrders).innerJoin(cashCollections, eq(cashCollections.id, cashCollectionOrders.cash_collection_id))
+      .where(eq(cashCollections.state, 'SUBMITTED')).orderBy(desc(cashCollectionOrders.id)).limit(1);
+    const visit = new Date(line!.visit);
+    await importAudit(line!.machine, 'CASH-2', new Date(visit.getTime() - 3600_000), 200_000, { cashIn: 3_000_000 });
+    await importAudit(line!.machine, 'CASH-2', new Date(visit.getTime() + 60_000), 200_010, { cashIn: 3_000_150 });
+    const before = (await refill({ action: 'get.cash_in_hand_order', id: line!.collection })).body.data;
+    const received = await refill({ action: 'receive.cash_in_hand_order', id: line!.collection, receive_amt: 1000, version: before.version });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    const lines = (await refill({ action: 'list.cash_accountability', search: before.order_id, limit: 500 })).body.data
+      .filter((r: { cash_collection_id: number }) => r.cash_collection_id === line!.collection);
+    expect(lines.find((r: { id: number }) => r.id === line!.id)).toMatchObject({ expected_source: 'dex', dex_expected: 150 });
+    const change = lines.reduce((sum: number, r: { expected: number; recorded_expected: number }) => sum + r.expected - r.recorded_expected, 0);
+    const expected = Math.round((before.expected_amount + change) * 100) / 100;
+    expect(received.body.data).toMatchObject({ expected_amount: expected, received_amount: 1000, difference: Math.round((1000 - expected) * 100) / 100 });
   });
 
   it('refuses a bad period with a clear message', async () => {

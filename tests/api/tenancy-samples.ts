@@ -27,6 +27,7 @@ import { SALE_SAMPLES } from './sales-samples.ts';
 import { ANALYTICS_NO_TENANT_RECORD, ANALYTICS_SAMPLES } from './analytics-samples.ts';
 import { FEEDBACK_SAMPLES } from './feedback-samples.ts';
 import { REPORT_REQUEST_NO_TENANT_RECORD } from './report-requests-samples.ts';
+import { DEX_RECONCILE_SAMPLES } from './dex-reconcile-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -595,6 +596,7 @@ const SAMPLES: Record<string, Sample> = {
   ...NEGATIVE_ITEM_SAMPLES,
   ...FEEDBACK_SAMPLES,
   ...SALE_SAMPLES,
+  ...DEX_RECONCILE_SAMPLES,
 };
 
 /** The demo company's own (custom) roles; the default ones are every company's. */
