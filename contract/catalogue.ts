@@ -78,6 +78,8 @@ import * as dexAudits from './actions/dex-audits.ts';
 import * as dexIntegrationKeys from './actions/dex-integration-keys.ts';
 
 import * as dexStock from './actions/dex-stock.ts';
+
+import * as dexReconcile from './actions/dex-reconcile.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -138,6 +140,8 @@ const modules: Record<string, unknown>[] = [
   dexIntegrationKeys,
 
   dexStock,
+
+  dexReconcile,
   // new-domain: module
 ];
 

@@ -4,6 +4,7 @@ import * as contract from '../../contract/actions/dex-audits.ts';
 import { callerOf, handle } from '../context.ts';
 import { dexAudits } from '../db/schema/index.ts';
 import { importDexFile, rememberSerial } from '../dex/import.ts';
+import { refreshDexIntervals } from '../dex/interval.ts';
 import { notFound } from '../http/errors.ts';
 import { countAll } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
@@ -55,6 +56,7 @@ export const dexAuditsHandlers = [
     apply: async ({ input, row, tx, caller }) => {
       await findMachine(tx, caller, input.vending_machine_id);
       if (row.serial) await rememberSerial(tx, caller.company_id, row.serial, input.vending_machine_id);
+      await refreshDexIntervals(tx, row.id, input.vending_machine_id);
       return { set: { vending_machine_id: input.vending_machine_id, status: 'matched' } };
     },
   }),

@@ -74,6 +74,8 @@ import { consumerRequestHandlers } from './consumer-requests.ts';
 import { reportRequestHandlers } from './report-requests.ts';
 import { dexAuditsHandlers } from './dex-audits.ts';
 import { dexStockHandlers } from './dex-stock.ts';
+
+import { dexReconcileHandlers } from './dex-reconcile.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -133,6 +135,8 @@ const all: RegisteredHandler[] = [
   ...reportRequestHandlers,
   ...dexAuditsHandlers,
   ...dexStockHandlers,
+
+  ...dexReconcileHandlers,
   // new-domain: handlers
 ];
 

@@ -24,5 +24,6 @@ export { ImagePicker } from './image/ImagePicker.tsx';
 export { processImage, type PickedImage } from './image/processImage.ts';
 export { uploadFile, uploadWithProgress, objectUrl } from './upload.ts';
 export { LinkButton } from './LinkButton.tsx';
+export { Tabs } from './Tabs.tsx';
 export { FeedbackSummary, RATING_OPTIONS, type FeedbackSummaryData } from './FeedbackSummary.tsx';
 export { FEEDBACK_FILTERS, feedbackColumns, feedbackFilterFields, type FeedbackRow } from './feedbackList.tsx';

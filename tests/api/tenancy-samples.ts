@@ -30,6 +30,8 @@ import { FEEDBACK_SAMPLES } from './feedback-samples.ts';
 import { REPORT_REQUEST_NO_TENANT_RECORD } from './report-requests-samples.ts';
 import { DEX_NO_TENANT_RECORD, DEX_SAMPLES } from './dex-samples.ts';
 
+import { DEX_RECONCILE_SAMPLES } from './dex-reconcile-samples.ts';
+
 export type Who = string;
 export interface Caller {
   call(who: Who, action: string, fields?: Record<string, unknown>): Promise<{ status: number; body: any }>;
@@ -599,6 +601,8 @@ const SAMPLES: Record<string, Sample> = {
   ...FEEDBACK_SAMPLES,
   ...SALE_SAMPLES,
   ...DEX_SAMPLES,
+
+  ...DEX_RECONCILE_SAMPLES,
 };
 
 /** The demo company's own (custom) roles; the default ones are every company's. */
