@@ -76,6 +76,10 @@ import * as consumerRequests from './actions/consumer-requests.ts';
 import * as reportRequests from './actions/report-requests.ts';
 import * as dexAudits from './actions/dex-audits.ts';
 import * as dexIntegrationKeys from './actions/dex-integration-keys.ts';
+
+import * as dexStock from './actions/dex-stock.ts';
+
+import * as dexReconcile from './actions/dex-reconcile.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -134,6 +138,10 @@ const modules: Record<string, unknown>[] = [
   reportRequests,
   dexAudits,
   dexIntegrationKeys,
+
+  dexStock,
+
+  dexReconcile,
   // new-domain: module
 ];
 

@@ -173,6 +173,8 @@ export interface DexInterval {
   paid_value: number;
   /** CA301 and DA201 differences, null when either audit lacks the meter. */
   cash_in: number | null;
+  /** CA303 difference (coins kept in the change tubes, not collected); absent in intervals written before it. */
+  cash_to_tubes?: number | null;
   cashless_value: number | null;
   selections: { selection: string; vends: number; value: number }[];
   /** Names of counters that went down ("VA1", "PA2 11", "CA3"). */

@@ -28,6 +28,8 @@ export type SlotForSuggestion = {
   sold: number;
   window_days: number;
   days_to_visit: number;
+  /** A machine without live sales: the daily rate of its DEX audits' interval sales replaces `sold` (server/dex/daily-rate.ts). */
+  dex?: { per_day: number; intervals: number };
 };
 
 export type RefillSuggestionLine = {
@@ -48,7 +50,7 @@ export function suggestSlotRefill(slot: SlotForSuggestion): RefillSuggestionLine
   const current = Math.min(whole(slot.current), capacity);
   const days = Math.max(1, whole(slot.window_days));
   const visit = whole(slot.days_to_visit);
-  const perDay = whole(slot.sold) / days;
+  const perDay = slot.dex ? Math.max(0, slot.dex.per_day) : whole(slot.sold) / days;
   const par = Math.min(capacity, slot.par_level === null ? capacity : whole(slot.par_level));
   // A tiny epsilon keeps 1.5 × 2 = 3.0000000004 from rounding up to 4.
   const needed = Math.ceil(perDay * visit - 1e-9);
@@ -56,7 +58,9 @@ export function suggestSlotRefill(slot: SlotForSuggestion): RefillSuggestionLine
   const quantity = Math.max(0, Math.min(capacity - current, target - current));
   const parWords = slot.par_level === null ? `par ${par} (its capacity)` : `par ${par} (planogram)`;
   const rate = round2(perDay);
-  const sales = `sold ${rate} a day over the last ${days} days`;
+  const sales = slot.dex
+    ? `from DEX audits: ${rate} a day (no live sales; ${slot.dex.intervals} interval${slot.dex.intervals === 1 ? '' : 's'} between audits)`
+    : `sold ${rate} a day over the last ${days} days`;
   const cover = `${visit} day${visit === 1 ? '' : 's'} to the next visit need ${needed}`;
   const head = `Holds ${current} of ${capacity}; ${sales}; ${cover}; ${parWords}`;
   const tail = quantity === 0

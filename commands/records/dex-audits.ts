@@ -1,2 +1,20 @@
-/** The DEX audit screen's commands (the screens helper adds Assign to machine, Download). */
-export const DEX_AUDIT_ACTIONS = [];
+/**
+ * The DEX audit screen's record command (/dex-audit/{id}): assign an unmatched audit to a machine.
+ * "Download DEX file" only reads, so it is the screen's own command (record actions end in a write).
+ */
+import { mapDexAudit } from '../../contract/actions/dex-audits.ts';
+import { recordAction } from '../record.ts';
+
+/** What the DEX audit screen lets its commands do. */
+export interface DexAuditView {
+  /** The audit is unmatched: no machine answers to its serial yet. */
+  canAssign: boolean;
+  assign(): void;
+}
+
+export const DEX_AUDIT_ACTIONS = [
+  recordAction<DexAuditView>({
+    id: 'map.dex_audit', title: 'Assign to machine', keywords: ['unmatched audit', 'map serial', 'match machine'],
+    action: mapDexAudit, when: (view) => view.canAssign, run: (view) => view.assign(),
+  }),
+];

@@ -103,7 +103,7 @@ export const receiveCashInHandOrder = defineAction({
   kind: 'write',
   summary:
     'Receive a SUBMITTED collection with the amount counted (receive_amt, rupees, 2 decimals). Stores the received amount ' +
-    'and the difference against the expected amount. 409 when the version is stale or it is already RECEIVED.',
+    "and the difference against the expected amount, which takes a DEX audit's expected cash for each machine it covers (list.cash_accountability). 409 when the version is stale or it is already RECEIVED.",
   permissions: ['PERM_UPDATE_INVENTORY'],
   request: object({ id: dbId(), receive_amt: amount(), version: version() }),
   response: data(CashCollection),

@@ -7,7 +7,7 @@
 import { any, array, boolean, enums, literal, nullable, number, object, optional, string, union } from 'superstruct';
 import { defineAction } from '../action.ts';
 import { MAX_DEX_FILE_BYTES } from '../dex.ts';
-import { checked, data, id, list, listFields, text, version } from '../structs.ts';
+import { checked, data, id, isoDateTime, list, listFields, text, version } from '../structs.ts';
 import { rules } from '../validation.ts';
 
 const area = 'vending-machine-management' as const;
@@ -23,6 +23,7 @@ export const DEX_AUDIT_MESSAGES = {
   imported: (n: number) => `${n} audit${n === 1 ? '' : 's'} imported`,
   duplicate: 'This audit was imported before; nothing changed.',
   mapped: 'Audit assigned to the machine',
+  machineRequired: 'Please select a machine',
   notFound: 'DEX audit',
 } as const;
 
@@ -67,6 +68,7 @@ export const DexSelectionRow = object({
 
 export const DexAuditDetail = object({
   ...DexAuditRow.schema,
+  maker: nullable(string()),
   decimals: number(),
   currency: nullable(string()),
   selections_detail: array(DexSelectionRow),
@@ -92,6 +94,10 @@ export const listDexAudits = defineAction({
     ...listFields(DEX_AUDIT_SORT_KEYS, 'read_at', 'DESC'),
     vending_machine_id: optional(id()),
     status: optional(enums(DEX_AUDIT_STATUSES)),
+    source: optional(enums(DEX_AUDIT_SOURCES)),
+    /** read_at from (inclusive) and to (exclusive), ISO instants. */
+    read_from: optional(isoDateTime()),
+    read_to: optional(isoDateTime()),
   }),
   response: list(DexAuditRow),
 });

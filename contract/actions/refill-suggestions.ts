@@ -47,6 +47,8 @@ export const RefillSuggestionLine = object({
   /** Units vended from the coil in the window, and per day. */
   sold: number(),
   sold_per_day: number(),
+  /** Where sold_per_day comes from: the machine's orders, or (a machine without live sales) its DEX audits. */
+  sales_source: optional(enums(['orders', 'dex'])),
   /** Units the slot must hold to last until the next visit. */
   needed: number(),
   quantity_to_add: number(),

@@ -23,6 +23,7 @@ import { defineRecord } from '../kit/record.ts';
 import { assertPartnerCollects } from '../records/links.ts';
 import { cashScope } from '../records/cash-collection.ts';
 import { toPaise, toRupees } from '../stock/cash.ts';
+import { dexExpectedChange } from '../dex/cash-accountability.ts';
 
 
 async function readCollection(db: Db, caller: Caller, id: number): Promise<Infer<typeof contract.CashCollection>> {
@@ -152,14 +153,15 @@ export const cashCollectionHandlers = [
         .where(eq(cashCollectionOrders.cash_collection_id, row.id)).orderBy(asc(cashCollectionOrders.id));
       await assertPartnerCollects(tx, row.refill_partner_id, row.warehouse_id, machines.map((m) => m.id), '');
       const received = toPaise(input.receive_amt);
-      const difference = received - toPaise(Number(row.expected_amount));
+      const expected = toPaise(Number(row.expected_amount)) + toPaise(await dexExpectedChange(tx, row.id));
+      const difference = received - expected;
       await moveCash([{
         from: { kind: 'refill_partner', id: row.refill_partner_id },
         to: { kind: 'warehouse', id: row.warehouse_id },
         paise: received,
         reason: 'cash.receive',
       }]);
-      return { set: { received_amount: toRupees(received), difference: toRupees(difference), received_by: caller.id, received_at: now } };
+      return { set: { expected_amount: toRupees(expected), received_amount: toRupees(received), difference: toRupees(difference), received_by: caller.id, received_at: now } };
     },
   }),
 ];

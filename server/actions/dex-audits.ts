@@ -1,9 +1,10 @@
 /** /api/vending-machine-management DEX audits: list, get, import (server/dex/import.ts) and map. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import * as contract from '../../contract/actions/dex-audits.ts';
 import { callerOf, handle } from '../context.ts';
 import { dexAudits } from '../db/schema/index.ts';
 import { importDexFile, rememberSerial } from '../dex/import.ts';
+import { refreshDexIntervals } from '../dex/interval.ts';
 import { notFound } from '../http/errors.ts';
 import { countAll } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
@@ -21,6 +22,9 @@ export const dexAuditsHandlers = [
     filters: {
       vending_machine_id: (v) => eq(dexAudits.vending_machine_id, v),
       status: (v) => eq(dexAudits.status, v),
+      source: (v) => eq(dexAudits.source, v),
+      read_from: (v) => gte(dexAudits.read_at, new Date(v)),
+      read_to: (v) => lt(dexAudits.read_at, new Date(v)),
     },
     sort: {
       read_at: dexAudits.read_at,
@@ -52,6 +56,7 @@ export const dexAuditsHandlers = [
     apply: async ({ input, row, tx, caller }) => {
       await findMachine(tx, caller, input.vending_machine_id);
       if (row.serial) await rememberSerial(tx, caller.company_id, row.serial, input.vending_machine_id);
+      await refreshDexIntervals(tx, row.id, input.vending_machine_id);
       return { set: { vending_machine_id: input.vending_machine_id, status: 'matched' } };
     },
   }),

@@ -73,6 +73,9 @@ import { customerFeedbackHandlers } from './customer-feedback.ts';
 import { consumerRequestHandlers } from './consumer-requests.ts';
 import { reportRequestHandlers } from './report-requests.ts';
 import { dexAuditsHandlers } from './dex-audits.ts';
+import { dexStockHandlers } from './dex-stock.ts';
+
+import { dexReconcileHandlers } from './dex-reconcile.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
@@ -131,6 +134,9 @@ const all: RegisteredHandler[] = [
   ...consumerRequestHandlers,
   ...reportRequestHandlers,
   ...dexAuditsHandlers,
+  ...dexStockHandlers,
+
+  ...dexReconcileHandlers,
   // new-domain: handlers
 ];
 

@@ -6,7 +6,8 @@
  * cell key), and ONE grouped query of units vended per machine and coil over the window, which
  * reaches the orders through orders_machine_created_idx (vending_machine_id, created_at) and
  * their lines through order_lines_order_idx, like get.vm_report: its cost follows the route's
- * own recent orders, never the fleet's.
+ * own recent orders, never the fleet's. Machines of the route without live sales (no orders in the
+ * window) add one query of their last DEX audits (server/dex/forecast.ts).
  */
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import * as contract from '../../contract/actions/refill-suggestions.ts';
@@ -17,6 +18,7 @@ import { callerOf, handle } from '../context.ts';
 import {
   orderLines, orders, planogramTemplateSlots, products, refillPartners, refillPlanLines, refillPlans, stores, vendingMachines, vmSlots, warehouses,
 } from '../db/schema/index.ts';
+import { dexRatesOf } from '../dex/forecast.ts';
 import { notFound } from '../http/errors.ts';
 import { refillPlanScope } from '../records/refill-plan.ts';
 import { machineScope } from '../records/vending-machine.ts';
@@ -79,6 +81,9 @@ export const refillSuggestionHandlers = [
     if (machines.length !== ids.length) throw notFound('Vending machine');
 
     const soldOf = new Map(sales.map((s) => [`${s.vm_id} ${s.coil} ${s.product_id}`, Number(s.sold)]));
+    // A machine with no orders in the window (not connected, or read by handheld) forecasts from its DEX audits.
+    const live = new Set(sales.filter((s) => Number(s.sold) > 0).map((s) => s.vm_id));
+    const dexRates = await dexRatesOf(db, ids.filter((id) => !live.has(id)));
     const slotsOf = new Map<number, typeof slots>();
     for (const s of slots) slotsOf.set(s.vm_id, [...(slotsOf.get(s.vm_id) ?? []), s]);
     const byId = new Map(machines.map((m) => [m.id, m]));
@@ -91,13 +96,16 @@ export const refillSuggestionHandlers = [
           const m = byId.get(id)!;
           const lines = (slotsOf.get(id) ?? []).map((s) => {
             const sold = soldOf.get(`${id} ${s.coil} ${s.product!.id}`) ?? 0;
+            const dex = dexRates.get(id)?.get(s.coil);
             const line = suggestSlotRefill({
               current: s.current, capacity: s.capacity, par_level: s.par_level, sold, window_days: windowDays, days_to_visit: daysToVisit,
+              ...(dex ? { dex: { per_day: dex.per_day, intervals: dex.intervals } } : {}),
             });
             return {
               vm_slot_id: s.vm_slot_id, coil: s.coil, row: s.row, column: s.column, product: s.product!, current: s.current, capacity: s.capacity,
               par: line.par, par_source: s.par_level === null ? 'capacity' as const : 'planogram' as const,
               sold, sold_per_day: line.sold_per_day, needed: line.needed, quantity_to_add: line.quantity_to_add, reason: line.reason,
+              sales_source: dex ? 'dex' as const : 'orders' as const,
             };
           });
           return {

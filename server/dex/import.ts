@@ -12,6 +12,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { dexAudits, dexMachineSerials, vendingMachines } from '../db/schema/index.ts';
 import { ApiError, conflict } from '../http/errors.ts';
 import { auditMany, type AuditActor } from '../kit/audit.ts';
+import { refreshDexIntervals } from './interval.ts';
 import { parseDex } from './parse.ts';
 
 export interface DexImportInput {
@@ -99,7 +100,8 @@ export async function importDexAudits(tx: Tx, input: DexImportInput): Promise<De
   await rememberSerials(tx, input.companyId, toRemember);
   const stored = fresh.length === 0 ? [] : await tx.insert(dexAudits)
     .values(fresh.map(({ audit, hash }, i) => auditRow(input, audit, hash, matches[i]?.id ?? null))).returning();
-  // `stored` holds the new audits, matched or not: the step that follows each one (its interval) starts from here.
+  // Each matched audit's interval against the machine's previous one (and the next one's, when it came out of order).
+  for (const row of stored) if (row.vending_machine_id !== null) await refreshDexIntervals(tx, row.id);
   const byHash = new Map([...before, ...stored.map((r) => [r.content_hash, r] as const)]);
   return hashes.map((hash, i) => {
     const row = byHash.get(hash)!;

@@ -56,6 +56,7 @@ export function toDexAuditRow(row: DexAuditWithMachine): Infer<typeof DexAuditRo
 export function toDexAuditDetail(row: DexAuditWithMachine): Infer<typeof DexAuditDetail> {
   return {
     ...toDexAuditRow(row),
+    maker: row.maker,
     decimals: row.decimals,
     currency: row.currency,
     selections_detail: row.selections,

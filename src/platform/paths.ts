@@ -236,6 +236,7 @@ export const paths = {
   requestedProduct: (id: Param) => `/requested-product/${segment(id)}`,
   dexAudits: () => '/dex-audits',
   dexAudit: (id: Param) => `/dex-audit/${segment(id)}`,
+  dexReconciliation: () => '/dex-reconciliation',
 } as const;
 
 /** The view screen of each kind of audited record: the routes that declare `record`. */

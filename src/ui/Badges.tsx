@@ -1,4 +1,4 @@
-/** StatusBadge over contract/statuses.ts, ProgressBar with the spec's colours, StarRating out of 5. */
+/** StatusBadge over contract/statuses.ts, ProgressBar with the spec's colours, TaskProgress for a dialog's long task, StarRating out of 5. */
 import type { Colour, StatusEntry } from '../../contract/statuses.ts';
 import { STAR_SCALE } from '../../contract/constants.ts';
 import { percentOf, progressColour, starsOf, type ProgressColour } from './format.ts';
@@ -34,6 +34,18 @@ export function ProgressBar({ value, max, label }: { value: number; max: number;
         <div className={`h-full ${barColours[colour]}`} style={{ width: `${percent}%` }} />
       </div>
       <span className="text-xs tabular-nums text-slate-600">{percent}%</span>
+    </div>
+  );
+}
+
+/** A long task's progress in a dialog (reading and importing files): what it is doing, and how far it is. */
+export function TaskProgress({ label, percent }: { label: string; percent: number }) {
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-slate-700">{label}…</p>
+      <div role="progressbar" aria-label="Import progress" aria-valuenow={Math.round(percent)} aria-valuemin={0} aria-valuemax={100} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
+        <div className="h-full bg-indigo-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** The UI kit: see src/ui/README.md. */
 export { Button } from './Button.tsx';
 export { IconButton } from './IconButton.tsx';
-export { StatusBadge, ProgressBar, StarRating } from './Badges.tsx';
+export { StatusBadge, ProgressBar, StarRating, TaskProgress } from './Badges.tsx';
 export { DetailList, type Detail } from './DetailList.tsx';
 export { ConfirmDialog, useConfirm, CONFIRM_DEFAULTS, type ConfirmOptions } from './ConfirmDialog.tsx';
 export { toastError, toastSuccess, DEFAULT_SUCCESS } from './toast.ts';
@@ -24,5 +24,6 @@ export { ImagePicker } from './image/ImagePicker.tsx';
 export { processImage, type PickedImage } from './image/processImage.ts';
 export { uploadFile, uploadWithProgress, objectUrl } from './upload.ts';
 export { LinkButton } from './LinkButton.tsx';
+export { Tabs } from './Tabs.tsx';
 export { FeedbackSummary, RATING_OPTIONS, type FeedbackSummaryData } from './FeedbackSummary.tsx';
 export { FEEDBACK_FILTERS, feedbackColumns, feedbackFilterFields, type FeedbackRow } from './feedbackList.tsx';

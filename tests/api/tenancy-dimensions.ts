@@ -131,6 +131,8 @@ const MACHINE_READS = [
   'list.orders', 'get.order', 'list.customer_feedback', 'get.customer_feedback', 'get.customer_feedback_options', 'get.customer_feedback_summary',
   'list.consumer_product_requests', 'get.consumer_product_request', 'add_request.consumer_product_request',
   'list.dex_audits', 'get.dex_audit',
+
+  'get.dex_stock_check',
 ];
 const PRODUCT_REQUESTS = [
   'get.product_request_options', 'list.product_requests', 'get.product_request', 'create.product_request', 'update.product_request',
@@ -159,6 +161,7 @@ export const NOT_NARROWED: Record<Exclude<Dimension, 'franchise'>, Record<string
     ...because("the product catalogue and its feedback are the company's, for every machine", CATALOGUE_READS),
     ...because("a store manager views the franchise's machines (GAPS vending_machines.store), and so what was sold and asked at them", MACHINE_READS),
     ...because("the form offers the franchise's machines, which a store manager views, and only the manager's own store", ['get.product_request_options']),
+    ...because("a store manager views the franchise's machines, and so what their DEX audits say of sales and prices", ['list.dex_sales_check', 'list.dex_price_exceptions']),
     ...because("a store's staff see their franchise's warehouses and their stock, which supply the store", WAREHOUSE_READS),
     ...because("the franchise's shared notifications reach all its desk staff", ['list.notifications']),
   },

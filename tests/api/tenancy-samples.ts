@@ -13,6 +13,7 @@ import { TEMPLATE_SAMPLES } from './template-samples.ts';
 import { REFILL_PLAN_SAMPLES } from './refill-plan-samples.ts';
 import { BULK_REFILL_SAMPLES } from './bulk-refill-samples.ts';
 import { REFILL_SUGGESTION_SAMPLES } from './refill-suggestion-samples.ts';
+import { DEX_STOCK_SAMPLES } from './dex-stock-samples.ts';
 import { WAREHOUSE_ORDER_VIEW_SAMPLES } from './warehouse-order-views-samples.ts';
 import { PARTNER_NO_TENANT_RECORD, PARTNER_SAMPLES } from './partners-samples.ts';
 import { STORE_MANAGER_SAMPLES } from './store-managers-samples.ts';
@@ -28,6 +29,8 @@ import { ANALYTICS_NO_TENANT_RECORD, ANALYTICS_SAMPLES } from './analytics-sampl
 import { FEEDBACK_SAMPLES } from './feedback-samples.ts';
 import { REPORT_REQUEST_NO_TENANT_RECORD } from './report-requests-samples.ts';
 import { DEX_NO_TENANT_RECORD, DEX_SAMPLES } from './dex-samples.ts';
+
+import { DEX_RECONCILE_SAMPLES } from './dex-reconcile-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -583,6 +586,7 @@ const SAMPLES: Record<string, Sample> = {
   ...REFILL_PLAN_SAMPLES,
   ...BULK_REFILL_SAMPLES,
   ...REFILL_SUGGESTION_SAMPLES,
+  ...DEX_STOCK_SAMPLES,
   ...LINK_SAMPLES,
   ...TRANSACTION_SAMPLES,
   ...ANALYTICS_SAMPLES,
@@ -597,6 +601,8 @@ const SAMPLES: Record<string, Sample> = {
   ...FEEDBACK_SAMPLES,
   ...SALE_SAMPLES,
   ...DEX_SAMPLES,
+
+  ...DEX_RECONCILE_SAMPLES,
 };
 
 /** The demo company's own (custom) roles; the default ones are every company's. */

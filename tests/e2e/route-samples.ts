@@ -43,6 +43,7 @@ import { listNegativeItems } from '../../contract/actions/negative-items.ts';
 import { listPlatforms } from '../../contract/actions/platforms.ts';
 import { listCustomerFeedback } from '../../contract/actions/customer-feedback.ts';
 import { listConsumerRequests } from '../../contract/actions/consumer-requests.ts';
+import { listDexAudits } from '../../contract/actions/dex-audits.ts';
 import { ROUTES } from '../../src/app/routes/index.ts';
 import { routeAllowed } from '../../src/platform/routes/access.ts';
 import type { RouteDef } from '../../src/platform/routes/types.ts';
@@ -204,6 +205,8 @@ export const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   '/edit-platform/:id': { list: listPlatforms },
   '/platform-linked-vms/:id': { list: listPlatforms },
   '/restricted-products/:id': { list: listPlatforms },
+  // The demo's audits (server/seed/demo-dex-audits.ts): a franchise's own machines' audits, or the admin's.
+  '/dex-audit/:id': { list: listDexAudits },
 };
 
 export const hasParameter = (route: Pick<RouteDef, 'path'>) => route.path.includes(':');

@@ -60,6 +60,7 @@ import { analyticsRoutes } from '../../features/analytics/routes.ts';
 import { customerFeedbackRoutes } from '../../features/customer-feedback/routes.ts';
 import { consumerRequestRoutes } from '../../features/consumer-requests/routes.ts';
 import { dexAuditsRoutes } from '../../features/dex-audits/routes.ts';
+import { dexReconcileRoutes } from '../../features/dex-reconcile/routes.ts';
 // new-domain: import
 
 export const ROUTES: readonly RouteDef[] = [
@@ -119,5 +120,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...customerFeedbackRoutes,
   ...consumerRequestRoutes,
   ...dexAuditsRoutes,
+  ...dexReconcileRoutes,
   // new-domain: routes
 ];

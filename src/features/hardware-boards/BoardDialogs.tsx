@@ -8,7 +8,7 @@ import { call } from '../../api/client.ts';
 import { useForm } from '../../platform/form/useForm.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { Select, TextInput, toastSuccess } from '../../ui/index.ts';
-import { MachinePicker } from './MachinePicker.tsx';
+import { MachineSelect } from '../../platform/machines/MachineSelect.tsx';
 
 type Board = Infer<typeof HardwareBoardRow>;
 
@@ -33,7 +33,7 @@ export function OnboardBoardDialog({ onClose }: { onClose(saved: boolean): void 
       <TextInput label="Serial number" required autoFocus maxLength={64} noSpaces upperCase {...form.field('serial')} />
       <Select label="Board type" required options={BOARD_TYPES} {...form.field('board_type')} />
       <TextInput label="Firmware" required maxLength={64} {...form.field('firmware')} />
-      <MachinePicker {...form.field('vending_machine_id')} />
+      <MachineSelect {...form.field('vending_machine_id')} />
     </FormDialog>
   );
 }
@@ -51,7 +51,7 @@ export function LinkBoardDialog({ board, onClose }: { board: Board; onClose(save
   });
   return (
     <FormDialog title={`Link board ${board.serial}`} busy={form.submitting} onCancel={() => onClose(false)} onSubmit={form.submit} submitLabel="Link board">
-      <MachinePicker required autoFocus {...form.field('vending_machine_id')} />
+      <MachineSelect required autoFocus {...form.field('vending_machine_id')} />
     </FormDialog>
   );
 }

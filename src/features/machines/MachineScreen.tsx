@@ -78,6 +78,7 @@ export default function MachineScreen() {
               Orders
             </Link>
             <Link href={paths.vmFeedback(machine.id)} className={linkClass}>Feedback</Link>
+            <Link href={withQuery(paths.dexAudits(), { vending_machine_id: machine.id })} className={linkClass}>Audits</Link>
           </>
         }
       />

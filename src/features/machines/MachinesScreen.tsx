@@ -15,7 +15,7 @@ import { configSummary } from './machine-parts.tsx';
 import { paths } from '../../platform/paths.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
 import {
-  DataTable, FilterBar, ProgressBar, StatusBadge, formatDate, useFilters, useListQuery, type Column, type FilterDef, type FilterOption, type SortKeyOf,
+  DataTable, FilterBar, ProgressBar, StatusBadge, Tabs, formatDate, useFilters, useListQuery, type Column, type FilterDef, type FilterOption, type SortKeyOf,
 } from '../../ui/index.ts';
 
 type MachineRow = Infer<typeof VendingMachineRow>;
@@ -111,21 +111,8 @@ export default function MachinesScreen() {
   const view = params.get('view') === 'deleted' ? 'deleted' : 'active';
   return (
     <div className="space-y-4">
-      <div role="tablist" aria-label="Which machines" className="inline-flex rounded-lg border border-slate-200 bg-white p-1">
-        {TABS.map((tab) => (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            aria-selected={view === tab.id}
-            // Each view has its own filters and paging: switching starts clean.
-            onClick={() => setParams(tab.id === 'active' ? {} : { view: tab.id })}
-            className={`rounded-md px-3 py-1.5 text-sm ${view === tab.id ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-50'}`}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      {/* Each view has its own filters and paging: switching starts clean. */}
+      <Tabs label="Which machines" tabs={TABS} current={view} onSelect={(id) => setParams(id === 'active' ? {} : { view: id })} />
       {view === 'active' ? <ActiveMachines /> : <DeletedMachines key="deleted" />}
     </div>
   );

@@ -16,7 +16,7 @@ import { DataTable, FilterBar, useFilters, useListQuery, type FilterDef } from '
 import {
   CHANNEL_OPTIONS, ORDER_COLUMNS, PAYMENT_OPTIONS, REFUND_OPTIONS, VEND_OPTIONS, type ChannelCode, type PaymentCode, type RefundCode, type VendCode,
 } from './order-parts.tsx';
-import { useMachineOptions } from './useMachineOptions.ts';
+import { useMachineOptions } from '../../platform/machines/useMachineOptions.ts';
 
 export default function OrdersScreen() {
   const [, navigate] = useLocation();

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/actions/products.ts';
 import { call } from '../../api/client.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
-import { Button, StaticTable, toastError, toastSuccess } from '../../ui/index.ts';
+import { Button, StaticTable, TaskProgress, toastError, toastSuccess } from '../../ui/index.ts';
 import { downloadText } from '../../ui/table/csv.ts';
 import { productCsv, productRows, readCsv, type ProductCsvRow } from './csv-read.ts';
 
@@ -119,14 +119,7 @@ export function ImportProductsDialog({ onClose }: { onClose(imported: boolean): 
               </div>
             </div>
           )}
-          {step.kind === 'working' && (
-            <div className="space-y-2">
-              <p className="text-sm text-slate-700">{step.label}…</p>
-              <div role="progressbar" aria-label="Import progress" aria-valuenow={step.percent} aria-valuemin={0} aria-valuemax={100} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
-                <div className="h-full bg-indigo-600 transition-[width]" style={{ width: `${step.percent}%` }} />
-              </div>
-            </div>
-          )}
+          {step.kind === 'working' && <TaskProgress label={step.label} percent={step.percent} />}
           {step.kind === 'report' && (
             <div className="space-y-3">
               <p className="text-sm text-slate-700" data-testid="import-summary">

@@ -40,8 +40,9 @@ export async function fetchAllRows<Row>(spec: ListSpec, request: Record<string, 
   return rows;
 }
 
-export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+/** Saves text as a file; CSV starts with a BOM for spreadsheets, `bom: false` keeps a file byte for byte (a DEX audit, whose G85 covers its text). */
+export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8', bom = true) {
+  const url = URL.createObjectURL(new Blob(bom ? ['\uFEFF', text] : [text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -1,4 +1,4 @@
-/** Finds a machine by name or code (the /vm list's search, 20 at a time) and picks one: the board dialogs' machine field. */
+/** Finds a machine by name or code (the /vm list's search, 20 at a time) and picks one: the board dialogs' and the DEX audit's machine field. */
 import { useEffect, useState } from 'react';
 import { listActiveVendingMachines } from '../../../contract/actions/vending-machines.ts';
 import { call } from '../../api/client.ts';
@@ -13,7 +13,7 @@ interface Props {
   autoFocus?: boolean;
 }
 
-export function MachinePicker({ value, onChange, onBlur, error, required, autoFocus }: Props) {
+export function MachineSelect({ value, onChange, onBlur, error, required, autoFocus }: Props) {
   const [search, setSearch] = useState('');
   const [options, setOptions] = useState<SelectOption[]>([]);
   useEffect(() => {

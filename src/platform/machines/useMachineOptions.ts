@@ -1,5 +1,5 @@
 /**
- * The choices of the orders filter's "Vending Machine" group: the caller's machines by
+ * The choices of a list filter's (orders, DEX audits) "Vending Machine" group: the caller's machines by
  * name (the first 2000), plus any machine already chosen in the URL that is not among
  * them (a deleted machine, or a link from /vm/{id} in a very large fleet), so a linked
  * filter is never silently dropped. Empty for users who may not see machines.
@@ -8,8 +8,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { getVendingMachine, listActiveVendingMachines } from '../../../contract/actions/vending-machines.ts';
 import { MAX_LIST_LIMIT } from '../../../contract/constants.ts';
 import { call } from '../../api/client.ts';
-import { parseId } from '../../platform/record/parse-id.ts';
-import { useRecord } from '../../platform/record/useRecord.ts';
+import { parseId } from '../record/parse-id.ts';
+import { useRecord } from '../record/useRecord.ts';
 import type { FilterOption } from '../../ui/index.ts';
 
 const label = (m: { name: string; code: string }) => `${m.name} (${m.code})`;
