@@ -29,7 +29,8 @@ async function importAudit(machineId: number, serial: string, readAt: Date, vend
   return r.body.data.audits[0].id as number;
 }
 const detail = async (id: number) => (await vm({ action: 'get.dex_audit', id })).body.data;
-const day = (d: number) => new Date(Date.UTC(2027, 0, d, 9));
+/** Days of January 2026: in the past, since a reading time in the future is not believed. */
+const day = (d: number) => new Date(Date.UTC(2026, 0, d, 9));
 
 describe('DEX interval on import', () => {
   it('is this audit minus the previous one; an audit read earlier than the latest gives the next one its interval', async () => {
@@ -147,7 +148,8 @@ describe('prices by exception', () => {
       .innerJoin(products, eq(products.id, vmSlots.product_id)).where(and(isNotNull(vmSlots.product_id), where)).orderBy(asc(vmSlots.vending_machine_id), asc(vmSlots.coil)).limit(2);
     const [a, b] = await coils(undefined) as [Slot, Slot];
     const [other] = await coils(ne(vmSlots.vending_machine_id, a.machine)) as [Slot];
-    const write = (serial: string, sels: { selection: string; price: number }[]) => writeDex({ serial, readAt: day(28), selections: sels.map((s) => ({ ...s, vends: 1, value: s.price })) });
+    // Read five minutes ahead (a clock a little fast is believed): later than every audit the tests above imported at an order's or a visit's time.
+    const write = (serial: string, sels: { selection: string; price: number }[]) => writeDex({ serial, readAt: new Date(api.clock.now().getTime() + 5 * 60_000), selections: sels.map((s) => ({ ...s, vends: 1, value: s.price })) });
     await vm({ action: 'import.dex_audit', file_name: 'p1.dex', vending_machine_id: a.machine, content: write('PRICE-1', [{ selection: a.coil, price: a.mrp + 5 }, { selection: b.coil, price: b.mrp }]) });
     await vm({ action: 'import.dex_audit', file_name: 'p2.dex', vending_machine_id: other.machine, content: write('PRICE-2', [{ selection: other.coil, price: other.mrp }]) });
 
