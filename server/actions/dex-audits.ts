@@ -8,7 +8,7 @@ import { refreshDexIntervals } from '../dex/interval.ts';
 import { notFound } from '../http/errors.ts';
 import { countAll } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
-import { defineMutation } from '../kit/mutation.ts';
+import { defineTransition } from '../kit/mutation.ts';
 import { dexAuditRecord, dexAuditScope, selectDexAudits, toDexAuditDetail, toDexAuditRow, withMachine } from '../records/dex-audit.ts';
 import { findMachine } from '../records/vending-machine.ts';
 import { dexIntegrationKeyHandlers } from './dex-integration-keys.ts';
@@ -52,12 +52,14 @@ export const dexAuditsHandlers = [
     return { data: { audits } };
   }),
 
-  defineMutation(contract.mapDexAudit, dexAuditRecord, {
+  // Unmatched → Matched (machines/records/dexAudit.ts): the pipeline refuses a matched audit and writes the status.
+  defineTransition(contract.mapDexAudit, dexAuditRecord, {
+    event: () => 'audit.assign',
     apply: async ({ input, row, tx, caller }) => {
       await findMachine(tx, caller, input.vending_machine_id);
       if (row.serial) await rememberSerial(tx, caller.company_id, row.serial, input.vending_machine_id);
       await refreshDexIntervals(tx, row.id, input.vending_machine_id);
-      return { set: { vending_machine_id: input.vending_machine_id, status: 'matched' } };
+      return { set: { vending_machine_id: input.vending_machine_id } };
     },
   }),
 

@@ -11,6 +11,7 @@ import { dexIntegrationKeys } from '../db/schema/index.ts';
 import { dexKeyRows, issueDexKey } from '../dex/integration.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { audit } from '../kit/audit.ts';
+import { dexIntegrationKeyLifecycle, dexKeyStatusOf } from '../../machines/records/dexIntegrationKey.ts';
 
 export const dexIntegrationKeyHandlers = [
   handle(contract.listDexIntegrationKeys, async (_input, ctx) => {
@@ -34,7 +35,7 @@ export const dexIntegrationKeyHandlers = [
       const K = dexIntegrationKeys;
       const [key] = await tx.select().from(K).where(and(eq(K.id, input.id), eq(K.company_id, caller.company_id))).for('update');
       if (!key) throw notFound('Integration key');
-      if (key.revoked_at) throw conflict(DEX_KEY_MESSAGES.alreadyRevoked);
+      if (!dexIntegrationKeyLifecycle.can(dexKeyStatusOf(key), 'key.revoke')) throw conflict(DEX_KEY_MESSAGES.alreadyRevoked);
       await tx.update(K).set({ revoked_at: ctx.now(), revoked_by: caller.id }).where(eq(K.id, key.id));
       await audit(tx, caller, { action: contract.revokeDexIntegrationKey.name, entity: 'dex_integration_key', entity_id: key.id, before: { name: key.name, prefix: key.prefix, revoked: false }, after: { revoked: true } });
       const [row] = await dexKeyRows(tx, caller.company_id, key.id);

@@ -9,6 +9,7 @@ import { notFound } from '../http/errors.ts';
 import { iso } from '../http/list.ts';
 import { defineRecord } from '../kit/record.ts';
 import { tenancy } from '../kit/scope.ts';
+import { DEX_AUDIT_STATUS, dexAuditLifecycle } from '../../machines/records/dexAudit.ts';
 
 /**
  * An audit hangs off its machine: franchise and retailer staff reach their machines' audits; an
@@ -82,4 +83,5 @@ export const dexAuditRecord = defineRecord({
   noun: 'DEX audit',
   scope: dexAuditScope,
   read: readDexAudit,
+  lifecycle: { machine: dexAuditLifecycle, column: 'status', statusName: (status) => (status === DEX_AUDIT_STATUS.matched ? 'Matched' : 'Unmatched') },
 });

@@ -52,6 +52,10 @@ describe('DEX audits', () => {
     const mapped = await post({ action: 'map.dex_audit', id: outcome.id, version: row.version, vending_machine_id: 3 });
     expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
     expect(mapped.body.data).toMatchObject({ status: 'matched', vending_machine_id: 3 });
+    // Assigned once (machines/records/dexAudit.ts): a matched audit is not moved to another machine.
+    const again = await post({ action: 'map.dex_audit', id: outcome.id, version: mapped.body.data.version, vending_machine_id: 4 });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/is Matched; it cannot be assigned to a machine now\./);
     const later = await post({ action: 'import.dex_audit', file_name: 'u2.dex', content: audit('SER-NEW', 4) });
     expect(later.body.data.audits[0]).toMatchObject({ status: 'matched', vending_machine_id: 3 });
   });

@@ -29,6 +29,8 @@ import { OFFER_ACTIONS, offerActionEvent, offerGates, offerLifecycle } from '../
 import { REPORT_REQUEST_STATUS, REPORT_REQUEST_STATUSES } from '../../contract/report-requests.ts';
 import { reportRequestLifecycle, reportRequestOpen } from '../../machines/records/reportRequest.ts';
 import { deviceKeyLifecycle } from '../../machines/records/deviceKey.ts';
+import { dexAuditLifecycle } from '../../machines/records/dexAudit.ts';
+import { dexIntegrationKeyLifecycle } from '../../machines/records/dexIntegrationKey.ts';
 import { coverage } from './paths.ts';
 
 const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
@@ -51,6 +53,8 @@ const LIFECYCLES: [string, Lifecycle<string, string, string | number>][] = [
   ['offer', offerLifecycle as never],
   ['report request', reportRequestLifecycle as never],
   ['device key', deviceKeyLifecycle as never],
+  ['DEX audit', dexAuditLifecycle as never],
+  ['DEX integration key', dexIntegrationKeyLifecycle as never],
 ];
 
 describe.each(LIFECYCLES)('%s', (_name, lifecycle) => {

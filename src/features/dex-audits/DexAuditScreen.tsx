@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { DEX_AUDIT_ACTIONS } from '../../../commands/records/dex-audits.ts';
 import { getDexAudit } from '../../../contract/actions/dex-audits.ts';
+import { dexAuditGates } from '../../../machines/records/dexAudit.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
 import { paths } from '../../platform/paths.ts';
@@ -23,7 +24,7 @@ export default function DexAuditScreen() {
   const data = record.status === 'ready' ? record.data : null;
   const [assigning, setAssigning] = useState(false);
   const gates = useRecordActions(DEX_AUDIT_ACTIONS, {
-    canAssign: data?.status === 'unmatched',
+    canAssign: data ? dexAuditGates(data).canAssign : false,
     assign: () => setAssigning(true),
   });
   const screen = useScreenCommands([{
