@@ -53,12 +53,6 @@ export function checkEvent(raw: unknown, now: Date): { event: DeviceEvent } | { 
   return untimely ? { answer: refused(read.event.id, untimely) } : read;
 }
 
-/** One event of a device's batch: accepted, duplicate or refused with its reason. */
-export async function applyEvent(deps: DeviceDeps, device: Device, raw: unknown): Promise<EventAnswer> {
-  const checked = checkEvent(raw, deps.now());
-  return 'answer' in checked ? checked.answer : applyCheckedEvent(deps, device, checked.event);
-}
-
 /**
  * A device's batch in order. Its vends go to the vend queue together (server/device/vend-batch.ts
  * writes the vends of many devices at once); any other kind waits for the vends before it.
