@@ -3,7 +3,8 @@
  * that first stores its id (device_events' primary key): a resent id finds the row and answers
  * `duplicate`, two connections sending the same id at once wait on the key and only one applies
  * it. A refused event rolls back whole and changes nothing; the others of its batch go on.
- * What an event raised is published only after its commit.
+ * What an event raised is published only after its commit. Vends go through the vend queue
+ * (vend-batch.ts), which writes many machines' vends in one transaction with the same rules.
  */
 import { and, eq } from 'drizzle-orm';
 import { StructError, validate, type Struct } from 'superstruct';
