@@ -347,10 +347,16 @@ export const FinanceReport = object({
   entity: enums(FINANCE_ENTITIES),
   rows: array(FinanceRow),
   totals: FinanceRow,
-  /** Cash collections created in the period: what machines should have yielded, what was picked up and received, and the over (+) / short (−). */
+  /**
+   * Cash collections created in the period: what machines should have yielded, what was picked up and received, and the over (+) / short (−).
+   * A machine's expected cash is its DEX audit's where one is paired with the collection (as in list.cash_accountability), else the recorded amount.
+   */
   cash: object({
     collections: number(),
     expected: number(),
+    /** Machine lines whose expected cash came from a DEX audit, of all lines. */
+    lines_from_dex: number(),
+    lines: number(),
     picked_up: number(),
     received: number(),
     over_short: number(),

@@ -4,6 +4,7 @@ import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/analytics.ts';
 import type { Caller } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { lineExpectedCash, lineFromDex } from '../dex/cash-accountability.ts';
 import { byMachine, hasMachineSet, retailerOfMachine, int, MACHINE_JOINS, machineSet, MAX_ROWS, money, query, reach, spanOf } from './analytics-common.ts';
 
 
@@ -38,15 +39,16 @@ export async function financeReport(db: Db, caller: Caller, input: FinanceInput,
       where ${reach(caller, span)} and ${set}
       group by 1`),
     query<Record<string, unknown>>(db, sql`
-      select count(distinct cc.id)::int as collections, coalesce(sum(cco.expected_amount), 0) as expected,
-        coalesce(sum(cco.picked_up_amount), 0) as picked_up
-      from cash_collections cc join cash_collection_orders cco on cco.cash_collection_id = cc.id
-      join vending_machines m on m.id = cco.vending_machine_id
+      select count(distinct cash_collections.id)::int as collections, coalesce(sum(${lineExpectedCash}), 0) as expected,
+        coalesce(sum(${lineFromDex}), 0)::int as lines_from_dex, count(*)::int as lines,
+        coalesce(sum(cash_collection_orders.picked_up_amount), 0) as picked_up
+      from cash_collections join cash_collection_orders on cash_collection_orders.cash_collection_id = cash_collections.id
+      join vending_machines m on m.id = cash_collection_orders.vending_machine_id
       left join warehouses w on w.id = m.warehouse_id left join stores st on st.id = m.store_id
-      where cc.company_id = ${caller.company_id} ${caller.franchise_id === null ? sql`` : sql`and m.franchise_id = ${caller.franchise_id}`}
+      where cash_collections.company_id = ${caller.company_id} ${caller.franchise_id === null ? sql`` : sql`and m.franchise_id = ${caller.franchise_id}`}
         ${retailerOfMachine(caller)}
-        ${span.from ? sql`and cc.created_at >= ${`${span.from}T00:00:00Z`}::timestamptz` : sql``}
-        ${span.to ? sql`and cc.created_at < (${span.to}::date + 1)::timestamptz` : sql``}
+        ${span.from ? sql`and cash_collections.created_at >= ${`${span.from}T00:00:00Z`}::timestamptz` : sql``}
+        ${span.to ? sql`and cash_collections.created_at < (${span.to}::date + 1)::timestamptz` : sql``}
         ${scoped ? sql`and ${set}` : sql``}`),
   ]);
   const [received] = await query<Record<string, unknown>>(db, sql`
@@ -72,7 +74,7 @@ export async function financeReport(db: Db, caller: Caller, input: FinanceInput,
   return {
     from: span.from, to: span.to, entity: input.entity, rows, totals,
     cash: {
-      collections: int(cash?.collections), expected, picked_up: pickedUp, received: money(received?.received),
+      collections: int(cash?.collections), expected, lines_from_dex: int(cash?.lines_from_dex), lines: int(cash?.lines), picked_up: pickedUp, received: money(received?.received),
       over_short: money(pickedUp - expected), pending: int(received?.pending),
     },
   };

@@ -29,7 +29,13 @@ const dexExpected = sql<string | null>`(select (d.interval ->> 'cash_in')::numer
 /** VA101 − DA201 over the interval: what the vends paid in cash. */
 const vendedValue = sql<string | null>`(select (d.interval ->> 'paid_value')::numeric - coalesce((d.interval ->> 'cashless_value')::numeric, 0) from dex_audits d where d.id = ${pairedAudit})`;
 
-const expected = sql`coalesce(${dexExpected}, ${cashCollectionOrders.expected_amount})`;
+/**
+ * A line's expected cash: the paired audit's, else the recorded amount. The finance report sums it
+ * too (server/actions/analytics-finance.ts), over the tables by their own names.
+ */
+export const lineExpectedCash = sql`coalesce(${dexExpected}, ${cashCollectionOrders.expected_amount})`;
+/** 1 for a line whose expected amount comes from an audit, else 0 (a count when summed). */
+export const lineFromDex = sql`(${dexExpected} is not null)::int`;
 
 export interface AccountabilityFilters {
   refill_partner_id?: number[];
@@ -118,12 +124,12 @@ export function summaryFields(period: keyof typeof PERIOD_TRUNC) {
       collections: sql<number>`count(distinct ${cashCollections.id})::int`,
       lines: sql<number>`count(*)::int`,
       lines_from_dex: sql<number>`count(${dexExpected})::int`,
-      expected: sql<string>`coalesce(sum(${expected}), 0)`,
+      expected: sql<string>`coalesce(sum(${lineExpectedCash}), 0)`,
       picked_up: sql<string>`coalesce(sum(${cashCollectionOrders.picked_up_amount}), 0)`,
       vended: sql<string>`coalesce(sum(${vendedValue}), 0)`,
       picked_up_vended: sql<string>`coalesce(sum(${cashCollectionOrders.picked_up_amount}) filter (where ${vendedValue} is not null), 0)`,
     },
-    overShort: sql`sum(${cashCollectionOrders.picked_up_amount}) - sum(${expected})`,
+    overShort: sql`sum(${cashCollectionOrders.picked_up_amount}) - sum(${lineExpectedCash})`,
   };
 }
 

@@ -78,7 +78,7 @@ export default function FinanceReportScreen() {
           <dl aria-label="Cash collected" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
             {[
               ['Cash collections', String(data.cash.collections)],
-              ['Expected from machines', formatMoney(data.cash.expected)],
+              [`Expected from machines (DEX audits for ${data.cash.lines_from_dex} of ${data.cash.lines})`, formatMoney(data.cash.expected)],
               ['Picked up', formatMoney(data.cash.picked_up)],
               ['Over / short', formatMoney(data.cash.over_short)],
               ['Received at warehouses', formatMoney(data.cash.received)],
