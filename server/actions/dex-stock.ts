@@ -13,7 +13,7 @@ export const dexStockHandlers = [
   handle(contract.getDexStockCheck, async (input, ctx) => {
     const caller = callerOf(ctx);
     await findMachine(ctx.db, caller, input.vending_machine_id);
-    return { data: await dexStockCheck(ctx.db, input.vending_machine_id, dexAuditScope(caller)) };
+    return { data: await dexStockCheck(ctx.db, input.vending_machine_id, dexAuditScope(caller), input.audit_id) };
   }),
 
   handle(contract.adjustDexStock, async (input, ctx) => {

@@ -77,7 +77,7 @@ export function computeInterval(current: IntervalAudit, previous: IntervalAudit)
 
 type AuditRow = typeof dexAudits.$inferSelect;
 
-const asIntervalAudit = (row: AuditRow): IntervalAudit => ({
+export const asIntervalAudit = (row: AuditRow): IntervalAudit => ({
   ...row,
   totals: (row.details?.totals ?? null) as IntervalAudit['totals'],
 });

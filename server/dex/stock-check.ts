@@ -2,15 +2,17 @@
  * A machine's coil counts against what its DEX audit reports (issue 54, stock). An audit whose
  * selections carry PA108 (the units the machine counts in each) is compared with the console's
  * count at the moment it was read: the slot's units now plus what the console's orders took from
- * the coil since. A difference is booked only by a user (adjust.dex_stock), through the stock
+ * the coil since; an audit without levels read at a refill (a fill audit) is compared by
+ * fill-check.ts. A difference is booked only by a user (adjust.dex_stock), through the stock
  * module, as a move between the machine and outside the books with its reason, like a tally's
  * adjustment; the slot quantity moves machine_stock_totals by the database's triggers.
  */
-import { and, asc, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import { DEX_STOCK_MESSAGES as M, type DexStockCheck, type adjustDexStock } from '../../contract/actions/dex-stock.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { dexAudits, orderLines, orders, products, vmSlots } from '../db/schema/index.ts';
+import { dexAudits, products, vmSlots } from '../db/schema/index.ts';
+import { correctFillLeft, fillCheck, fillRefill, soldSince } from './fill-check.ts';
 import { ApiError, conflict, notFound } from '../http/errors.ts';
 import { recordMachineEvents } from '../records/machine-events.ts';
 import { moveStock, type StockMove } from '../stock/ledger.ts';
@@ -19,41 +21,35 @@ import { place } from '../stock/places.ts';
 type Check = Infer<typeof DexStockCheck>;
 type Adjust = Infer<typeof adjustDexStock.request>;
 
+const hasLevels = sql`jsonb_path_exists(${dexAudits.selections}, '$[*] ? (@.level.type() == "number")')`;
+
 /**
- * The machine's latest audit that reports a level for at least one selection, or the one a user
- * saw (`auditId`), among the audits `scope` lets the caller see (dexAuditScope: reaching a
- * machine is not always reaching its audits).
+ * The audit a user saw (`auditId`), else the machine's latest that reports a level for at least
+ * one selection or is a fill audit, among the audits `scope` lets the caller see (dexAuditScope:
+ * reaching a machine is not always reaching its audits).
  */
-async function auditWithLevels(db: Db | Tx, machineId: number, scope: SQL | undefined, auditId: number | undefined) {
+async function auditToCompare(db: Db | Tx, machineId: number, scope: SQL | undefined, auditId: number | undefined) {
   const [row] = await db
-    .select({ id: dexAudits.id, read_at: dexAudits.read_at, file_name: dexAudits.file_name, selections: dexAudits.selections })
+    .select()
     .from(dexAudits)
     .where(and(
       eq(dexAudits.vending_machine_id, machineId), isNull(dexAudits.deleted_at), scope,
-      auditId === undefined ? sql`jsonb_path_exists(${dexAudits.selections}, '$[*] ? (@.level.type() == "number")')` : eq(dexAudits.id, auditId),
+      auditId === undefined ? or(hasLevels, sql`${fillRefill} is not null`) : eq(dexAudits.id, auditId),
     ))
     .orderBy(desc(dexAudits.read_at), desc(dexAudits.id))
     .limit(1);
   return row ?? null;
 }
 
-/** The comparison for one machine (already in the caller's reach); `auditId` pins the audit a user saw. */
-export async function dexStockCheck(db: Db | Tx, machineId: number, scope: SQL | undefined, auditId?: number): Promise<Check> {
-  const audit = await auditWithLevels(db, machineId, scope, auditId);
-  if (!audit) return { vending_machine_id: machineId, audit: null, lines: [], unknown_selections: [], differences: 0 };
-
-  const [slots, sold] = await Promise.all([
+/** The PA108 comparison: the console's count at the reading (the slot now plus what orders took since) against the level. */
+async function levelLines(db: Db | Tx, machineId: number, audit: typeof dexAudits.$inferSelect) {
+  const [slots, soldOf] = await Promise.all([
     db.select({ coil: vmSlots.coil, quantity: vmSlots.quantity, product: { id: products.id, sku: products.sku, name: products.name } })
       .from(vmSlots).innerJoin(products, eq(products.id, vmSlots.product_id))
       .where(and(eq(vmSlots.vending_machine_id, machineId), isNotNull(vmSlots.product_id)))
       .orderBy(asc(vmSlots.row), asc(vmSlots.column)),
-    // The machine's orders since the reading (orders_machine_created_idx), units per coil.
-    db.select({ coil: orderLines.coil, units: sql<number>`coalesce(sum(${orderLines.items_vend}), 0)::int` })
-      .from(orders).innerJoin(orderLines, eq(orderLines.order_id, orders.id))
-      .where(and(eq(orders.vending_machine_id, machineId), gte(orders.created_at, audit.read_at)))
-      .groupBy(orderLines.coil),
+    soldSince(db, machineId, audit.read_at),
   ]);
-  const soldOf = new Map(sold.map((s) => [s.coil, Number(s.units)]));
   const levels = new Map(audit.selections.filter((s) => typeof s.level === 'number').map((s) => [s.selection, s.level!]));
   const lines = slots.filter((s) => levels.has(s.coil)).map((s) => {
     const sinceRead = soldOf.get(s.coil) ?? 0;
@@ -62,13 +58,20 @@ export async function dexStockCheck(db: Db | Tx, machineId: number, scope: SQL |
     return { coil: s.coil, product: s.product, console_quantity: s.quantity, sold_since: sinceRead, console_at_read: atRead, machine_level: level, difference: level - atRead };
   });
   const known = new Set(slots.map((s) => s.coil));
-  return {
-    vending_machine_id: machineId,
-    audit: { id: audit.id, read_at: audit.read_at.toISOString(), file_name: audit.file_name },
-    lines,
-    unknown_selections: [...levels.keys()].filter((k) => !known.has(k)),
-    differences: lines.filter((l) => l.difference !== 0).length,
-  };
+  return { method: 'levels' as const, fill: null, note: null, lines, unknown_selections: [...levels.keys()].filter((k) => !known.has(k)) };
+}
+
+/** The comparison for one machine (already in the caller's reach); `auditId` pins the audit a user saw. */
+export async function dexStockCheck(db: Db | Tx, machineId: number, scope: SQL | undefined, auditId?: number): Promise<Check> {
+  const audit = await auditToCompare(db, machineId, scope, auditId);
+  const empty = { lines: [], unknown_selections: [], differences: 0, method: null, fill: null };
+  if (!audit) return { vending_machine_id: machineId, audit: null, note: null, ...empty };
+  const shown = { id: audit.id, read_at: audit.read_at.toISOString(), file_name: audit.file_name };
+  const compared = audit.selections.some((s) => typeof s.level === 'number')
+    ? await levelLines(db, machineId, audit)
+    : await fillCheck(db, audit, scope);
+  if (!compared) return { vending_machine_id: machineId, audit: shown, note: M.notComparable, ...empty };
+  return { vending_machine_id: machineId, audit: shown, ...compared, differences: compared.lines.filter((l) => l.difference !== 0).length };
 }
 
 export interface BookedLine { coil: string; before: number; after: number; reason: Adjust['lines'][number]['reason'] }
@@ -102,6 +105,7 @@ export async function bookDexStock(
   for (const { line, after } of booked) {
     await tx.update(vmSlots).set({ quantity: after, ...(after === 0 ? { expires_on: null } : {}) })
       .where(and(eq(vmSlots.vending_machine_id, machine.id), eq(vmSlots.coil, line.coil)));
+    if (check.fill) await correctFillLeft(tx, check.fill.refill_plan.id, line.coil, line.difference);
   }
   await recordMachineEvents(tx, machine, booked.map(({ line, after, reason }) => ({
     type: 'STOCK_COUNT' as const, coil: line.coil, detail: M.event(line.product!.name, line.console_quantity, after, reason, check.audit!.id),

@@ -114,7 +114,7 @@ export async function executePlan(
     if (o.after !== o.slot.quantity || o.slot.product_id !== o.line.product_id || o.expiresOn !== o.slot.expires_on) {
       await tx.update(vmSlots).set({ product_id: o.line.product_id, quantity: o.after, expires_on: o.expiresOn }).where(eq(vmSlots.id, o.slot.id));
     }
-    await tx.update(refillPlanLines).set({ loaded_quantity: o.loaded, removed_quantity: o.removed }).where(eq(refillPlanLines.id, o.line.id));
+    await tx.update(refillPlanLines).set({ loaded_quantity: o.loaded, removed_quantity: o.removed, after_quantity: o.after }).where(eq(refillPlanLines.id, o.line.id));
   }
   const changed = outcome.filter((o) => o.loaded > 0 || o.removed > 0);
   if (changed.length) {

@@ -35,6 +35,12 @@ export const refillPlanLines = pgTable('refill_plan_lines', {
   /** Set on execution: what the partner actually loaded, and what came out of the slot. */
   loaded_quantity: integer('loaded_quantity'),
   removed_quantity: integer('removed_quantity'),
+  /**
+   * The slot's units right after the execution (null for plans executed before it was kept): what
+   * the partner left in the coil, from which a later fill audit's DEX vends count down
+   * (server/dex/fill-check.ts); a fill audit's booked difference corrects it.
+   */
+  after_quantity: integer('after_quantity'),
 }, (t) => [
   uniqueIndex('refill_plan_lines_plan_coil_key').on(t.refill_plan_id, t.coil),
   check('refill_plan_lines_quantities', sql`${t.quantity_to_add} >= 0 and ${t.current_quantity} >= 0 and ${t.runout_quantity} >= 0`),

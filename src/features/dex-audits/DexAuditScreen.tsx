@@ -10,6 +10,7 @@ import { getDexAudit } from '../../../contract/actions/dex-audits.ts';
 import { dexAuditGates } from '../../../machines/records/dexAudit.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
+import { DexStockCheck } from '../../platform/machines/DexStockCheck.tsx';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
@@ -74,6 +75,7 @@ export default function DexAuditScreen() {
         <DexIntervalSection audit={data} />
       </div>
       <DexSelections audit={data} />
+      {data.vending_machine_id !== null && <DexStockCheck machineId={data.vending_machine_id} auditId={data.id} />}
       <LinkButton href={paths.dexAudits()} variant="secondary">Back to DEX audits</LinkButton>
       {assigning && <AssignMachineDialog audit={data} onClose={(saved) => { setAssigning(false); if (saved) record.reload(); }} />}
     </div>

@@ -1,6 +1,7 @@
 /**
  * /dex-reconciliation: what the DEX audits feed, one tab each: cash accountability per collection
- * line and per partner and period, sales against the console's orders, prices by exception.
+ * line and per partner and period, sales against the console's orders, prices by exception, and
+ * coil counts against an audit (levels or a fill audit).
  */
 import { useSearchParams } from 'wouter';
 import { CASH_READ_PERMISSIONS } from '../../../contract/access.ts';
@@ -8,12 +9,14 @@ import { usePermissions } from '../../platform/session/session.ts';
 import { Tabs } from '../../ui/index.ts';
 import { CashAccountabilityLines, CashAccountabilitySummary } from './CashAccountabilityTabs.tsx';
 import { PriceExceptions, SalesCheck } from './AuditChecksTabs.tsx';
+import { StockCheck } from './StockTab.tsx';
 
 const TABS = [
   { id: 'cash', label: 'Cash accountability', cash: true, Tab: CashAccountabilityLines },
   { id: 'partners', label: 'By partner and period', cash: true, Tab: CashAccountabilitySummary },
   { id: 'sales', label: 'Sales check', cash: false, Tab: SalesCheck },
   { id: 'prices', label: 'Price exceptions', cash: false, Tab: PriceExceptions },
+  { id: 'stock', label: 'Stock', cash: false, Tab: StockCheck },
 ] as const;
 
 export default function DexReconciliationScreen() {

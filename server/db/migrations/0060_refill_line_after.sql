@@ -1,0 +1,1 @@
+ALTER TABLE "refill_plan_lines" ADD COLUMN "after_quantity" integer;
