@@ -4,7 +4,8 @@
  * answers to, the same audit under another name, a file that is not DEX, one whose G85 is wrong);
  * the summary counts them and names the refused line, and the wrong G85 goes in as unverified.
  * The unmatched audit, opened from the list, is downloaded as read and assigned to a machine from
- * the palette; the machine's view then lists it under "Audits".
+ * the palette; the machine's view then lists it under "Audits". Files dropped on the dialog (a
+ * DataTransfer dispatched as a file manager's drag would) import the same way.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -108,4 +109,27 @@ test('an admin imports DEX files from the keyboard, sees what they came to, and 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/dex-audits\\?vending_machine_id=${machine.id}$`));
   await expect(page.getByRole('row').filter({ hasText: serial })).toContainText(machine.name);
+});
+
+test('DEX files dropped on the import dialog import at once and show their summary', async ({ page }) => {
+  await signIn(page, 'admin@demo.local');
+  const serial = `E2E-DROP-${Date.now() % 1_000_000}`;
+  const readAt = new Date('2026-11-21T08:15:00Z');
+  const files = [
+    { name: `${serial}-a.dex`, text: writeDex({ serial: `${serial}-A`, readAt, selections: [{ selection: '11', price: 20, vends: 4, value: 80 }] }) },
+    { name: `${serial}-b.dex`, text: writeDex({ serial: `${serial}-B`, readAt, selections: [{ selection: '12', price: 15, vends: 2, value: 30 }], checksum: 'absent' }) },
+  ];
+  await page.goto('/dex-audits?import=1');
+  const dialog = page.getByRole('dialog', { name: 'Import DEX audits' });
+  const zone = dialog.getByText('Drop DEX files here', { exact: false });
+  // What a file manager's drag hands the page: a DataTransfer holding the files.
+  const transfer = await page.evaluateHandle((list) => {
+    const data = new DataTransfer();
+    for (const f of list) data.items.add(new File([f.text], f.name, { type: 'text/plain' }));
+    return data;
+  }, files);
+  for (const type of ['dragenter', 'dragover', 'drop']) await zone.dispatchEvent(type, { dataTransfer: transfer });
+
+  await expect(dialog.getByTestId('dex-import-summary')).toHaveText(/^2 audits imported, 0 duplicates, 2 unmatched machines, \d+ warnings?, 0 files refused\.$/);
+  await expect(dialog.getByRole('row').filter({ hasText: `${serial}-b.dex` })).toBeVisible();
 });
