@@ -68,7 +68,7 @@ export function DexStockCheck({ machineId, auditId }: { machineId: number; audit
       )}
       {differing.length > 0 && canBook && (
         <div className="flex flex-wrap items-end gap-2">
-          <Select label="Reason for units missing" value={reason} onChange={setReason} onBlur={() => undefined} error={null} options={DEX_STOCK_REASONS.map((id) => ({ id, name: REASON_NAMES[id] }))} />
+          <Select label="Reason for units missing" value={reason} onChange={(v) => setReason(v || 'shrink')} onBlur={() => undefined} error={null} options={DEX_STOCK_REASONS.map((id) => ({ id, name: REASON_NAMES[id] }))} />
           <Button onClick={() => void book()} disabled={saving}>{`Book ${differing.length} difference${differing.length === 1 ? '' : 's'}`}</Button>
           <p className="text-xs text-slate-600">Each coil moves by its difference through the stock ledger; units found are booked as a miscount.</p>
         </div>
