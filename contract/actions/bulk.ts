@@ -8,12 +8,14 @@
  * A target is declared here, once: the server runs only what is listed, and the console's bulk
  * commands (commands/bulk.ts) name the same specs.
  */
-import { array, enums, integer, min, number, object, optional, string, type } from 'superstruct';
+import { array, enums, integer, min, number, object, optional, string, type, type Infer } from 'superstruct';
 import type { ActionSpec } from '../action.ts';
 import { defineAction } from '../action.ts';
 import type { Area } from '../constants.ts';
 import type { Permission } from '../permissions.ts';
 import { data, dbId, boundedArray } from '../structs.ts';
+
+type AnySpec = ActionSpec<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 import { deleteRefillPlan, executeRefillPlan, markRefillPlanInTransit } from './refill-plans.ts';
 
 /** At most this many records per request (docs/decisions.md "Bulk actions"); the console sends them in chunks. */
@@ -28,6 +30,8 @@ export const BulkResult = object({
   message: string(),
 });
 
+export type BulkRecordResult = Infer<typeof BulkResult>;
+
 export const BulkSummary = object({
   done: min(integer(), 0),
   refused: min(integer(), 0),
@@ -40,14 +44,14 @@ export const BULK_MESSAGES = {
 } as const;
 
 /** Each bulk action's targets. */
-const TARGETS = new Map<ActionSpec, readonly ActionSpec[]>();
+const TARGETS = new Map<AnySpec, readonly AnySpec[]>();
 
 /**
  * One bulk action per kind of record, in the area of its single actions, named `bulk.{resource}`
  * (names are unique across areas, as the tests that walk the catalogue by name expect). Each
  * target takes `id` (and `version`, which the server reads).
  */
-function bulkAction(area: Area, resource: string, targets: readonly ActionSpec[]) {
+function bulkAction(area: Area, resource: string, targets: readonly AnySpec[]) {
   const names = targets.map((t) => t.name) as [string, ...string[]];
   const spec = defineAction({
     area,
@@ -74,9 +78,9 @@ function bulkAction(area: Area, resource: string, targets: readonly ActionSpec[]
 export const bulkRefillPlans = bulkAction('refill-management', 'refill_plan', [markRefillPlanInTransit, executeRefillPlan, deleteRefillPlan]);
 
 /** The target spec of a bulk run, or undefined when the action is not declared for bulk. */
-export function bulkTarget(bulk: ActionSpec, name: string): ActionSpec | undefined {
+export function bulkTarget(bulk: AnySpec, name: string): AnySpec | undefined {
   return TARGETS.get(bulk)?.find((t) => t.name === name);
 }
 
 /** Every bulk action with its targets (the generated tests walk them). */
-export const BULK_ACTIONS: readonly { bulk: ActionSpec; targets: readonly ActionSpec[] }[] = [...TARGETS].map(([bulk, targets]) => ({ bulk, targets }));
+export const BULK_ACTIONS: readonly { bulk: AnySpec; targets: readonly AnySpec[] }[] = [...TARGETS].map(([bulk, targets]) => ({ bulk, targets }));

@@ -9,21 +9,27 @@
 import { eq } from 'drizzle-orm';
 import type { Struct } from 'superstruct';
 import type { ActionSpec } from '../../contract/action.ts';
-import { BULK_MESSAGES, bulkTarget, type BulkResult } from '../../contract/actions/bulk.ts';
+import { BULK_MESSAGES, bulkTarget, type BulkRecordResult } from '../../contract/actions/bulk.ts';
 import { hasAnyPermission } from '../../contract/permissions.ts';
 import { callerOf, handle, type RegisteredHandler } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError, forbidden, fromDatabaseError, invalidField } from '../http/errors.ts';
 import { parseRequest } from '../http/validate.ts';
-import type { RecordDef, RecordTable } from './record.ts';
+import type { RecordTable } from './record.ts';
 
-type Result = BulkResult['TYPE'];
+/** A record whose rows' current version a target takes (a RecordDef is one). */
+interface Versioned {
+  table: RecordTable;
+}
+
+type Result = BulkRecordResult;
+type AnySpec = ActionSpec<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** The single actions' handlers, keyed `area name` like the catalogue (server/actions/index.ts). */
 export type HandlerLookup = (key: string) => RegisteredHandler | undefined;
 
 /** Whether the target's request carries a `version` (the server reads the record's current one). */
-function takesVersion(spec: ActionSpec): boolean {
+function takesVersion(spec: AnySpec): boolean {
   const schema = (spec.request as Struct<unknown, Record<string, unknown>>).schema;
   return typeof schema === 'object' && schema !== null && 'version' in schema;
 }
@@ -42,7 +48,7 @@ function refusal(error: unknown): string {
  * uses: a bulk step acts on the record as it is when its turn comes, and the lifecycle check
  * in the single action's locked transaction decides whether it still may (docs/decisions.md).
  */
-export function bulkHandler(spec: ActionSpec, lookup: HandlerLookup, records: Readonly<Record<string, RecordDef>>): RegisteredHandler {
+export function bulkHandler(spec: AnySpec, lookup: HandlerLookup, records: Readonly<Record<string, Versioned>>): RegisteredHandler {
   return handle(spec as ActionSpec<{ target: string; ids: number[]; fields?: Record<string, unknown> }>, async (input, ctx) => {
     const caller = callerOf(ctx);
     const target = bulkTarget(spec, input.target);
@@ -72,8 +78,8 @@ export function bulkHandler(spec: ActionSpec, lookup: HandlerLookup, records: Re
 }
 
 /** The row's version now, or 0 for a row that is not there (the handler then answers its own 404). */
-async function currentVersion(db: Db, record: RecordDef, id: number): Promise<number> {
-  const table = record.table as RecordTable;
+async function currentVersion(db: Db, record: Versioned, id: number): Promise<number> {
+  const table = record.table;
   const [row] = await db.select({ version: table.version }).from(table).where(eq(table.id, id));
   return (row?.version as number | undefined) ?? 0;
 }
