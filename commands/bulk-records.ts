@@ -3,9 +3,13 @@
  * tests/unit/bulk-commands.test.ts walks them all against their lifecycles and the contract.
  */
 import type { Infer } from 'superstruct';
-import { bulkRefillPlans } from '../contract/actions/bulk.ts';
+import { changeAdvertisementStatus } from '../contract/actions/advertisements.ts';
+import { bulkAdvertisements, bulkDiscounts, bulkRefillPlans } from '../contract/actions/bulk.ts';
+import { changeDiscountStatus } from '../contract/actions/offers.ts';
 import { deleteRefillPlan, executeRefillPlan, markRefillPlanInTransit, REFILL_PLAN_MESSAGES } from '../contract/actions/refill-plans.ts';
 import type { RefillPlanRow } from '../contract/actions/refills.ts';
+import { AD_ACTION_EVENTS, advertisementLifecycle } from '../machines/records/advertisement.ts';
+import { offerActionEvent, offerLifecycle } from '../machines/records/offer.ts';
 import { refillExecuteEvent, refillPlanLifecycle } from '../machines/records/refillPlan.ts';
 import { bulkCommand, type BulkCommand } from './bulk.ts';
 
@@ -27,5 +31,23 @@ export const BULK_REFILL_PLAN_COMMANDS = [
   }),
 ];
 
+/** Pause, resume and expire: the status actions offers and ads share (domain.md §4), by name. */
+const STATUS_STEPS = [
+  { action: 'PAUSE', verb: 'pause', title: 'Pause' },
+  { action: 'RESUME', verb: 'resume', title: 'Resume' },
+  { action: 'EXPIRE', verb: 'expire', title: 'Expire' },
+] as const;
+const withStatus = (row: { status: number }) => row.status;
+
+export const BULK_DISCOUNT_COMMANDS = STATUS_STEPS.map((step) => bulkCommand<{ status: number }>({
+  id: `bulk_${step.verb}.discount`, title: step.title, keywords: ['discounts', 'offers', 'status'], fields: { status_action: step.action },
+  bulk: bulkDiscounts, target: changeDiscountStatus, lifecycle: offerLifecycle, event: () => offerActionEvent(step.action), status: withStatus,
+}));
+
+export const BULK_ADVERTISEMENT_COMMANDS = STATUS_STEPS.map((step) => bulkCommand<{ status: number }>({
+  id: `bulk_${step.verb}.advertisement`, title: step.title, keywords: ['advertisements', 'ads', 'status'], fields: { status_action: step.action },
+  bulk: bulkAdvertisements, target: changeAdvertisementStatus, lifecycle: advertisementLifecycle, event: () => AD_ACTION_EVENTS[step.action], status: withStatus,
+}));
+
 /** Every bulk command, for the tests and the generated docs. */
-export const BULK_COMMANDS: readonly BulkCommand<never>[] = [...BULK_REFILL_PLAN_COMMANDS] as BulkCommand<never>[];
+export const BULK_COMMANDS = [...BULK_REFILL_PLAN_COMMANDS, ...BULK_DISCOUNT_COMMANDS, ...BULK_ADVERTISEMENT_COMMANDS] as readonly BulkCommand<never>[];

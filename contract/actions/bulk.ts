@@ -16,6 +16,8 @@ import type { Permission } from '../permissions.ts';
 import { data, dbId, boundedArray } from '../structs.ts';
 
 type AnySpec = ActionSpec<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { changeAdvertisementStatus } from './advertisements.ts';
+import { changeDiscountStatus } from './offers.ts';
 import { deleteRefillPlan, executeRefillPlan, markRefillPlanInTransit } from './refill-plans.ts';
 
 /** At most this many records per request (docs/decisions.md "Bulk actions"); the console sends them in chunks. */
@@ -76,6 +78,8 @@ function bulkAction(area: Area, resource: string, targets: readonly AnySpec[]) {
 
 
 export const bulkRefillPlans = bulkAction('refill-management', 'refill_plan', [markRefillPlanInTransit, executeRefillPlan, deleteRefillPlan]);
+export const bulkDiscounts = bulkAction('offers-management', 'discount', [changeDiscountStatus]);
+export const bulkAdvertisements = bulkAction('advertisement-management', 'advertisement', [changeAdvertisementStatus]);
 
 /** The target spec of a bulk run, or undefined when the action is not declared for bulk. */
 export function bulkTarget(bulk: AnySpec, name: string): AnySpec | undefined {

@@ -4,6 +4,8 @@
  */
 import * as contract from '../../contract/actions/bulk.ts';
 import { bulkHandler, type HandlerLookup } from '../kit/bulk.ts';
+import { advertisementRecord } from '../records/advertisement.ts';
+import { offerRecord } from '../records/offer.ts';
 import { refillPlanRecord } from '../records/refill-plan.ts';
 
 export const bulkHandlers = (lookup: HandlerLookup) => [
@@ -12,4 +14,6 @@ export const bulkHandlers = (lookup: HandlerLookup) => [
     'execute.refill_plan': refillPlanRecord,
     'delete.refill_plan': refillPlanRecord,
   }),
+  bulkHandler(contract.bulkDiscounts, lookup, { 'change_status.discount': offerRecord }),
+  bulkHandler(contract.bulkAdvertisements, lookup, { 'change_status.advertisement': advertisementRecord }),
 ];

@@ -97,3 +97,21 @@ describe('bulk.refill_plan', () => {
     expect(await statuses(Object.keys(before).map(Number))).toEqual(before);
   });
 });
+
+describe('bulk.discount', () => {
+  it('pauses the Active discount and refuses the Paused one, with the status action shared by both', async () => {
+    const ids = async (status: number) => ((await api.post('offers-management', { action: 'list.discounts', status: [status], limit: 1 }, admin)).body.data as { id: number }[]).map((d) => d.id);
+    const [active] = await ids(1);
+    const [paused] = await ids(2);
+    expect(active && paused).toBeTruthy();
+
+    const r = await api.post('offers-management', { action: 'bulk.discount', target: 'change_status.discount', ids: [active, paused], fields: { status_action: 'PAUSE' } }, admin);
+
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ done: 1, refused: 1 });
+    expect(r.body.data.results[1]).toMatchObject({ id: paused, status: 'refused' });
+    expect(r.body.data.results[1].message).toMatch(/Paused/);
+    const after = await api.post('offers-management', { action: 'get.discount', id: active }, admin);
+    expect(after.body.data.status).toBe(2);
+  });
+});

@@ -49,15 +49,3 @@ export const REFILL_PLAN_SAMPLES: Record<string, Sample> = {
   'dispatch.refill_return_order': { owner: 'franchise', kind: 'change', request: async (api) => ({ id: (await pendingReturn(api)).id, version: 0 }) },
   'receive.refill_return_order': { owner: 'franchise', kind: 'change', request: async (api) => ({ id: (await pendingReturn(api)).id, version: 0 }) },
 };
-
-/** The plan the bulk sample names, kept so `unchanged` checks that one. */
-let bulkSamplePlan = 0;
-
-/** A bulk run acts per record and answers 200 with each refusal, so an outsider's run must leave the owner's plan as it was. */
-export const BULK_REFILL_PLAN_SAMPLES: Record<string, Sample> = {
-  'bulk.refill_plan': {
-    owner: 'franchise', kind: 'changeMine',
-    request: async (api) => ({ target: 'mark_in_transit.refill_plan', ids: [(bulkSamplePlan = (await planIn(api, 1)).id)] }),
-    unchanged: async (api) => (await answer(api, 'get.refill_plan', { id: bulkSamplePlan })).data.status === 1,
-  },
-};

@@ -10,7 +10,8 @@ import { CATALOGUE_LISTS } from '../../contract/actions/catalogue-lists.ts';
 import { STORE_SAMPLES } from './tenancy-samples-stores.ts';
 import { BOARD_SETTINGS_NO_TENANT_RECORD, BOARD_SETTINGS_SAMPLES } from './board-settings-samples.ts';
 import { TEMPLATE_SAMPLES } from './template-samples.ts';
-import { BULK_REFILL_PLAN_SAMPLES, REFILL_PLAN_SAMPLES } from './refill-plan-samples.ts';
+import { REFILL_PLAN_SAMPLES } from './refill-plan-samples.ts';
+import { BULK_SAMPLES } from './bulk-samples.ts';
 import { BULK_REFILL_SAMPLES } from './bulk-refill-samples.ts';
 import { REFILL_SUGGESTION_SAMPLES } from './refill-suggestion-samples.ts';
 import { DEX_STOCK_SAMPLES } from './dex-stock-samples.ts';
@@ -584,7 +585,7 @@ const SAMPLES: Record<string, Sample> = {
   ...BOARD_SETTINGS_SAMPLES,
   ...TEMPLATE_SAMPLES,
   ...REFILL_PLAN_SAMPLES,
-  ...BULK_REFILL_PLAN_SAMPLES,
+  ...BULK_SAMPLES,
   ...BULK_REFILL_SAMPLES,
   ...REFILL_SUGGESTION_SAMPLES,
   ...DEX_STOCK_SAMPLES,

@@ -1,0 +1,36 @@
+/**
+ * Tenancy samples for the bulk actions (contract/actions/bulk.ts), made from their targets' own
+ * samples: the same record, sent as a one-record bulk run. A bulk run answers 200 with each
+ * record's refusal, so the matrix checks the record instead (`changeMine`): after an outsider's
+ * run it still has the version its owner read.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely; the contract checks them */
+import type { Caller, Sample } from './tenancy-samples.ts';
+import { ADVERTISEMENT_SAMPLES } from './advertisement-samples.ts';
+import { OFFER_SAMPLES } from './offer-samples.ts';
+import { REFILL_PLAN_SAMPLES } from './refill-plan-samples.ts';
+
+const OWNER = { franchise: 'franchise@demo.local', company: 'admin@demo.local' } as const;
+
+function bulkOf(single: Sample, target: string, get: string): Sample {
+  let named: { id: number; version: number } | undefined;
+  return {
+    owner: single.owner,
+    kind: 'changeMine',
+    request: async (api: Caller) => {
+      const { id, version, ...fields } = (await single.request(api)) as { id: number; version: number };
+      named = { id, version };
+      return { target, ids: [id], ...(Object.keys(fields).length ? { fields } : {}) };
+    },
+    unchanged: async (api: Caller) => {
+      const r = await api.call(OWNER[single.owner], get, { id: named!.id });
+      return r.status === 200 && (r.body as any).data.version === named!.version;
+    },
+  };
+}
+
+export const BULK_SAMPLES: Record<string, Sample> = {
+  'bulk.refill_plan': bulkOf(REFILL_PLAN_SAMPLES['mark_in_transit.refill_plan']!, 'mark_in_transit.refill_plan', 'get.refill_plan'),
+  'bulk.discount': bulkOf(OFFER_SAMPLES['change_status.discount']!, 'change_status.discount', 'get.discount'),
+  'bulk.advertisement': bulkOf(ADVERTISEMENT_SAMPLES['change_status.advertisement']!, 'change_status.advertisement', 'get.advertisement'),
+};
