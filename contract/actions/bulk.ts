@@ -19,6 +19,7 @@ type AnySpec = ActionSpec<any, any>; // eslint-disable-line @typescript-eslint/n
 import { changeAdvertisementStatus } from './advertisements.ts';
 import { changeDiscountStatus } from './offers.ts';
 import { deleteRefillPlan, executeRefillPlan, markRefillPlanInTransit } from './refill-plans.ts';
+import { stepShipping } from './shipping.ts';
 
 /** At most this many records per request (docs/decisions.md "Bulk actions"); the console sends them in chunks. */
 export const BULK_LIMIT = 500;
@@ -80,6 +81,7 @@ function bulkAction(area: Area, resource: string, targets: readonly AnySpec[]) {
 export const bulkRefillPlans = bulkAction('refill-management', 'refill_plan', [markRefillPlanInTransit, executeRefillPlan, deleteRefillPlan]);
 export const bulkDiscounts = bulkAction('offers-management', 'discount', [changeDiscountStatus]);
 export const bulkAdvertisements = bulkAction('advertisement-management', 'advertisement', [changeAdvertisementStatus]);
+export const bulkShippings = bulkAction('shipping-management', 'shipping', [stepShipping]);
 
 /** The target spec of a bulk run, or undefined when the action is not declared for bulk. */
 export function bulkTarget(bulk: AnySpec, name: string): AnySpec | undefined {

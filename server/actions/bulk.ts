@@ -7,6 +7,7 @@ import { bulkHandler, type HandlerLookup } from '../kit/bulk.ts';
 import { advertisementRecord } from '../records/advertisement.ts';
 import { offerRecord } from '../records/offer.ts';
 import { refillPlanRecord } from '../records/refill-plan.ts';
+import { shippingRecord } from './shipping.ts';
 
 export const bulkHandlers = (lookup: HandlerLookup) => [
   bulkHandler(contract.bulkRefillPlans, lookup, {
@@ -16,4 +17,5 @@ export const bulkHandlers = (lookup: HandlerLookup) => [
   }),
   bulkHandler(contract.bulkDiscounts, lookup, { 'change_status.discount': offerRecord }),
   bulkHandler(contract.bulkAdvertisements, lookup, { 'change_status.advertisement': advertisementRecord }),
+  bulkHandler(contract.bulkShippings, lookup, { 'step.shipping': shippingRecord }),
 ];

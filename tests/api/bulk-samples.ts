@@ -9,6 +9,7 @@ import type { Caller, Sample } from './tenancy-samples.ts';
 import { ADVERTISEMENT_SAMPLES } from './advertisement-samples.ts';
 import { OFFER_SAMPLES } from './offer-samples.ts';
 import { REFILL_PLAN_SAMPLES } from './refill-plan-samples.ts';
+import { SHIPPING_SAMPLES } from './shipping-samples.ts';
 
 const OWNER = { franchise: 'franchise@demo.local', company: 'admin@demo.local' } as const;
 
@@ -33,4 +34,5 @@ export const BULK_SAMPLES: Record<string, Sample> = {
   'bulk.refill_plan': bulkOf(REFILL_PLAN_SAMPLES['mark_in_transit.refill_plan']!, 'mark_in_transit.refill_plan', 'get.refill_plan'),
   'bulk.discount': bulkOf(OFFER_SAMPLES['change_status.discount']!, 'change_status.discount', 'get.discount'),
   'bulk.advertisement': bulkOf(ADVERTISEMENT_SAMPLES['change_status.advertisement']!, 'change_status.advertisement', 'get.advertisement'),
+  'bulk.shipping': bulkOf(SHIPPING_SAMPLES['step.shipping']!, 'step.shipping', 'get.shipping'),
 };
