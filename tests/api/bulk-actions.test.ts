@@ -115,3 +115,21 @@ describe('bulk.discount', () => {
     expect(after.body.data.status).toBe(2);
   });
 });
+
+describe('bulk.shipping', () => {
+  it('takes Created orders in progress and refuses one past that step, with the step shared by all', async () => {
+    const SM = 'shipping-management';
+    const ids = async (status: string[], limit: number) => ((await api.post(SM, { action: 'list.shippings', status, limit }, admin)).body.data as { id: number }[]).map((o) => o.id);
+    const created = await ids(['ORDER_CREATED'], 2);
+    // Any order past the first step: its lifecycle refuses "progress".
+    const [delivered] = await ids(['DISPATCHED', 'IN_TRANSIT', 'DELIVERED_DP', 'DELIVERED', 'RECEIVED_SM', 'CANCELLED'], 1);
+    expect(created.length && delivered).toBeTruthy();
+
+    const r = await api.post(SM, { action: 'bulk.shipping', target: 'step.shipping', ids: [...created, delivered], fields: { step: 'progress' } }, admin);
+
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ done: created.length, refused: 1 });
+    expect(r.body.data.results.at(-1)).toMatchObject({ id: delivered, status: 'refused' });
+    for (const id of created) expect((await api.post(SM, { action: 'get.shipping', id }, admin)).body.data.status).toBe('IN_PROGRESS');
+  });
+});
