@@ -48,6 +48,7 @@ import * as machineConfig from './actions/machine-config.ts';
 import * as machineReport from './actions/machine-report.ts';
 import * as refillPlans from './actions/refill-plans.ts';
 import * as bulkRefills from './actions/bulk-refills.ts';
+import * as bulk from './actions/bulk.ts';
 import * as refillSuggestions from './actions/refill-suggestions.ts';
 import * as requestOrders from './actions/request-orders.ts';
 import * as binOrders from './actions/bin-orders.ts';
@@ -113,6 +114,7 @@ const modules: Record<string, unknown>[] = [
   machineReport,
   refillPlans,
   bulkRefills,
+  bulk,
   refillSuggestions,
   requestOrders, binOrders, saleOrders, storeReturns,
   deliveryPartners,

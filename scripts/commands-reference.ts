@@ -5,6 +5,7 @@
  * each is bound to.
  */
 import { CATALOGUE } from '../contract/catalogue.ts';
+import { BULK_COMMANDS } from '../commands/bulk-records.ts';
 import { navigationCommands } from '../commands/navigation.ts';
 import { RECORD_ACTIONS, RECORD_COMMANDS } from '../commands/records/index.ts';
 import type { Command } from '../commands/registry.ts';
@@ -52,6 +53,15 @@ export function renderCommandReference(): string {
     '| id | title | keys | action | who |',
     '|---|---|---|---|---|',
     ...RECORD_ACTIONS.map((c) => `| \`${c.id}\` | ${cell(c.title)} | ${keys(c.shortcut)} | \`${actionArea(c.action.name)} ${c.action.name}\` | ${who(c.permissions)} |`),
+    '',
+    '## Bulk commands',
+    '',
+    'Offered on a list while rows are selected (Space or x, Shift+arrows, Ctrl+A), titled with how many of them each applies to',
+    '("Mark in transit: 37 of 40 refill plans"); it runs the single action once per record through the bulk action.',
+    '',
+    '| id | title | bulk action | runs | who |',
+    '|---|---|---|---|---|',
+    ...BULK_COMMANDS.map((c) => `| \`${c.id}\` | ${cell(c.title)} | \`${c.bulk.area} ${c.bulk.name}\` | \`${c.target.name}\` | ${who(c.permissions)} |`),
     '',
     '## Going places',
     '',

@@ -46,6 +46,7 @@ import { machineConfigHandlers } from './machine-config.ts';
 import { machineReportHandlers } from './machine-report.ts';
 import { refillPlanHandlers } from './refill-plans.ts';
 import { bulkRefillHandlers } from './bulk-refills.ts';
+import { bulkHandlers } from './bulk.ts';
 import { refillSuggestionHandlers } from './refill-suggestions.ts';
 import { requestOrderHandlers } from './request-orders.ts';
 import { binOrderHandlers } from './bin-orders.ts';
@@ -110,6 +111,8 @@ const all: RegisteredHandler[] = [
   ...machineReportHandlers,
   ...refillPlanHandlers,
   ...bulkRefillHandlers,
+  // Looked up when a bulk run starts, by then HANDLERS is built.
+  ...bulkHandlers((key) => HANDLERS.get(key)),
   ...refillSuggestionHandlers,
   ...requestOrderHandlers, ...binOrderHandlers, ...saleOrderHandlers, ...storeReturnHandlers,
   ...deliveryPartnersHandlers,

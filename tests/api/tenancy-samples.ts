@@ -11,6 +11,7 @@ import { STORE_SAMPLES } from './tenancy-samples-stores.ts';
 import { BOARD_SETTINGS_NO_TENANT_RECORD, BOARD_SETTINGS_SAMPLES } from './board-settings-samples.ts';
 import { TEMPLATE_SAMPLES } from './template-samples.ts';
 import { REFILL_PLAN_SAMPLES } from './refill-plan-samples.ts';
+import { BULK_SAMPLES } from './bulk-samples.ts';
 import { BULK_REFILL_SAMPLES } from './bulk-refill-samples.ts';
 import { REFILL_SUGGESTION_SAMPLES } from './refill-suggestion-samples.ts';
 import { DEX_STOCK_SAMPLES } from './dex-stock-samples.ts';
@@ -584,6 +585,7 @@ const SAMPLES: Record<string, Sample> = {
   ...BOARD_SETTINGS_SAMPLES,
   ...TEMPLATE_SAMPLES,
   ...REFILL_PLAN_SAMPLES,
+  ...BULK_SAMPLES,
   ...BULK_REFILL_SAMPLES,
   ...REFILL_SUGGESTION_SAMPLES,
   ...DEX_STOCK_SAMPLES,

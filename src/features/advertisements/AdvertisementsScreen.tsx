@@ -3,6 +3,9 @@
  * video type, machines, status — paged, sorted and searched on the server, filtered by status and
  * screen type with the filters in the URL, exported as CSV.
  */
+import { BULK_ADVERTISEMENT_COMMANDS } from '../../../commands/bulk-records.ts';
+import { useBulkCommands } from '../../platform/bulk/useBulkCommands.tsx';
+import { useRowSelection } from '../../ui/table/selection.ts';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import {
@@ -37,6 +40,8 @@ const STATUS_OPTIONS = AD_STATUSES.map((s) => ({ id: s.id, name: s.name }));
 const SCREEN_OPTIONS = AD_SCREEN_TYPES.map((name) => ({ id: name, name }));
 type ListInput = (typeof listAdvertisements)['request']['TYPE'];
 
+const BULK = { commands: BULK_ADVERTISEMENT_COMMANDS, noun: { one: 'advertisement', many: 'advertisements' }, label: (r: { name: string }) => r.name };
+
 export default function AdvertisementsScreen() {
   const [, navigate] = useLocation();
   const permissions = usePermissions();
@@ -53,6 +58,9 @@ export default function AdvertisementsScreen() {
       screen_type: filters.strings('screen_type') as ListInput['screen_type'],
     },
   });
+  // Selected rows: Ctrl+K pauses, resumes or expires them together (issue 56).
+  const selection = useRowSelection(query);
+  const bulk = useBulkCommands(selection, BULK, query.reload);
   const [remove, deleteDialog] = useDeleteRecord(deleteAdvertisement, {
     text: (r: { name: string }) => `You want to delete ${r.name}.`,
     success: ADVERTISEMENT_MESSAGES.deleted,
@@ -61,9 +69,11 @@ export default function AdvertisementsScreen() {
   return (
     <div className="space-y-4">
       <FilterBar filters={filters} />
+      {bulk}
       <DataTable
         query={query}
         columns={columns}
+        selection={selection}
         label="Advertisements"
         exportName="advertisements"
         searchPlaceholder="Search advertisements"

@@ -1,16 +1,22 @@
 /**
  * /notifications: every notification of the user, newest first, filterable by kind and
- * unread; a row opens the screen it concerns. Reloads on each live notification.
+ * unread; a row opens the screen it concerns. Reloads on each live notification. Selected rows
+ * are marked read together from Ctrl+K (issue 56): `read.notifications` takes their ids at once,
+ * as marking read has no lifecycle to check per record.
  */
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { Infer } from 'superstruct';
 import type { ActionSpec } from '../../../contract/action.ts';
+import { bulkTitle } from '../../../commands/bulk.ts';
 import { listNotifications } from '../../../contract/actions/notifications.ts';
 import { NOTIFICATION_TYPES, notificationKindName } from '../../../contract/constants.ts';
 import { describeNotification } from './describe.ts';
 import { useNotifications, type NotificationRow } from './NotificationsProvider.tsx';
+import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
 import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
+import { toastError, toastSuccess } from '../../ui/toast.ts';
+import { useRowSelection } from '../../ui/table/selection.ts';
 import { Button, DataTable, FilterBar, columnsFor, formatDate, useFilters, useListQuery, type FilterDef } from '../../ui/index.ts';
 
 // The list also answers `unread` (for the bell); the table needs only data and total.
@@ -51,6 +57,21 @@ export default function NotificationsScreen() {
   });
   useLiveMessage('notifications', '*', () => query.reload());
 
+  const selection = useRowSelection(query);
+  const unreadSelected = selection.rows.filter((n) => !n.read);
+  useScreenCommands([{
+    id: 'bulk_read.notification',
+    title: bulkTitle('Mark read', unreadSelected.length, selection.count, { one: 'notification', many: 'notifications' }),
+    keywords: ['selected', 'bulk', 'seen'],
+    permissions: [],
+    available: () => unreadSelected.length > 0,
+    run: () => bell.markRead(unreadSelected.map((n) => n.id)).then(() => {
+      toastSuccess(`Mark read: ${unreadSelected.length} done`);
+      selection.clear();
+      query.reload();
+    }, toastError),
+  }]);
+
   const markAll = async () => {
     await bell.markRead();
     query.reload();
@@ -62,6 +83,7 @@ export default function NotificationsScreen() {
       <DataTable
         query={query}
         columns={columns}
+        selection={selection}
         label="Notifications"
         search={false}
         pager="filter-bar"

@@ -4,6 +4,9 @@
  * searched on the server, filtered by status, type and scope with the filters in the URL, CSV.
  * One row per offer with its lines (docs/decisions.md "Discounts").
  */
+import { BULK_DISCOUNT_COMMANDS } from '../../../commands/bulk-records.ts';
+import { useBulkCommands } from '../../platform/bulk/useBulkCommands.tsx';
+import { useRowSelection } from '../../ui/table/selection.ts';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { listDiscounts } from '../../../contract/actions/offers.ts';
@@ -42,6 +45,8 @@ const columns = columnsFor(listDiscounts, [
 
 type ListInput = (typeof listDiscounts)['request']['TYPE'];
 
+const BULK = { commands: BULK_DISCOUNT_COMMANDS, noun: { one: 'discount', many: 'discounts' }, label: (r: { name: string }) => r.name };
+
 export default function DiscountsScreen() {
   const [, navigate] = useLocation();
   const permissions = usePermissions();
@@ -59,12 +64,17 @@ export default function DiscountsScreen() {
       scope: filters.strings('scope') as ListInput['scope'],
     },
   });
+  // Selected rows: Ctrl+K pauses, resumes or expires them together (issue 56).
+  const selection = useRowSelection(query);
+  const bulk = useBulkCommands(selection, BULK, query.reload);
   return (
     <div className="space-y-4">
       <FilterBar filters={filters} />
+      {bulk}
       <DataTable
         query={query}
         columns={columns}
+        selection={selection}
         label="Discounts"
         exportName="discounts"
         searchPlaceholder="Search discount name"

@@ -2,7 +2,8 @@
  * /refills: refill plans (machine, refill partner, status Created / In Transit / Executed,
  * kind Refill, Return, Tally, Cash or TopUp) with filters kept in the URL. Alt+R lands here;
  * a REFILL_EXECUTE live message reloads the list (console.md §7). `?vmId={id}` (domain.md §2;
- * the older `?vm=` still works) narrows it to one machine. Creating and executing plans comes in a later issue.
+ * the older `?vm=` still works) narrows it to one machine. Selected plans are marked in transit,
+ * executed or deleted together from Ctrl+K (issue 56).
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'wouter';
@@ -10,6 +11,8 @@ import { listRefills } from '../../../contract/actions/refills.ts';
 import { requestRefillPlanReport } from '../../../contract/actions/report-requests.ts';
 import { REFILL_KINDS, REFILL_STATUSES, refillStatus } from '../../../contract/statuses.ts';
 import type { RefillKind } from '../../../contract/statuses.ts';
+import { BULK_REFILL_PLAN_COMMANDS } from '../../../commands/bulk-records.ts';
+import { useBulkCommands } from '../../platform/bulk/useBulkCommands.tsx';
 import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
 import { useEmailReport } from '../../platform/reports/EmailReport.tsx';
 import {
@@ -17,6 +20,7 @@ import {
 } from '../../ui/index.ts';
 import { usePartnerOptions } from '../../platform/options.ts';
 import { parseId } from '../../platform/record/parse-id.ts';
+import { useRowSelection } from '../../ui/table/selection.ts';
 
 const columns = columnsFor(listRefills, [
   { key: 'plan_id', header: 'Plan ID', sortKey: 'plan_id', render: (p) => <span className="font-mono">{p.plan_id}</span>, csv: (p) => p.plan_id },
@@ -35,6 +39,8 @@ const columns = columnsFor(listRefills, [
   { key: 'executed_at', header: 'Executed', render: (p) => formatDate(p.executed_at), csv: (p) => p.executed_at },
   { key: 'created_at', header: 'Created', sortKey: 'created_at', render: (p) => formatDate(p.created_at), csv: (p) => p.created_at },
 ]);
+
+const BULK = { commands: BULK_REFILL_PLAN_COMMANDS, noun: { one: 'refill plan', many: 'refill plans' }, label: (p: { plan_id: string }) => p.plan_id };
 
 const KIND_OPTIONS = REFILL_KINDS.map((k) => ({ id: k, name: k }));
 
@@ -60,13 +66,17 @@ export default function RefillsScreen() {
     },
   });
   useLiveMessage('notifications', 'REFILL_EXECUTE', () => query.reload());
+  // Selected plans: Ctrl+K offers mark in transit, execute and delete on them (issue 56).
+  const selection = useRowSelection(query);
+  const bulk = useBulkCommands(selection, BULK, query.reload);
   const email = useEmailReport('refill_plan', requestRefillPlanReport, filters.range('created', { from: 'from', to: 'to' }));
   return (
     <div className="space-y-4">
       <FilterBar filters={filters} />
       {email.gate.allowed && <div className="flex justify-end"><Button variant="secondary" onClick={email.gate.run}>Email report</Button></div>}
       {email.dialog}
-      <DataTable query={query} columns={columns} label="Refill plans" pager="filter-bar" exportName="refill-plans" searchPlaceholder="Search plan, machine or partner" />
+      {bulk}
+      <DataTable query={query} columns={columns} selection={selection} label="Refill plans" pager="filter-bar" exportName="refill-plans" searchPlaceholder="Search plan, machine or partner" />
     </div>
   );
 }

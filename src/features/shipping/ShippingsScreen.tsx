@@ -9,6 +9,9 @@ import { SHIPPING_STATUSES, shippingStatus } from '../../../contract/statuses.ts
 import { useDeliveryPartnerOptions, useStoreOptions, useWarehouseOptions } from '../../platform/options.ts';
 import { paths } from '../../platform/paths.ts';
 import { usePermissions } from '../../platform/session/session.ts';
+import { BULK_SHIPPING_COMMANDS } from '../../../commands/bulk-records.ts';
+import { useBulkCommands } from '../../platform/bulk/useBulkCommands.tsx';
+import { useRowSelection } from '../../ui/table/selection.ts';
 import {
   CellLink, DataTable, FilterBar, LinkButton, StatusBadge, columnsFor, formatDate, useFilters, useListQuery, type FilterDef,
 } from '../../ui/index.ts';
@@ -40,6 +43,8 @@ const columns = columnsFor(listShippings, [
   { key: 'updated_at', header: 'Last Updated', sortKey: 'updated_at', render: (o) => formatDate(o.updated_at), csv: (o) => o.updated_at },
 ]);
 
+const BULK = { commands: BULK_SHIPPING_COMMANDS, noun: { one: 'shipping order', many: 'shipping orders' }, label: (o: { order_id: string }) => o.order_id };
+
 export default function ShippingsScreen() {
   const [, navigate] = useLocation();
   const permissions = usePermissions();
@@ -64,12 +69,17 @@ export default function ShippingsScreen() {
       delivery_partner_id: filters.numbers('partner'),
     },
   });
+  // Selected orders: Ctrl+K takes a step on them together (issue 56).
+  const selection = useRowSelection(query);
+  const bulk = useBulkCommands(selection, BULK, query.reload);
   return (
     <div className="space-y-4">
       <FilterBar filters={filters} />
+      {bulk}
       <DataTable
         query={query}
         columns={columns}
+        selection={selection}
         label="Shipping orders"
         pager="filter-bar"
         exportName="shipping-orders"

@@ -1,7 +1,8 @@
 /**
  * The console's list table over a `useListQuery`: virtualised rows, sortable headers,
  * "Loading..." then "No Data Available", "--" for empty cells, keyboard navigation
- * (arrows move the active row, Enter opens it, `/` focuses search), Edit/Delete icons
+ * (arrows move the active row, Enter opens it, `/` focuses search), row selection for bulk
+ * commands (Space or x, Shift+arrows, Ctrl+A, Escape; selection.ts), Edit/Delete icons
  * (none on is_default rows), CSV export of the current filter and the pager.
  *
  * Rows are flex rows placed by offset, not laid out as table rows, so a scroll reuses the
@@ -22,6 +23,8 @@ import { Pager, defaultPageSizeOptions, type PagerKind } from './Pager.tsx';
 import { SearchBox, isTypingTarget } from './SearchBox.tsx';
 import { columnTracks } from './column-tracks.ts';
 import { assignSlots, inSlotOrder, type SlotMap } from './row-slots.ts';
+import { SelectionBar, selectionKeys } from './SelectionBar.tsx';
+import { useRowSelection, type RowSelection } from './selection.ts';
 import { TableRow, cellClass, CELL_X, ROW_CELL, FLEX_ROW, alignClass, type RowSetup } from './TableRow.tsx';
 import type { Column } from './types.ts';
 import type { ListQuery } from './useListQuery.ts';
@@ -54,6 +57,8 @@ export interface DataTableProps<Row, SortKey extends string> {
   pageSizeOptions?: readonly number[];
   /** Extra controls at the right of the toolbar (e.g. an "Add user" button). */
   actions?: ReactNode;
+  /** The screen's own selection (useRowSelection), when its bulk commands act on it; else the table keeps one. */
+  selection?: RowSelection<Row>;
 }
 
 const notDefault = (row: unknown) => !(row as { is_default?: boolean }).is_default;
@@ -70,6 +75,10 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
   const [exporting, setExporting] = useState(false);
   const hasActions = Boolean(onEdit || onDelete);
   const rows = query.rows;
+  const ownSelection = useRowSelection(query as ListQuery<Row>);
+  const selection = props.selection ?? ownSelection;
+  // Where Shift+arrows started extending the selection from.
+  const anchor = useRef(-1);
 
   // The estimate becomes the height rows really have (below): a newly measured row that
   // matches it changes nothing, where a wrong estimate makes the virtualiser re-place every
@@ -143,6 +152,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
       PageUp: () => moveTo(active - page),
       Enter: () => active >= 0 && rows[active] && onOpen?.(rows[active]),
     };
+    if (selectionKeys(event, { rows, active, anchor, selection, moveTo })) return;
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
@@ -163,8 +173,8 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
   const tracks = useMemo(() => columnTracks(columns as Column<Row, string>[], rows, hasActions), [columns, rows, hasActions]);
   // Shared by every row; unchanged while the table only scrolls, so rows already shown skip rendering.
   const rowSetup = useMemo(
-    (): RowSetup<Row> => ({ columns: columns as Column<Row, string>[], cellClasses: columns.map((column) => cellClass(column as Column<unknown>)), cellStyles: tracks.cells, hasActions, onEdit, onDelete, canChange, canEdit, canDelete, onRowClick, measure: virtualizer.measureElement }),
-    [columns, tracks, hasActions, onEdit, onDelete, canChange, canEdit, canDelete, onRowClick, virtualizer.measureElement],
+    (): RowSetup<Row> => ({ multi: selection.count > 0, columns: columns as Column<Row, string>[], cellClasses: columns.map((column) => cellClass(column as Column<unknown>)), cellStyles: tracks.cells, hasActions, onEdit, onDelete, canChange, canEdit, canDelete, onRowClick, measure: virtualizer.measureElement }),
+    [columns, tracks, hasActions, onEdit, onDelete, canChange, canEdit, canDelete, onRowClick, virtualizer.measureElement, selection.count],
   );
 
   /** Never rejects: a failed export is a toast. */
@@ -211,6 +221,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
           )}
         </div>
       </div>
+      <SelectionBar selection={selection} noun={label.toLowerCase()} />
       {/* Scrolled by Chromium's compositor thread, so wheel, touchpad and scrollbar scrolling never
           wait for a busy main thread (tests/e2e/orders.spec.ts checks it). That takes an opaque
           box (at a device pixel ratio of 1 a see-through one is scrolled on the main thread, to
@@ -222,6 +233,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
           role="grid"
           aria-label={label}
           aria-rowcount={rows.length + 1}
+          aria-multiselectable
           aria-activedescendant={active >= 0 ? rowId(active) : undefined}
           tabIndex={0}
           onKeyDown={onTableKey}
@@ -262,6 +274,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
                   top={item.start}
                   id={rowId(item.index)}
                   active={item.index === active}
+                  selected={selection.has(rows[item.index])}
                   clickable={Boolean(onOpen)}
                   setup={rowSetup}
                 />

@@ -11,6 +11,8 @@ import type { Column } from './types.ts';
 
 /** What every row shares; stable while the table only scrolls. */
 export interface RowSetup<Row> {
+  /** Rows are being chosen for a bulk command: aria-selected marks the chosen ones, not the active one. */
+  multi: boolean;
   columns: Column<Row, string>[];
   /** Each column's cell class (cellClass below), worked out once rather than per cell drawn. */
   cellClasses: string[];
@@ -34,11 +36,13 @@ interface TableRowProps<Row> {
   top: number;
   id: string;
   active: boolean;
+  /** Chosen for a bulk command (selection.ts). */
+  selected: boolean;
   clickable: boolean;
   setup: RowSetup<Row>;
 }
 
-function TableRowView<Row>({ row, index, top, id, active, clickable, setup }: TableRowProps<Row>) {
+function TableRowView<Row>({ row, index, top, id, active, selected, clickable, setup }: TableRowProps<Row>) {
   const { columns, hasActions, onEdit, onDelete } = setup;
   const element = useRef<HTMLTableRowElement>(null);
   const shownIndex = useRef(index);
@@ -65,10 +69,11 @@ function TableRowView<Row>({ row, index, top, id, active, clickable, setup }: Ta
       aria-rowindex={index + 2}
       data-index={index}
       ref={ref}
-      aria-selected={active}
+      // Without a multi-row selection, selection follows the active row (a single-select grid).
+      aria-selected={setup.multi ? selected : active}
       onClick={(e) => setup.onRowClick(e, index)}
       style={{ transform: `translateY(${top}px)` }}
-      className={`absolute left-0 top-0 w-full ${FLEX_ROW} border-t border-slate-100 ${clickable ? 'cursor-pointer' : ''} ${active ? 'bg-indigo-50' : 'hover:bg-slate-50'}`}
+      className={`absolute left-0 top-0 w-full ${FLEX_ROW} border-t border-slate-100 ${clickable ? 'cursor-pointer' : ''} ${selected ? 'bg-indigo-100 shadow-[inset_3px_0_0_var(--color-indigo-500)]' : active ? 'bg-indigo-50' : 'hover:bg-slate-50'} ${selected && active ? 'ring-1 ring-inset ring-indigo-400' : ''}`}
     >
       {columns.map((column, i) => (
         <td key={column.key} role="gridcell" style={setup.cellStyles[i]} className={setup.cellClasses[i]}>
@@ -94,7 +99,7 @@ function TableRowView<Row>({ row, index, top, id, active, clickable, setup }: Ta
  * objects' keys for every row on every frame of a scroll, garbage the rows need not make.
  */
 function sameProps<Row>(a: TableRowProps<Row>, b: TableRowProps<Row>): boolean {
-  return a.row === b.row && a.index === b.index && a.top === b.top && a.id === b.id && a.active === b.active && a.clickable === b.clickable && a.setup === b.setup;
+  return a.row === b.row && a.index === b.index && a.top === b.top && a.id === b.id && a.active === b.active && a.selected === b.selected && a.clickable === b.clickable && a.setup === b.setup;
 }
 
 export const TableRow = memo(TableRowView, sameProps) as typeof TableRowView;

@@ -1,0 +1,52 @@
+/**
+ * `useBulkCommands(selection, list)`: a list's bulk commands (commands/bulk-records.ts) in the
+ * palette while rows are selected, each titled with how many of them it applies to ("Mark in
+ * transit: 37 of 40 refill plans") and offered when it applies to any; running one opens the
+ * run's dialog (returned, for the screen to render).
+ *
+ *   const selection = useRowSelection(query);
+ *   const bulk = useBulkCommands(selection, { commands: BULK_REFILL_PLAN_COMMANDS, noun, label: (p) => p.plan_id }, query.reload);
+ *   <DataTable query={query} selection={selection} … />{bulk}
+ */
+import { useState, type ReactNode } from 'react';
+import { bulkTitle, type BulkCommand } from '../../../commands/bulk.ts';
+import type { RowSelection } from '../../ui/table/selection.ts';
+import { useScreenCommands } from '../commands/useScreenCommands.ts';
+import { BulkRunDialog, type BulkNoun } from './BulkRunDialog.tsx';
+
+export interface BulkList<Row> {
+  commands: readonly BulkCommand<Row>[];
+  noun: BulkNoun;
+  label: (row: Row) => string;
+}
+
+export function useBulkCommands<Row>(selection: RowSelection<Row>, list: BulkList<Row>, reload: () => void): ReactNode {
+  const [run, setRun] = useState<{ command: BulkCommand<Row>; rows: Row[] } | null>(null);
+  const selected = selection.rows;
+  useScreenCommands(list.commands.map((command) => {
+    const rows = selected.filter((row) => command.appliesTo(row));
+    return {
+      id: command.id,
+      title: bulkTitle(command.title, rows.length, selected.length, list.noun),
+      keywords: [...(command.keywords ?? []), 'selected', 'bulk'],
+      permissions: command.permissions,
+      available: () => rows.length > 0,
+      run: () => setRun({ command, rows }),
+    };
+  }));
+  if (!run) return null;
+  return (
+    <BulkRunDialog
+      command={run.command}
+      rows={run.rows}
+      noun={list.noun}
+      label={list.label}
+      onClose={(ran) => {
+        setRun(null);
+        if (!ran) return;
+        selection.clear();
+        reload();
+      }}
+    />
+  );
+}

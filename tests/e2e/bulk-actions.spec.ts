@@ -1,0 +1,42 @@
+/**
+ * Acting on many rows at once (issue 56), from the keyboard: on the Created refill plans, Space
+ * and Shift+ArrowDown select three, Ctrl+K offers "Mark in transit: 3 of 3 refill plans", Enter
+ * runs it, the dialog shows a result per plan, and the list no longer has them as Created.
+ */
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers.ts';
+
+test('a planner selects three Created refill plans and marks them in transit in one command', async ({ page }) => {
+  await signIn(page, 'admin@demo.local');
+  await page.goto('/refills?status=1');
+  const grid = page.getByRole('grid', { name: 'Refill plans' });
+  const rows = grid.locator('tbody tr[data-index]');
+  await expect(rows.nth(2)).toBeVisible();
+
+  // `/` focuses the search, ArrowDown enters the table on its first row.
+  await page.keyboard.press('/');
+  await page.keyboard.press('ArrowDown');
+  await expect(grid).toBeFocused();
+  await page.keyboard.press(' ');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(grid.locator('tbody tr[aria-selected="true"]')).toHaveCount(3);
+  await expect(page.getByRole('status').filter({ hasText: '3 selected.' })).toHaveCount(1);
+  const plans = await Promise.all([0, 1, 2].map(async (i) => (await rows.nth(i).locator('td').first().textContent())!.trim()));
+
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('[cmdk-input]')).toBeFocused();
+  await page.keyboard.type('Mark in transit');
+  await expect(page.locator('[cmdk-item][data-selected="true"] .truncate').first()).toHaveText('Mark in transit: 3 of 3 refill plans');
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Mark in transit: 3 of 3 refill plans' });
+  await expect(dialog.getByRole('status')).toHaveText('3 done, 0 refused');
+  for (const plan of plans) await expect(dialog.getByRole('list', { name: 'Results' })).toContainText(`${plan}Done`);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Mark in transit: 3 done, 0 refused' })).toBeVisible();
+  // Close has the focus: Enter closes, the selection is cleared and the list reloaded without them.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('selection-bar')).toHaveCount(0);
+  for (const plan of plans) await expect(grid.getByText(plan, { exact: true })).toHaveCount(0);
+});
