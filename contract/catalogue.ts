@@ -80,6 +80,7 @@ import * as dexIntegrationKeys from './actions/dex-integration-keys.ts';
 import * as dexStock from './actions/dex-stock.ts';
 
 import * as dexReconcile from './actions/dex-reconcile.ts';
+import * as undo from './actions/undo.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -142,6 +143,7 @@ const modules: Record<string, unknown>[] = [
   dexStock,
 
   dexReconcile,
+  undo,
   // new-domain: module
 ];
 
