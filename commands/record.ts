@@ -14,6 +14,7 @@
 import type { ActionSpec } from '../contract/action.ts';
 import type { Permission } from '../contract/permissions.ts';
 import type { LifecycleRules } from '../machines/lifecycle.ts';
+import type { AskAnswers, AskStep } from './ask.ts';
 import type { Command } from './registry.ts';
 
 type StatusId = string | number;
@@ -95,7 +96,9 @@ export interface RecordActionDefinition<Target> {
   shortcut?: string;
   action: Pick<ActionSpec, 'name' | 'kind' | 'permissions'>;
   when?: (target: Target) => boolean;
-  run: (target: Target) => void;
+  /** What the palette asks before running it (commands/ask.ts); `run` gets the answers. */
+  ask?: (target: Target) => readonly AskStep[];
+  run: (target: Target, answers?: AskAnswers) => void;
 }
 
 export interface RecordAction<Target> extends RecordActionDefinition<Target> {
@@ -116,6 +119,7 @@ export function bindRecordActions<Target>(actions: readonly RecordAction<Target>
     permissions: action.permissions,
     section: 'This screen',
     available: () => action.when?.(target()) ?? true,
-    run: () => action.run(target()),
+    ask: action.ask && (() => action.ask!(target())),
+    run: (_ctx, answers) => action.run(target(), answers),
   }));
 }
