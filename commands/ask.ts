@@ -25,4 +25,6 @@ export interface AskStep extends AskRule {
   options?: readonly AskOption[] | (() => Promise<readonly AskOption[]>);
   /** What a typed step's input shows while empty. */
   placeholder?: string;
+  /** What a typed step's input starts with (the amount declared, the units sent). */
+  initial?: string;
 }

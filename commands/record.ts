@@ -42,7 +42,9 @@ export interface RecordCommandDefinition {
   event: string | ((flow: FlowTarget) => string | null);
   /** The first event the command sends the flow: the flow must take it too. */
   opens: (flow: FlowTarget) => { type: string } & Record<string, unknown>;
-  run: (flow: FlowTarget) => void;
+  /** What the palette asks before running it (commands/ask.ts); `run` gets the answers. */
+  ask?: (flow: FlowTarget) => readonly AskStep[];
+  run: (flow: FlowTarget, answers?: AskAnswers) => void;
 }
 
 export interface RecordCommand extends RecordCommandDefinition {
@@ -74,7 +76,8 @@ export function bindRecordCommands(commands: readonly RecordCommand[], flow: () 
     permissions: command.permissions,
     section: 'This screen',
     available: () => command.available(flow()),
-    run: () => command.run(flow()),
+    ask: command.ask && (() => command.ask!(flow())),
+    run: (_ctx, answers) => command.run(flow(), answers),
   }));
 }
 

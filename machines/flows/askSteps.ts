@@ -15,6 +15,8 @@ export interface AskRule {
   min?: number;
   max?: number;
   integer?: boolean;
+  /** The step's own rule besides those (e.g. an amount's two decimals): why the answer is refused, or null. */
+  check?: (value: string) => string | null;
 }
 
 export type AskAnswers = Readonly<Record<string, string>>;
@@ -42,6 +44,8 @@ export const ASK_MESSAGES = {
 export function refusal(rule: AskRule, value: string): string | null {
   const text = value.trim();
   if (!text) return rule.kind === 'choice' ? ASK_MESSAGES.choose : ASK_MESSAGES.required;
+  const own = rule.check?.(text);
+  if (own) return own;
   if (rule.kind !== 'number') return null;
   const number = Number(text);
   if (!Number.isFinite(number)) return ASK_MESSAGES.number;

@@ -91,6 +91,32 @@ describe('the cash command', () => {
   });
 });
 
+describe('commands that ask in the palette (issue 56)', () => {
+  it('"Receive cash order" asks the amount picked up, starting at the declared one, and saves it', () => {
+    const actor = createActor(cashFlow).start();
+    actor.send({ type: 'record.loaded', record: cashRecordIn('SUBMITTED') });
+    const [receive] = CASH_COMMANDS;
+    const [step] = receive!.ask!(target(actor));
+    expect(step).toMatchObject({ id: 'amount', kind: 'number', initial: '1234.50' });
+    expect(step!.check!('12.345')).not.toBeNull();
+    receive!.run(target(actor), { amount: '1200.00' });
+    expect(actor.getSnapshot().context.draft).toEqual({ amount: '1200.00' });
+    expect(actor.getSnapshot().matches({ ready: 'chosen' })).toBe(false);
+  });
+
+  it('"Partially receive transfer" asks the units of each item and ticks those received', () => {
+    const actor = createActor(transferFlow).start();
+    actor.send({ type: 'record.loaded', record: transferRecordIn(1) });
+    const partial = TRANSFER_COMMANDS.find((c) => c.id === 'partially_receive.transfer')!;
+    const steps = partial.ask!(target(actor));
+    const items = transferRecordIn(1).items;
+    expect(steps.map((s) => [s.id, s.max, s.initial])).toEqual(items.map((i) => [String(i.productId), i.transferred, String(i.transferred)]));
+    partial.run(target(actor), Object.fromEntries(items.map((i, at) => [String(i.productId), at === 0 ? '1' : '0'])));
+    const draft = actor.getSnapshot().context.draft!.items;
+    expect(draft.filter((i) => i.ticked).map((i) => [i.productId, i.received])).toEqual([[items[0]!.productId, '1']]);
+  });
+});
+
 describe('the generated reference', () => {
   it('docs/commands.md is what `npm run docs:api` writes (run it after changing a command or a route)', async () => {
     const { readFileSync } = await import('node:fs');

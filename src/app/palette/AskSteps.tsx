@@ -9,7 +9,7 @@ import { useMachine } from '@xstate/react';
 import { Command as Cmdk } from 'cmdk';
 import type { AskOption, AskStep } from '../../../commands/ask.ts';
 import type { AskAnswers } from '../../../machines/flows/askSteps.ts';
-import { askStepsMachine } from '../../../machines/flows/askSteps.ts';
+import { askStepsMachine, refusal } from '../../../machines/flows/askSteps.ts';
 
 interface AskStepsProps {
   title: string;
@@ -22,7 +22,7 @@ interface AskStepsProps {
 export function AskSteps({ title, steps, onDone, onBack }: AskStepsProps) {
   const [snapshot, send] = useMachine(askStepsMachine, { input: { steps } });
   const { index, answers, error } = snapshot.context;
-  const [input, setInput] = useState('');
+  const [input, setInput] = useState(steps[0]?.initial ?? '');
   // The labels of the options chosen, for the trail of answers above the input.
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const step = steps[index];
@@ -36,7 +36,8 @@ export function AskSteps({ title, steps, onDone, onBack }: AskStepsProps) {
   const answer = (value: string, label?: string) => {
     if (step && label) setChosen((labels) => ({ ...labels, [step.id]: label }));
     send({ type: 'ask.answer', value });
-    setInput('');
+    // The next step's own start; a refused answer stays to be corrected.
+    if (step && !refusal(step, value)) setInput(steps[index + 1]?.initial ?? '');
   };
   const back = () => {
     // The step gone back to shows its typed answer again, to be corrected rather than retyped.
