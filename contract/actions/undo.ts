@@ -11,6 +11,7 @@ import type { Permission } from '../permissions.ts';
 import { data, version } from '../structs.ts';
 import { updateVmBlockCoils } from './machine-coils.ts';
 import { changeRefillPartnerStatus } from './refill-partners.ts';
+import { deleteZone, restoreZone } from './zones.ts';
 
 /** How long after an action the console offers to undo it (its toast, Ctrl+Z). */
 export const UNDO_WINDOW_MS = 10_000;
@@ -52,6 +53,8 @@ export const UNDOABLE: readonly Inverse[] = [
     noun: 'refill partner',
     input: (input, version) => ({ id: input.id, status: input.status === 1 ? 2 : 1, version }),
   }),
+  // A soft delete answers no record: it left the version it was given, plus one.
+  reverse({ action: deleteZone, inverse: restoreZone, noun: 'zone', versionAfter: (input) => input.version + 1, input: (input, version) => ({ id: input.id, version }) }),
 ];
 
 export function inverseOf(name: string): Inverse | undefined {

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNDO_MESSAGES } from '../../contract/actions/undo.ts';
+import { pointsToPolygon } from '../../contract/geo.ts';
 import { auditLog, refillPartners, vendingMachines, vmSlots } from '../../server/db/schema/index.ts';
 import { startApi, type TestApi } from './harness.ts';
 
@@ -83,6 +84,30 @@ describe('undo.action', () => {
     const again = await undo({ of: 'change_status.refill_partner', input, version: done.body.data.version });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(UNDO_MESSAGES.movedOn('refill partner'));
+  });
+
+  it('restores a deleted zone, and refuses once another zone has taken its name', async () => {
+    const zone = (body: Record<string, unknown>) => api.post('zone-management', body, admin);
+    const boundary = pointsToPolygon([{ lat: 27.0, lng: 75.7 }, { lat: 27.0, lng: 75.9 }, { lat: 26.8, lng: 75.9 }]);
+    const created = (await zone({ action: 'create.zone', name: 'Undo Zone', boundary })).body.data;
+    const input = { id: created.id, version: created.version };
+    expect((await zone({ action: 'delete.zone', ...input })).status).toBe(200);
+    expect((await zone({ action: 'get.zone', id: created.id })).status).toBe(404);
+
+    const r = await undo({ of: 'delete.zone', input, version: created.version + 1 });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.action).toBe('restore.zone');
+    expect((await zone({ action: 'get.zone', id: created.id })).body.data).toMatchObject({ name: 'Undo Zone', version: created.version + 2 });
+    const [row] = await api.services.db.select().from(auditLog)
+      .where(and(eq(auditLog.entity, 'zone'), eq(auditLog.entity_id, created.id))).orderBy(desc(auditLog.id)).limit(1);
+    expect(row).toMatchObject({ action: 'restore.zone', after: { deleted_at: null, undo_of: 'delete.zone' } });
+
+    // Deleted again, and its name taken by a new zone: the restore says so and it stays deleted.
+    expect((await zone({ action: 'delete.zone', id: created.id, version: created.version + 2 })).status).toBe(200);
+    expect((await zone({ action: 'create.zone', name: 'Undo Zone', boundary })).status).toBe(201);
+    const taken = await undo({ of: 'delete.zone', input: { id: created.id, version: created.version + 2 }, version: created.version + 3 });
+    expect(taken.status).toBe(400);
+    expect((await zone({ action: 'get.zone', id: created.id })).status).toBe(404);
   });
 
   it('refuses an action that cannot be undone, bad input and a caller without the permission', async () => {
