@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { CATALOGUE } from '../../contract/catalogue.ts';
 import { isCommandId } from '../../commands/registry.ts';
-import { bindRecordCommands, type FlowTarget } from '../../commands/record.ts';
+import { bindRecordActions, bindRecordCommands, type FlowTarget } from '../../commands/record.ts';
+import { PLANOGRAM_CHANGE_ACTIONS } from '../../commands/records/planogram-change.ts';
 import { CASH_COMMANDS, RECORD_ACTIONS, RECORD_COMMANDS, TRANSFER_COMMANDS } from '../../commands/records/index.ts';
 import { cashFlow } from '../../machines/flows/cashCollection.ts';
 import { transferFlow } from '../../machines/flows/materialTransfer.ts';
@@ -114,6 +115,25 @@ describe('commands that ask in the palette (issue 56)', () => {
     partial.run(target(actor), Object.fromEntries(items.map((i, at) => [String(i.productId), at === 0 ? '1' : '0'])));
     const draft = actor.getSnapshot().context.draft!.items;
     expect(draft.filter((i) => i.ticked).map((i) => [i.productId, i.received])).toEqual([[items[0]!.productId, '1']]);
+  });
+});
+
+describe('"Change planogram" on a machine (issue 56)', () => {
+  it('asks which template from the fetched choices and applies it; without answers it opens the multi-machine screen', async () => {
+    const calls: string[] = [];
+    const view = {
+      canChangePlanogram: true,
+      changePlanogram: () => calls.push('screen'),
+      planogramChoices: async () => [{ value: '7', label: 'Snacks 6 × 8' }],
+      applyPlanogram: (id: number) => calls.push(`apply ${id}`),
+    };
+    const [command] = bindRecordActions(PLANOGRAM_CHANGE_ACTIONS, () => view);
+    const [step] = command!.ask!({} as never);
+    expect(step).toMatchObject({ id: 'template', kind: 'choice' });
+    expect(await (step!.options as () => Promise<unknown>)()).toEqual([{ value: '7', label: 'Snacks 6 × 8' }]);
+    command!.run({} as never, { template: '7' });
+    command!.run({} as never);
+    expect(calls).toEqual(['apply 7', 'screen']);
   });
 });
 
