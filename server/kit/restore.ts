@@ -25,7 +25,7 @@ export interface RestoreOptions<T extends RecordTable> {
   check?: (tx: Tx, caller: Caller, row: RowOf<T>) => Promise<void>;
 }
 
-type RestoreSpec = ActionSpec<{ id: number; version: number }, unknown>;
+type RestoreSpec = ActionSpec<{ id: number; version: number }, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export function defineRestore<T extends RecordTable>(spec: RestoreSpec, record: RecordDef<T>, options: RestoreOptions<T>): RegisteredHandler {
   const table = record.table as RecordTable;

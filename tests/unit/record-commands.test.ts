@@ -9,6 +9,7 @@ import { CATALOGUE } from '../../contract/catalogue.ts';
 import { isCommandId } from '../../commands/registry.ts';
 import { bindRecordActions, bindRecordCommands, type FlowTarget } from '../../commands/record.ts';
 import { PLANOGRAM_CHANGE_ACTIONS } from '../../commands/records/planogram-change.ts';
+import { REFILL_PLAN_ACTIONS, refillPlanGates } from '../../commands/records/refill-plans.ts';
 import { CASH_COMMANDS, RECORD_ACTIONS, RECORD_COMMANDS, TRANSFER_COMMANDS } from '../../commands/records/index.ts';
 import { cashFlow } from '../../machines/flows/cashCollection.ts';
 import { transferFlow } from '../../machines/flows/materialTransfer.ts';
@@ -134,6 +135,22 @@ describe('"Change planogram" on a machine (issue 56)', () => {
     command!.run({} as never, { template: '7' });
     command!.run({} as never);
     expect(calls).toEqual(['apply 7', 'screen']);
+  });
+});
+
+describe('"Assign refill partner" on a refill plan (issue 56)', () => {
+  it('is offered while the plan may be edited, asks which partner, and assigns the one chosen', () => {
+    const calls: string[] = [];
+    const view = (status: number) => ({
+      ...refillPlanGates(status), edit: () => calls.push('edit'), markInTransit: () => {}, execute: () => {}, remove: () => {},
+      partnerChoices: async () => [], assignPartner: (id: number) => calls.push(`assign ${id}`),
+    });
+    const command = (status: number) => bindRecordActions(REFILL_PLAN_ACTIONS, () => view(status)).find((c) => c.id === 'assign_partner.refill_plan')!;
+    expect(command(1).available!({} as never)).toBe(true);
+    expect(command(2).available!({} as never)).toBe(false);
+    expect(command(1).ask!({} as never).map((s) => s.id)).toEqual(['partner']);
+    command(1).run({} as never, { partner: '12' });
+    expect(calls).toEqual(['assign 12']);
   });
 });
 
