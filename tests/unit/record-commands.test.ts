@@ -132,8 +132,8 @@ describe('"Change planogram" on a machine (issue 56)', () => {
     const [step] = command!.ask!({} as never);
     expect(step).toMatchObject({ id: 'template', kind: 'choice' });
     expect(await (step!.options as () => Promise<unknown>)()).toEqual([{ value: '7', label: 'Snacks 6 × 8' }]);
-    command!.run({} as never, { template: '7' });
-    command!.run({} as never);
+    void command!.run({} as never, { template: '7' });
+    void command!.run({} as never);
     expect(calls).toEqual(['apply 7', 'screen']);
   });
 });
@@ -149,7 +149,7 @@ describe('"Assign refill partner" on a refill plan (issue 56)', () => {
     expect(command(1).available!({} as never)).toBe(true);
     expect(command(2).available!({} as never)).toBe(false);
     expect(command(1).ask!({} as never).map((s) => s.id)).toEqual(['partner']);
-    command(1).run({} as never, { partner: '12' });
+    void command(1).run({} as never, { partner: '12' });
     expect(calls).toEqual(['assign 12']);
   });
 });
