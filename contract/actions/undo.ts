@@ -5,10 +5,10 @@
  * version the action left, so a record that moved on since is refused with UNDO_MESSAGES.movedOn
  * and nothing changes. A bulk run undoes per record by calling `undo.action` once per result.
  */
-import { object, record, size, string, unknown } from 'superstruct';
+import { object, record, string, unknown } from 'superstruct';
 import { defineAction, type ActionSpec, type InputOf } from '../action.ts';
 import type { Permission } from '../permissions.ts';
-import { data, version } from '../structs.ts';
+import { data, requiredText, version } from '../structs.ts';
 import { updateVmBlockCoils } from './machine-coils.ts';
 import { changeRefillPartnerStatus } from './refill-partners.ts';
 import { deleteZone, restoreZone } from './zones.ts';
@@ -78,7 +78,7 @@ export const undoAction = defineAction({
   // Any inverse's permission lets the caller in; the inverse's own is checked once `of` is known.
   permissions: [...new Set(UNDOABLE.flatMap((entry) => entry.inverse.permissions as Permission[]))],
   request: object({
-    of: size(string(), 1, 100),
+    of: requiredText(100),
     input: record(string(), unknown()),
     version: version(),
   }),
