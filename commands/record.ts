@@ -14,6 +14,7 @@
 import type { ActionSpec } from '../contract/action.ts';
 import type { Permission } from '../contract/permissions.ts';
 import type { LifecycleRules } from '../machines/lifecycle.ts';
+import type { AskAnswers, AskStep } from './ask.ts';
 import type { Command } from './registry.ts';
 
 type StatusId = string | number;
@@ -41,7 +42,9 @@ export interface RecordCommandDefinition {
   event: string | ((flow: FlowTarget) => string | null);
   /** The first event the command sends the flow: the flow must take it too. */
   opens: (flow: FlowTarget) => { type: string } & Record<string, unknown>;
-  run: (flow: FlowTarget) => void;
+  /** What the palette asks before running it (commands/ask.ts); `run` gets the answers. */
+  ask?: (flow: FlowTarget) => readonly AskStep[];
+  run: (flow: FlowTarget, answers?: AskAnswers) => void;
 }
 
 export interface RecordCommand extends RecordCommandDefinition {
@@ -73,7 +76,8 @@ export function bindRecordCommands(commands: readonly RecordCommand[], flow: () 
     permissions: command.permissions,
     section: 'This screen',
     available: () => command.available(flow()),
-    run: () => command.run(flow()),
+    ask: command.ask && (() => command.ask!(flow())),
+    run: (_ctx, answers) => command.run(flow(), answers),
   }));
 }
 
@@ -95,7 +99,9 @@ export interface RecordActionDefinition<Target> {
   shortcut?: string;
   action: Pick<ActionSpec, 'name' | 'kind' | 'permissions'>;
   when?: (target: Target) => boolean;
-  run: (target: Target) => void;
+  /** What the palette asks before running it (commands/ask.ts); `run` gets the answers. */
+  ask?: (target: Target) => readonly AskStep[];
+  run: (target: Target, answers?: AskAnswers) => void;
 }
 
 export interface RecordAction<Target> extends RecordActionDefinition<Target> {
@@ -116,6 +122,7 @@ export function bindRecordActions<Target>(actions: readonly RecordAction<Target>
     permissions: action.permissions,
     section: 'This screen',
     available: () => action.when?.(target()) ?? true,
-    run: () => action.run(target()),
+    ask: action.ask && (() => action.ask!(target())),
+    run: (_ctx, answers) => action.run(target(), answers),
   }));
 }

@@ -18,6 +18,7 @@
  *   unregister();           // when the screen unmounts
  */
 import { hasAnyPermission, type Permission } from '../contract/permissions.ts';
+import type { AskAnswers, AskStep } from './ask.ts';
 
 /** Where a palette entry is listed: recents first, then the screen's own, then the rest. */
 export type CommandSection = 'This screen' | 'Navigation' | 'Create' | 'Console';
@@ -56,7 +57,12 @@ export interface Command {
   permissions: readonly Permission[];
   /** For record actions: the record machine's `snapshot.can(event)`. Absent means always. */
   available?: (ctx: CommandContext) => boolean;
-  run: (ctx: CommandContext) => void | Promise<void>;
+  /**
+   * Arguments the palette asks for, one step after another, before it runs the command with
+   * their answers (commands/ask.ts). No steps, or run from a hotkey or a button: no answers.
+   */
+  ask?: (ctx: CommandContext) => readonly AskStep[];
+  run: (ctx: CommandContext, answers?: AskAnswers) => void | Promise<void>;
   /** The path the command opens, if it only navigates: Ctrl+Enter opens it in a new tab. */
   href?: string;
   section?: CommandSection;
@@ -75,9 +81,9 @@ export function isCommandAllowed(command: Command, ctx: Pick<CommandContext, 'pe
 }
 
 /** Runs the command if the gate lets it through; answers whether it ran. */
-export function runCommand(command: Command, ctx: CommandContext): boolean {
+export function runCommand(command: Command, ctx: CommandContext, answers?: AskAnswers): boolean {
   if (!isCommandAllowed(command, ctx)) return false;
-  void command.run(ctx);
+  void command.run(ctx, answers);
   return true;
 }
 

@@ -62,8 +62,12 @@ export function shortcutLabel(shortcut: string, mac = false): string {
   return [...modifiers.map((m) => PC_NAMES[m]), keyLabel].join('+');
 }
 
+/** Kept by the field while typing: Ctrl+Z there undoes the typing, not the last action. */
+const FIELDS_OWN = new Set(['mod+z']);
+
 /** Shortcuts that hold a modifier (Ctrl, ⌘ or Alt) also work while typing in a field. */
 export function worksInFields(shortcut: string): boolean {
+  if (FIELDS_OWN.has(normalizeShortcut(shortcut))) return false;
   return parseShortcut(shortcut).modifiers.some((m) => m !== 'shift');
 }
 

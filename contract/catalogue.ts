@@ -81,6 +81,8 @@ import * as dexIntegrationKeys from './actions/dex-integration-keys.ts';
 import * as dexStock from './actions/dex-stock.ts';
 
 import * as dexReconcile from './actions/dex-reconcile.ts';
+import * as undo from './actions/undo.ts';
+import * as refillPlanPartner from './actions/refill-plan-partner.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -144,6 +146,8 @@ const modules: Record<string, unknown>[] = [
   dexStock,
 
   dexReconcile,
+  undo,
+  refillPlanPartner,
   // new-domain: module
 ];
 

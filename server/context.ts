@@ -44,6 +44,8 @@ export interface Caller {
   token_id: number;
   /** The flag this action needs of a warehouse manager's warehouse links (contract/links.ts `warehouseGrantOf`); set by `handle`. */
   warehouse_grant?: LinkFlag;
+  /** Set by `undo.action` while the inverse runs: the action undone, kept in the audit row (kit/audit.ts). */
+  undo_of?: string;
 }
 
 export interface ActionContext extends Services {

@@ -7,7 +7,9 @@
 import {
   createRefillPlan, deleteRefillPlan, dispatchRefillReturnOrder, executeRefillPlan, markRefillPlanInTransit, receiveRefillReturnOrder, updateRefillPlan,
 } from '../../contract/actions/refill-plans.ts';
+import { assignRefillPlanPartner } from '../../contract/actions/refill-plan-partner.ts';
 import { refillPlanGates, returnOrderLifecycle } from '../../machines/records/refillPlan.ts';
+import type { AskOption } from '../ask.ts';
 import { recordAction } from '../record.ts';
 
 /** What the plan's view lets its commands do, and whether the plan allows each now. */
@@ -16,6 +18,9 @@ export interface RefillPlanView extends ReturnType<typeof refillPlanGates> {
   markInTransit(): void;
   execute(): void;
   remove(): void;
+  /** The partners linked to the plan's machine, fetched when the palette asks. */
+  partnerChoices(): Promise<readonly AskOption[]>;
+  assignPartner(partnerId: number): void;
 }
 
 export { refillPlanGates };
@@ -23,6 +28,13 @@ export { refillPlanGates };
 export const REFILL_PLAN_ACTIONS = [
   recordAction<RefillPlanView>({
     id: 'edit.refill_plan', title: 'Edit refill plan', keywords: ['change', 'slots', 'quantity'], action: updateRefillPlan, when: (v) => v.canEdit, run: (v) => v.edit(),
+  }),
+  recordAction<RefillPlanView>({
+    id: 'assign_partner.refill_plan', title: 'Assign refill partner', keywords: ['partner', 'reassign', 'delivery person', 'who refills'],
+    action: assignRefillPlanPartner, when: (v) => v.canEdit,
+    ask: (v) => [{ id: 'partner', kind: 'choice', prompt: 'Which refill partner?', options: () => v.partnerChoices() }],
+    // From a hotkey or button (no answer), the edit screen is where the partner is chosen.
+    run: (v, answers) => (answers?.partner ? v.assignPartner(Number(answers.partner)) : v.edit()),
   }),
   recordAction<RefillPlanView>({
     id: 'in_transit.refill_plan', title: 'Mark refill plan in transit', keywords: ['dispatch', 'left warehouse', 'intransit'], action: markRefillPlanInTransit,

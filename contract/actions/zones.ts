@@ -140,3 +140,14 @@ export const deleteZone = defineAction({
   request: object({ id: id(), version: version() }),
   response: empty,
 });
+
+/** A delete's undo (issue 56, contract/actions/undo.ts). */
+export const restoreZone = defineAction({
+  area,
+  name: 'restore.zone',
+  kind: 'write',
+  summary: 'Brings back a deleted zone at the version its delete left (stale → 409), unless another live zone has taken its name meanwhile (400). Audited.',
+  permissions: ['PERM_DELETE_ZONE'],
+  request: object({ id: id(), version: version() }),
+  response: data(Zone),
+});

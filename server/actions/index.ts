@@ -1,5 +1,6 @@
 /** Every action handler, keyed `${area} ${name}` like the catalogue. */
 import type { RegisteredHandler } from '../context.ts';
+import { undoHandler } from './undo.ts';
 import { sessionHandlers } from './session.ts';
 import { uploadHandlers } from './uploads.ts';
 import { userHandlers } from './users.ts';
@@ -140,6 +141,8 @@ const all: RegisteredHandler[] = [
   ...dexStockHandlers,
 
   ...dexReconcileHandlers,
+  // Finds the inverse among the handlers when it runs, once the map below exists.
+  undoHandler((spec) => HANDLERS.get(`${spec.area} ${spec.name}`)),
   // new-domain: handlers
 ];
 

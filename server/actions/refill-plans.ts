@@ -11,6 +11,7 @@
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as contract from '../../contract/actions/refill-plans.ts';
+import { assignRefillPlanPartner } from '../../contract/actions/refill-plan-partner.ts';
 import { REFILL_PARTNER_MESSAGES, REFILL_PARTNER_STATUS } from '../../contract/actions/refill-partners.ts';
 import { REFILL_PLAN_STATUS } from '../../contract/statuses.ts';
 import {
@@ -94,6 +95,11 @@ async function checkedLines(tx: Tx, machineId: number, lines: readonly LineInput
  * A new partner on a plan must be active and linked to the machine; the partner the plan
  * already has (`kept`) may stay on it, even if it went inactive or unlinked since.
  */
+/** Only a Created plan is edited or given to another partner. */
+function refuseUnlessEditable(row: { status: number; plan_id: string }) {
+  if (!mayEditPlan(row.status)) throw conflict(`Refill plan ${row.plan_id} is ${row.status === 2 ? 'In Transit' : 'Executed'}; it cannot be updated now.`);
+}
+
 async function checkPartner(tx: Tx, caller: Caller, partnerId: number | null | undefined, machineId: number, kept?: number | null) {
   if (!partnerId) return null;
   const [partner] = await tx.select().from(refillPartners).where(and(eq(refillPartners.id, partnerId), eq(refillPartners.company_id, caller.company_id)));
@@ -203,7 +209,7 @@ export const refillPlanHandlers = [
 
   defineMutation(contract.updateRefillPlan, refillPlanRecord, {
     apply: async ({ tx, row, input, caller, now }) => {
-      if (!mayEditPlan(row.status)) throw conflict(`Refill plan ${row.plan_id} is ${row.status === 2 ? 'In Transit' : 'Executed'}; it cannot be updated now.`);
+      refuseUnlessEditable(row);
       const lines = await checkedLines(tx, row.vending_machine_id, input.lines, now);
       const partner = await checkPartner(tx, caller, input.refill_partner_id, row.vending_machine_id, row.refill_partner_id);
       await tx.delete(refillPlanLines).where(eq(refillPlanLines.refill_plan_id, row.id));
@@ -218,6 +224,13 @@ export const refillPlanHandlers = [
         },
         audit: { lines, remarks },
       };
+    },
+  }),
+
+  defineMutation(assignRefillPlanPartner, refillPlanRecord, {
+    apply: async ({ tx, row, input, caller }) => {
+      refuseUnlessEditable(row);
+      return { set: { refill_partner_id: await checkPartner(tx, caller, input.refill_partner_id, row.vending_machine_id, row.refill_partner_id) } };
     },
   }),
 

@@ -20,7 +20,7 @@ export interface AuditEntry {
  * Who did it: the caller, or for what happens before sign-in (a failed sign-in, a reset
  * link asked for) only the company of the account concerned, or nothing for an unknown email.
  */
-export type AuditActor = Pick<Caller, 'id' | 'company_id'> | { id: null; company_id: number } | null;
+export type AuditActor = Pick<Caller, 'id' | 'company_id' | 'undo_of'> | { id: null; company_id: number } | null;
 
 export async function audit(tx: Tx | Db, caller: AuditActor, entry: AuditEntry) {
   await tx.insert(auditLog).values({
@@ -30,8 +30,15 @@ export async function audit(tx: Tx | Db, caller: AuditActor, entry: AuditEntry) 
     entity: entry.entity,
     entity_id: entry.entity_id,
     before: entry.before ?? null,
-    after: entry.after ?? null,
+    after: undone(caller, entry.after),
   });
+}
+
+/** An undo's audit row says which action it undid (`undo.action` marks the caller). */
+function undone(caller: AuditActor, after: unknown): unknown {
+  const of = caller && 'undo_of' in caller ? caller.undo_of : undefined;
+  if (!of) return after ?? null;
+  return { ...(typeof after === 'object' && after !== null ? after : {}), undo_of: of };
 }
 
 /** Many audit rows of one caller at once (a bulk import: one row per record created). */

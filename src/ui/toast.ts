@@ -14,3 +14,8 @@ export function toastError(error: unknown): void {
 export function toastSuccess(message: string = DEFAULT_SUCCESS): void {
   toast.success(message);
 }
+
+/** A success that can be undone: the toast carries Undo and stays as long as undo is offered. */
+export function toastUndoable(message: string, undo: () => void, duration: number): void {
+  toast.success(message, { action: { label: 'Undo', onClick: undo }, duration });
+}

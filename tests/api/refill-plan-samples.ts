@@ -44,6 +44,7 @@ export const REFILL_PLAN_SAMPLES: Record<string, Sample> = {
     request: async (api) => { const p = await planIn(api, 1); return { id: p.id, version: p.version, lines: p.lines.map((l: any) => ({ coil: l.coil, product_id: l.product.id, quantity_to_add: l.quantity_to_add, expired: l.expired })) }; },
   },
   'mark_in_transit.refill_plan': { owner: 'franchise', kind: 'change', request: versioned(1) },
+  'assign_partner.refill_plan': { owner: 'franchise', kind: 'change', request: async (api) => ({ ...(await versioned(1)(api)), refill_partner_id: null }) },
   'execute.refill_plan': { owner: 'franchise', kind: 'change', request: versioned(2) },
   'delete.refill_plan': { owner: 'franchise', kind: 'change', request: versioned(1) },
   'dispatch.refill_return_order': { owner: 'franchise', kind: 'change', request: async (api) => ({ id: (await pendingReturn(api)).id, version: 0 }) },

@@ -372,6 +372,7 @@ const SAMPLES: Record<string, Sample> = {
   'list.zones': listOf('company'),
   'update.zone': { owner: 'company', kind: 'change', request: async (api) => { const z = await versioned(api, ADMIN, 'get.zone', await idOf(ADMIN, 'list.zones')(api)); return { id: z.id, version: z.version, name: 'Taken', boundary: z.boundary }; } },
   'delete.zone': { owner: 'company', kind: 'change', request: async (api) => { const z = await versioned(api, ADMIN, 'get.zone', await idOf(ADMIN, 'list.zones')(api)); return { id: z.id, version: z.version }; } },
+  'restore.zone': { owner: 'company', kind: 'change', request: async (api) => (SAMPLES['delete.zone']!.request(api)) },
   'delete.warehouse': { owner: 'franchise', kind: 'change', request: async (api) => { const w = await versioned(api, F, 'get.warehouse', await idOf(F, 'list.warehouses')(api)); return { id: w.id, version: w.version }; } },
 
   'list.active_vending_machines': listOf('franchise'),
@@ -455,6 +456,11 @@ const SAMPLES: Record<string, Sample> = {
   'update.vm_block_coils': {
     owner: 'franchise', kind: 'change',
     request: async (api) => { const m = await franchiseMachine(api); return { vending_machine_id: m.id, coils: [m.slots[0].coil], blocked: true, version: m.version }; },
+  },
+  // Issue 56: an outsider's undo runs the inverse in their own scope, which does not reach the machine.
+  'undo.action': {
+    owner: 'franchise', kind: 'change',
+    request: async (api) => { const m = await franchiseMachine(api); return { of: 'update.vm_block_coils', input: { vending_machine_id: m.id, coils: [m.slots[0].coil], blocked: true }, version: m.version }; },
   },
   'list.planogram_change_machines': listOf('franchise'),
   'get.planogram_change_options': {

@@ -41,7 +41,14 @@ describe('the gate', () => {
     expect(runCommand(receive(false, run), ctx)).toBe(false);
     expect(run).not.toHaveBeenCalled();
     expect(runCommand(receive(true, run), ctx)).toBe(true);
-    expect(run).toHaveBeenCalledWith(ctx);
+    expect(run).toHaveBeenCalledWith(ctx, undefined);
+  });
+
+  it('hands a command the answers the palette asked for (issue 56)', () => {
+    const run = vi.fn();
+    const ctx = context(['PERM_UPDATE_WAREHOUSE']);
+    expect(runCommand(receive(true, run), ctx, { amount: '120.00' })).toBe(true);
+    expect(run).toHaveBeenCalledWith(ctx, { amount: '120.00' });
   });
 
   it('treats a throwing availability check as unavailable', () => {
@@ -204,5 +211,11 @@ describe("the palette's scopes", () => {
     expect(parsePaletteInput('@meena')).toEqual({ scope: 'users', query: 'meena' });
     expect(parsePaletteInput('?')).toEqual({ scope: 'shortcuts', query: '' });
     expect(parsePaletteInput('')).toEqual({ scope: 'all', query: '' });
+  });
+});
+
+describe('Ctrl+Z', () => {
+  it('is the field\'s own while typing (its text), the last action\'s elsewhere', () => {
+    expect(worksInFields('mod+z')).toBe(false);
   });
 });

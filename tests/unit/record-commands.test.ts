@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { CATALOGUE } from '../../contract/catalogue.ts';
 import { isCommandId } from '../../commands/registry.ts';
-import { bindRecordCommands, type FlowTarget } from '../../commands/record.ts';
+import { bindRecordActions, bindRecordCommands, type FlowTarget } from '../../commands/record.ts';
+import { PLANOGRAM_CHANGE_ACTIONS } from '../../commands/records/planogram-change.ts';
+import { REFILL_PLAN_ACTIONS, refillPlanGates } from '../../commands/records/refill-plans.ts';
 import { CASH_COMMANDS, RECORD_ACTIONS, RECORD_COMMANDS, TRANSFER_COMMANDS } from '../../commands/records/index.ts';
 import { cashFlow } from '../../machines/flows/cashCollection.ts';
 import { transferFlow } from '../../machines/flows/materialTransfer.ts';
@@ -88,6 +90,67 @@ describe('the cash command', () => {
     const done = createActor(cashFlow).start();
     done.send({ type: 'record.loaded', record: cashRecordIn('RECEIVED') });
     expect(receive!.available(target(done))).toBe(false);
+  });
+});
+
+describe('commands that ask in the palette (issue 56)', () => {
+  it('"Receive cash order" asks the amount picked up, starting at the declared one, and saves it', () => {
+    const actor = createActor(cashFlow).start();
+    actor.send({ type: 'record.loaded', record: cashRecordIn('SUBMITTED') });
+    const [receive] = CASH_COMMANDS;
+    const [step] = receive!.ask!(target(actor));
+    expect(step).toMatchObject({ id: 'amount', kind: 'number', initial: '1234.50' });
+    expect(step!.check!('12.345')).not.toBeNull();
+    receive!.run(target(actor), { amount: '1200.00' });
+    expect(actor.getSnapshot().context.draft).toEqual({ amount: '1200.00' });
+    expect(actor.getSnapshot().matches({ ready: 'chosen' })).toBe(false);
+  });
+
+  it('"Partially receive transfer" asks the units of each item and ticks those received', () => {
+    const actor = createActor(transferFlow).start();
+    actor.send({ type: 'record.loaded', record: transferRecordIn(1) });
+    const partial = TRANSFER_COMMANDS.find((c) => c.id === 'partially_receive.transfer')!;
+    const steps = partial.ask!(target(actor));
+    const items = transferRecordIn(1).items;
+    expect(steps.map((s) => [s.id, s.max, s.initial])).toEqual(items.map((i) => [String(i.productId), i.transferred, String(i.transferred)]));
+    partial.run(target(actor), Object.fromEntries(items.map((i, at) => [String(i.productId), at === 0 ? '1' : '0'])));
+    const draft = actor.getSnapshot().context.draft!.items;
+    expect(draft.filter((i) => i.ticked).map((i) => [i.productId, i.received])).toEqual([[items[0]!.productId, '1']]);
+  });
+});
+
+describe('"Change planogram" on a machine (issue 56)', () => {
+  it('asks which template from the fetched choices and applies it; without answers it opens the multi-machine screen', async () => {
+    const calls: string[] = [];
+    const view = {
+      canChangePlanogram: true,
+      changePlanogram: () => calls.push('screen'),
+      planogramChoices: async () => [{ value: '7', label: 'Snacks 6 × 8' }],
+      applyPlanogram: (id: number) => calls.push(`apply ${id}`),
+    };
+    const [command] = bindRecordActions(PLANOGRAM_CHANGE_ACTIONS, () => view);
+    const [step] = command!.ask!({} as never);
+    expect(step).toMatchObject({ id: 'template', kind: 'choice' });
+    expect(await (step!.options as () => Promise<unknown>)()).toEqual([{ value: '7', label: 'Snacks 6 × 8' }]);
+    void command!.run({} as never, { template: '7' });
+    void command!.run({} as never);
+    expect(calls).toEqual(['apply 7', 'screen']);
+  });
+});
+
+describe('"Assign refill partner" on a refill plan (issue 56)', () => {
+  it('is offered while the plan may be edited, asks which partner, and assigns the one chosen', () => {
+    const calls: string[] = [];
+    const view = (status: number) => ({
+      ...refillPlanGates(status), edit: () => calls.push('edit'), markInTransit: () => {}, execute: () => {}, remove: () => {},
+      partnerChoices: async () => [], assignPartner: (id: number) => calls.push(`assign ${id}`),
+    });
+    const command = (status: number) => bindRecordActions(REFILL_PLAN_ACTIONS, () => view(status)).find((c) => c.id === 'assign_partner.refill_plan')!;
+    expect(command(1).available!({} as never)).toBe(true);
+    expect(command(2).available!({} as never)).toBe(false);
+    expect(command(1).ask!({} as never).map((s) => s.id)).toEqual(['partner']);
+    void command(1).run({} as never, { partner: '12' });
+    expect(calls).toEqual(['assign 12']);
   });
 });
 

@@ -14,6 +14,7 @@ import { routeCommands } from './route-commands.ts';
 import { useCurrentUser, usePermissions, useSessionActor } from '../../platform/session/session.ts';
 import { shellActions } from '../shell/shell-state.ts';
 import { receivesNotifications } from '../../../contract/actions/notifications.ts';
+import { undoCommand } from '../../platform/undo/undo.ts';
 
 export function CommandsProvider({ children }: { children: ReactNode }) {
   const [registry] = useState(() => createCommandRegistry());
@@ -43,6 +44,7 @@ export function CommandsProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => registry.register(shellCommands({ notifications: bell })), [registry, bell]);
+  useEffect(() => registry.register([undoCommand]), [registry]);
   useEffect(() => registry.register(routeCommands(ROUTES, roleCode)), [registry, roleCode]);
 
   const value = useMemo(() => ({ registry, context }), [registry, context]);

@@ -8,7 +8,7 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Command as Cmdk } from 'cmdk';
-import { runCommand } from '../../../commands/registry.ts';
+import { runCommand, type Command } from '../../../commands/registry.ts';
 import { PALETTE_PLACEHOLDER, SCOPE_PREFIX, parsePaletteInput } from '../../../commands/palette.ts';
 import { isMacPlatform } from '../../../commands/shortcuts.ts';
 import { shellActions, useShellState } from '../shell/shell-state.ts';
@@ -18,6 +18,8 @@ import { canJumpToMachines, useMachineIndex } from './machine-index.ts';
 import { isRemoteKind, useRemoteSearch } from './remote-search.ts';
 import { paletteSections, type PaletteItem } from './palette-items.ts';
 import { readLabels, readUsage, rememberUse } from './usage.ts';
+import { AskSteps } from './AskSteps.tsx';
+import type { AskStep } from '../../../commands/ask.ts';
 
 const mac = typeof navigator !== 'undefined' && isMacPlatform(navigator.platform);
 /** The keys cmdk moves the selection with (vim bindings off). */
@@ -90,8 +92,15 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
     if (entry.parentElement?.firstElementChild === entry) entry.closest('[cmdk-group]')?.querySelector('[cmdk-group-heading]')?.scrollIntoView({ block: 'nearest' });
     entry.scrollIntoView({ block: 'nearest' });
   }, [picked]);
+  // A command that asks for its arguments keeps the palette open on its steps (AskSteps.tsx).
+  const [asking, setAsking] = useState<{ command: Command; steps: readonly AskStep[] } | null>(null);
   const choose = (item: PaletteItem, newTab: boolean) => {
     rememberUse(item.key, item.command ? undefined : { title: item.title, subtitle: item.subtitle, href: item.href ?? '/' });
+    const steps = !newTab && item.command?.ask?.(context);
+    if (item.command && steps && steps.length > 0) {
+      setAsking({ command: item.command, steps });
+      return;
+    }
     shellActions.closePalette();
     if (newTab && item.href) {
       context.openInNewTab(item.href);
@@ -117,6 +126,20 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
     listRef.current.scrollTop = 0;
     listScrolled.current = false;
   }, [scope, query]);
+
+  if (asking) {
+    return (
+      <AskSteps
+        title={asking.command.title}
+        steps={asking.steps}
+        onBack={() => setAsking(null)}
+        onDone={(answers) => {
+          shellActions.closePalette();
+          runCommand(asking.command, context, answers);
+        }}
+      />
+    );
+  }
 
   return (
     <Cmdk

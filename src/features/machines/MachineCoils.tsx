@@ -1,16 +1,17 @@
 /**
- * The planogram of /vm/{id} with its coil commands: select a cell, then B (or Enter), the
- * "Block coil" / "Unblock coil" button or the palette command, confirm, and
- * update.vm_block_coils switches the coil's motor off or on.
+ * The planogram of /vm/{id} with its coil commands: select a cell, then B (or Enter) or the
+ * "Block coil" / "Unblock coil" button, confirm, and update.vm_block_coils switches the coil's
+ * motor off or on. The palette's commands ask which coil instead and need no confirmation:
+ * every change's toast offers Undo (Ctrl+Z).
  */
 import { useState } from 'react';
 import { MACHINE_COIL_MESSAGES, updateVmBlockCoils } from '../../../contract/actions/machine-coils.ts';
-import { MACHINE_COIL_ACTIONS } from '../../../commands/records/machine-coils.ts';
+import { MACHINE_COIL_ACTIONS, type CoilChoice } from '../../../commands/records/machine-coils.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
-import { call } from '../../api/client.ts';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
+import { callUndoable } from '../../platform/undo/undo.ts';
 import { usePermissions } from '../../platform/session/session.ts';
-import { Button, toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
+import { Button, toastError, useConfirm } from '../../ui/index.ts';
 import type { MachineDetail, SlotRow } from './machine-parts.tsx';
 import { PlanogramGrid } from './PlanogramGrid.tsx';
 
@@ -29,11 +30,18 @@ export function MachineCoils({ machine, onChanged }: { machine: MachineDetail; o
       confirmLabel: blocking ? 'Yes, block it' : 'Yes, unblock it',
       tone: blocking ? 'danger' : 'primary',
     });
-    if (!ok) return;
+    if (ok) await setBlocked(slot.coil, blocking);
+  }
+
+  async function setBlocked(coil: string, blocked: boolean) {
+    if (!inService) return;
     setSaving(true);
     try {
-      await call(updateVmBlockCoils, { vending_machine_id: machine.id, coils: [slot.coil], blocked: blocking, version: machine.version });
-      toastSuccess(MACHINE_COIL_MESSAGES[blocking ? 'blocked' : 'unblocked']([slot.coil]));
+      await callUndoable(updateVmBlockCoils, { vending_machine_id: machine.id, coils: [coil], blocked, version: machine.version }, {
+        message: MACHINE_COIL_MESSAGES[blocked ? 'blocked' : 'unblocked']([coil]),
+        undoneMessage: MACHINE_COIL_MESSAGES[blocked ? 'unblocked' : 'blocked']([coil]),
+        onUndone: onChanged,
+      });
     } catch (error) {
       toastError(error);
     } finally {
@@ -43,6 +51,9 @@ export function MachineCoils({ machine, onChanged }: { machine: MachineDetail; o
   }
 
   const actions = useRecordActions(MACHINE_COIL_ACTIONS, {
+    inService,
+    coils: coilChoices(machine.slots, selected),
+    setBlocked: (coil, blocked) => void setBlocked(coil, blocked),
     canBlockCoil: inService && !!selected?.motor_activated,
     canUnblockCoil: inService && !!selected && !selected.motor_activated,
     toggleCoil: () => void toggle(selected),
@@ -65,11 +76,17 @@ export function MachineCoils({ machine, onChanged }: { machine: MachineDetail; o
           <span>
             Coil <span className="font-mono">{selected.coil}</span> selected{!machine.deleted_at && ' — press B to switch its motor'}.
           </span>
-          {blockGate?.allowed && <Button variant="secondary" onClick={blockGate.run}>Block coil</Button>}
-          {unblockGate?.allowed && <Button variant="secondary" onClick={unblockGate.run}>Unblock coil</Button>}
+          {blockGate?.allowed && selected.motor_activated && <Button variant="secondary" onClick={blockGate.run}>Block coil</Button>}
+          {unblockGate?.allowed && !selected.motor_activated && <Button variant="secondary" onClick={unblockGate.run}>Unblock coil</Button>}
         </div>
       )}
       {confirmDialog}
     </div>
   );
+}
+
+/** The machine's coils for the palette, the one selected in the grid first. */
+function coilChoices(slots: readonly SlotRow[], selected: SlotRow | null): CoilChoice[] {
+  const ordered = selected ? [selected, ...slots.filter((s) => s.coil !== selected.coil)] : slots;
+  return ordered.map((s) => ({ coil: s.coil, product: s.product?.name ?? null, blocked: !s.motor_activated }));
 }

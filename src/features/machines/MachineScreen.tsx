@@ -11,6 +11,7 @@ import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { withQuery } from '../../platform/with-query.ts';
+import { applyPlanogram, planogramChoices } from './apply-planogram.ts';
 import { MachineDetails, useMachineLiveReload } from './machine-parts.tsx';
 import { MachineCoils } from './MachineCoils.tsx';
 import { MachineEvents } from './MachineEvents.tsx';
@@ -34,6 +35,8 @@ export default function MachineScreen() {
   const changePlanogram = useRecordActions(PLANOGRAM_CHANGE_ACTIONS, {
     canChangePlanogram: live !== null,
     changePlanogram: () => live && navigate(withQuery(paths.changePlanogramMultipleVm(), { machine: live.id, q: live.code })),
+    planogramChoices: () => (live ? planogramChoices(live) : Promise.resolve([])),
+    applyPlanogram: (templateId) => live && void applyPlanogram(live.id, templateId, record.reload),
   })['change.planogram_multiple_vms.machine']!;
   // Issue 39: "Add refill plan" (/add-refill-plan?vmId=), from the palette and the header.
   const loaded = record.status === 'ready' ? record.data : null;

@@ -11,14 +11,14 @@ import {
   REFILL_PARTNER_MESSAGES, REFILL_PARTNER_STATUS, Vehicle, changeRefillPartnerStatus, getRefillPartner, refillPartnerStatus, updateVehicle,
 } from '../../../contract/actions/refill-partners.ts';
 import { hasAnyPermission } from '../../../contract/permissions.ts';
-import { call } from '../../api/client.ts';
 import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
+import { callUndoable } from '../../platform/undo/undo.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
 import { usePermissions } from '../../platform/session/session.ts';
-import { Button, CellLink, DetailList, LinkButton, StatusBadge, StaticTable, formatDate, toastSuccess, useConfirm } from '../../ui/index.ts';
+import { Button, CellLink, DetailList, LinkButton, StatusBadge, StaticTable, formatDate, useConfirm } from '../../ui/index.ts';
 import { PinDialog } from './PinDialog.tsx';
 import { VehicleDialog } from './VehicleDialog.tsx';
 
@@ -42,8 +42,10 @@ export default function RefillPartnerScreen() {
       tone: status === REFILL_PARTNER_STATUS.inactive ? 'danger' : 'primary',
     });
     if (!ok) return;
-    await call(changeRefillPartnerStatus, { id: data.id, version: data.version, status });
-    toastSuccess(REFILL_PARTNER_MESSAGES.statusUpdated);
+    await callUndoable(changeRefillPartnerStatus, { id: data.id, version: data.version, status }, {
+      message: REFILL_PARTNER_MESSAGES.statusUpdated,
+      onUndone: record.reload,
+    });
     record.reload();
   };
 

@@ -22,6 +22,7 @@ import { Button, DetailList, LinkButton, StaticTable, StatusBadge, formatDate, t
 import { inputClass } from '../../ui/form/Field.tsx';
 import { RefillNotice } from './Notice.tsx';
 import { useRefillQuery } from './query.ts';
+import { assignPartner, partnerChoices } from './assign-partner.ts';
 
 const person = (p: { first_name: string; last_name: string } | null) => (p ? `${p.first_name} ${p.last_name}`.trim() : '--');
 
@@ -53,6 +54,8 @@ export default function ViewRefillPlanScreen() {
     },
     execute: () => plan && setExecuting(Object.fromEntries(plan.lines.map((l) => [l.coil, String(l.quantity_to_add)]))),
     remove: () => plan && remove(plan),
+    partnerChoices: () => (plan ? partnerChoices(plan.VendingMachine.id) : Promise.resolve([])),
+    assignPartner: (partnerId) => plan && void assignPartner(plan, partnerId, record.reload),
   };
   const actions = useRecordActions(REFILL_PLAN_ACTIONS, view);
   if (query.vmId === null) return <RefillNotice message={REFILL_PLAN_MESSAGES.missingVm} />;

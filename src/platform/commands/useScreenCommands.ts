@@ -49,12 +49,15 @@ export function useScreenCommands(commands: readonly Command[]): Record<string, 
       get href() {
         return current(id)?.href;
       },
+      get ask() {
+        return current(id)?.ask;
+      },
       section: 'This screen',
       available: (ctx) => {
         const command = current(id);
         return !!command && (command.available ? command.available(ctx) : true);
       },
-      run: (ctx) => current(id)?.run(ctx),
+      run: (ctx, answers) => current(id)?.run(ctx, answers),
     }));
     return registry.register(proxies);
   }, [registry, ids]);
