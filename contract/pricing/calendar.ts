@@ -15,8 +15,16 @@ const hhmm = (s: string | null) => {
 };
 
 /** The local weekday (1–7 from Sunday) and minute of an instant in a time zone. */
+/** One formatter per time zone: building one costs more than the pricing it serves (a gateway prices every vend). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string) {
+  let format = formatters.get(timeZone);
+  if (!format) formatters.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  return format;
+}
+
 export function localMoment(at: Date, timeZone: string = DEFAULT_MACHINE_TIME_ZONE): LocalMoment {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = formatterOf(timeZone).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday')) + 1;
   return { weekday, minute: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };

@@ -10,13 +10,13 @@
  *   a machine sends a heartbeat a minute and batches its events, so this only stops a runaway;
  * - a request that names a machine (`vending_machine_id` in the query, the JSON body or one of
  *   its events) must name the key's own: another is refused 403 and audited as `device.refused`;
- * - the key's last_used_at is written at most once a minute per key and process.
+ * - the key's last_used_at is noted with the machine's presence (presence.ts: one set-based write
+ *   a second for every request, to the minute), not written by the request: a fleet's requests
+ *   each meet a key unused for a minute, so a write each was a second round trip per request.
  */
 import type { Context } from 'hono';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { DEVICE_MESSAGES } from '../../contract/device.ts';
 import type { Services } from '../context.ts';
-import { deviceKeys } from '../db/schema/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { perKeyLimit } from '../http/machine-keys.ts';
 import { readBody } from '../http/router.ts';
@@ -26,8 +26,6 @@ import { authenticateDevice, type Device } from './identity.ts';
 /** 20 requests a second on average, in bursts of up to 200 within ten seconds. */
 export const DEVICE_RATE_LIMIT = 200;
 export const DEVICE_RATE_WINDOW_MS = 10_000;
-/** last_used_at is kept to the minute: a write per key a minute, not per request. */
-export const LAST_USED_EVERY_MS = 60_000;
 /** The audit row of a request naming another machine. */
 export const DEVICE_REFUSED_ACTION = 'device.refused';
 
@@ -47,17 +45,7 @@ async function namedMachines(c: Context): Promise<unknown[]> {
 
 export function deviceGuard(services: Pick<Services, 'db' | 'now'>) {
   const limit = perKeyLimit(DEVICE_RATE_LIMIT, DEVICE_RATE_WINDOW_MS, DEVICE_MESSAGES.rateLimited);
-  const lastTouched = new Map<number, number>();
   const perRequest = new WeakMap<Request, Promise<Device>>();
-
-  async function touch(device: Device, now: Date) {
-    const last = lastTouched.get(device.keyId);
-    if (last !== undefined && now.getTime() - last < LAST_USED_EVERY_MS) return;
-    lastTouched.set(device.keyId, now.getTime());
-    const stale = new Date(now.getTime() - LAST_USED_EVERY_MS);
-    await services.db.update(deviceKeys).set({ last_used_at: now })
-      .where(and(eq(deviceKeys.id, device.keyId), or(isNull(deviceKeys.last_used_at), lt(deviceKeys.last_used_at, stale))));
-  }
 
   async function check(c: Context, token: string | null): Promise<Device> {
     const device = await authenticateDevice(services, token);
@@ -71,7 +59,6 @@ export function deviceGuard(services: Pick<Services, 'db' | 'now'>) {
       });
       throw new ApiError(403, DEVICE_MESSAGES.notYourMachine);
     }
-    await touch(device, now);
     return device;
   }
 

@@ -1,7 +1,7 @@
 /**
  * A machine's presence and heartbeat in device_state, coalesced (coalescer.ts): every
- * authenticated device request notes the machine seen, a heartbeat notes its firmware, signal
- * and temperature, and about once a second one set-based upsert writes them all. A
+ * authenticated device request notes the machine seen (and its key used), a heartbeat notes its
+ * firmware, signal and temperature, and about once a second one set-based upsert writes them all. A
  * 100,000-machine fleet sending a heartbeat a minute is ~1,700 requests a second; a
  * transaction each would be most of the database's work for nothing a screen needs that fast.
  *
@@ -19,6 +19,8 @@ interface Seen {
   machineId: number;
   companyId: number;
   boardId: number;
+  /** The key of the request: its last_used_at, kept to the minute. */
+  keyId: number;
   seenAt: Date;
   /** From the newest heartbeat (device time `heartbeatAt`); absent for a request that was not one. */
   heartbeat?: { at: string; firmware?: string; signal?: number; temperature?: number };
@@ -47,6 +49,11 @@ async function writeBatch(db: Db, batch: Seen[]) {
       firmware = coalesce(excluded.firmware, device_state.firmware),
       signal = coalesce(excluded.signal, device_state.signal),
       temperature = coalesce(excluded.temperature, device_state.temperature)`);
+  // The key's "last used" to the minute: a row written once a minute per key, not per request.
+  await db.execute(sql`
+    update device_keys k set last_used_at = u.at
+    from unnest(${array(batch.map((s) => s.keyId), 'int')}, ${array(batch.map((s) => s.seenAt.toISOString()), 'timestamptz')}) as u(id, at)
+    where k.id = u.id and (k.last_used_at is null or k.last_used_at < u.at - interval '1 minute')`);
   const firmware = batch.filter((s) => s.heartbeat?.firmware !== undefined);
   if (!firmware.length) return;
   // The board's own record shows the firmware it runs (the hardware boards list); most heartbeats change nothing there.
@@ -71,7 +78,7 @@ export function deviceStateWriter(db: Db): Coalescer<number, Seen> {
   return writer;
 }
 
-const seen = (device: Device, at: Date): Seen => ({ machineId: device.machineId, companyId: device.companyId, boardId: device.boardId, seenAt: at });
+const seen = (device: Device, at: Date): Seen => ({ machineId: device.machineId, companyId: device.companyId, boardId: device.boardId, keyId: device.keyId, seenAt: at });
 
 /** The device was heard from at `at` (the server's clock). */
 export function noteSeen(db: Db, device: Device, at: Date) {

@@ -15,11 +15,12 @@ import { asc, and, eq, inArray, or } from 'drizzle-orm';
 import type { EventAnswer } from '../../contract/device.ts';
 import type { Tx } from '../db/client.ts';
 import { deviceEvents, products, vendingMachines, vmSlots } from '../db/schema/index.ts';
+import { loadOffersOfMachines } from '../records/offer-pricing.ts';
 import { SALE_SLOT_COLUMNS, type LockedSlot } from '../sim/vend.ts';
 import { announce, applyCheckedEvent, refusalOf, refused, type DeviceDeps } from './events.ts';
 import type { Device } from './identity.ts';
 import type { Applied } from './kinds/index.ts';
-import { prepareVend, writeVends, type Machine, type PreparedVend, type VendEvent } from './kinds/vend.ts';
+import { prepareVend, saleMoment, writeVends, type Machine, type PreparedVend, type VendEvent } from './kinds/vend.ts';
 
 /** Vends written in one transaction at most: enough to amortise the statements, short enough to hold locks briefly. */
 export const MAX_VEND_BATCH = 200;
@@ -109,6 +110,11 @@ async function writeBatch(tx: Tx, deps: DeviceDeps, batch: readonly Pending[]): 
   const later: Pending[] = [];
   const machines = await lockMachines(tx, [...new Set(batch.map((p) => p.device.machineId))]);
   const stored = await storedIds(tx, batch);
+  // The offers of every machine in the batch in one load, not three queries a vend (each priced against it as before).
+  const offersOf = await loadOffersOfMachines(tx, batch.flatMap((p) => {
+    const target = machines.get(p.device.machineId);
+    return target ? [{ machine: target.machine, at: saleMoment(p.event, now) }] : [];
+  }), { lock: true });
   const seen = new Set<string>();
   const carts = new Set<string>();
   const waitingMachines = new Set<number>();
@@ -129,7 +135,7 @@ async function writeBatch(tx: Tx, deps: DeviceDeps, batch: readonly Pending[]): 
     }
     seen.add(keyOf(p));
     try {
-      const vend = await prepareVend(tx, target.machine, target.byCoil, p.event, now);
+      const vend = await prepareVend(tx, target.machine, target.byCoil, p.event, now, offersOf);
       lowerSlots(target.byCoil, vend);
       if (cartKey) carts.add(cartKey);
       prepared.push({ pending: p, vend });

@@ -10,7 +10,7 @@
  * made it), Zone = the machines of its zone, Retailer = the machines of its retailer. The engine
  * then checks channel, days and window. docs/decisions.md "Pricing: how offers and coupons price a sale".
  */
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
   COUPON_ACTIVE, DEFAULT_MACHINE_TIME_ZONE, localMoment, priceCart, PRICING_OFFER_ACTIVE,
   type CartLine, type PricingCoupon, type PricingOffer, type PricingResult, type RepeatOption, type TimeWindow,
@@ -31,29 +31,55 @@ function scopeReaches(offer: typeof offers.$inferSelect, machine: MachineForPric
   return true;
 }
 
-/**
- * The offers that may price a sale on `machine` at `at`, as the engine takes them. With `lock`
- * their sub-offer products are locked (in id order) so two sales never give away the same
- * offer stock.
- */
-export async function loadMachineOffers(tx: Tx, machine: MachineForPricing, at: Date, { lock = false } = {}): Promise<PricingOffer[]> {
-  // One query: the offers linked to this machine (flagged), or linked to none (then their scope decides).
-  const linkedToMachine = sql`exists (select 1 from ${offerMachines} where ${offerMachines.offer_id} = ${offers.id} and ${offerMachines.vending_machine_id} = ${machine.id})`;
-  const rows = await tx.select({ offer: offers, linked: sql<boolean>`${linkedToMachine}` }).from(offers).where(and(
-    eq(offers.company_id, machine.company_id), isNull(offers.deleted_at), eq(offers.status, PRICING_OFFER_ACTIVE),
-    lte(offers.start_at, at), gte(offers.end_at, at),
-    or(linkedToMachine, sql`not exists (select 1 from ${offerMachines} where ${offerMachines.offer_id} = ${offers.id})`),
-  )).orderBy(asc(offers.id));
-  const reaching = rows.filter((r) => r.linked || scopeReaches(r.offer, machine)).map((r) => r.offer);
-  if (!reaching.length) return [];
+/** A sale to price: its machine and its moment. */
+export interface PricingTarget {
+  machine: MachineForPricing;
+  at: Date;
+}
 
-  const subs = await tx.select().from(subOffers).where(inArray(subOffers.offer_id, reaching.map((o) => o.id))).orderBy(asc(subOffers.id));
+/** The offers that may price a sale on this machine at this moment (one of those the loader was given). */
+export type OffersOf = (machine: MachineForPricing, at: Date) => PricingOffer[];
+
+/**
+ * The offers that may price sales on these machines at these moments, as the engine takes them,
+ * loaded in three queries whatever their number (a batch of vends from many machines prices
+ * each against the same load). With `lock` their sub-offer products are locked (in id order) so
+ * two sales never give away the same offer stock.
+ */
+export async function loadOffersOfMachines(tx: Tx, targets: readonly PricingTarget[], { lock = false } = {}): Promise<OffersOf> {
+  if (!targets.length) return () => [];
+  const companies = [...new Set(targets.map((t) => t.machine.company_id))];
+  const machineIds = [...new Set(targets.map((t) => t.machine.id))];
+  const times = targets.map((t) => t.at.getTime());
+  // An offer linked to machines reaches only those; one linked to none reaches by its scope.
+  const hasLinks = sql<boolean>`exists (select 1 from ${offerMachines} where ${offerMachines.offer_id} = ${offers.id})`;
+  const rows = await tx.select({ offer: offers, hasLinks }).from(offers).where(and(
+    inArray(offers.company_id, companies), isNull(offers.deleted_at), eq(offers.status, PRICING_OFFER_ACTIVE),
+    lte(offers.start_at, new Date(Math.max(...times))), gte(offers.end_at, new Date(Math.min(...times))),
+  )).orderBy(asc(offers.id));
+  const linkedIds = rows.filter((r) => r.hasLinks).map((r) => r.offer.id);
+  const links = new Set((linkedIds.length
+    ? await tx.select({ offer: offerMachines.offer_id, machine: offerMachines.vending_machine_id }).from(offerMachines)
+      .where(and(inArray(offerMachines.offer_id, linkedIds), inArray(offerMachines.vending_machine_id, machineIds)))
+    : []).map((l) => `${l.offer}:${l.machine}`));
+  const reaches = (r: (typeof rows)[number], machine: MachineForPricing, at: Date) => r.offer.company_id === machine.company_id
+    && r.offer.start_at <= at && r.offer.end_at >= at
+    && (r.hasLinks ? links.has(`${r.offer.id}:${machine.id}`) : scopeReaches(r.offer, machine));
+  const reaching = rows.filter((r) => targets.some((t) => reaches(r, t.machine, t.at)));
+  if (!reaching.length) return () => [];
+
+  const subs = await tx.select().from(subOffers).where(inArray(subOffers.offer_id, reaching.map((r) => r.offer.id))).orderBy(asc(subOffers.id));
   const subIds = subs.map((s) => s.id);
   const productsQuery = tx.select().from(subOfferProducts)
     .where(inArray(subOfferProducts.sub_offer_id, subIds.length ? subIds : [-1])).orderBy(asc(subOfferProducts.id));
   const products = lock ? await productsQuery.for('update') : await productsQuery;
+  const built = new Map(reaching.map((r) => [r.offer.id, toPricingOffer(r.offer, subs, products)]));
+  // The loader already chose the machines: the engine needs only this one.
+  return (machine, at) => reaching.filter((r) => reaches(r, machine, at)).map((r) => ({ ...built.get(r.offer.id)!, machineIds: [machine.id] }));
+}
 
-  return reaching.map((o): PricingOffer => ({
+function toPricingOffer(o: typeof offers.$inferSelect, subs: (typeof subOffers.$inferSelect)[], products: (typeof subOfferProducts.$inferSelect)[]): PricingOffer {
+  return {
     id: o.id,
     type: o.offer_type,
     status: o.status,
@@ -65,8 +91,7 @@ export async function loadMachineOffers(tx: Tx, machine: MachineForPricing, at: 
     windowEnd: o.end_time,
     startAt: o.start_at,
     endAt: o.end_at,
-    // The loader already chose the machines: the engine needs only this one.
-    machineIds: [machine.id],
+    machineIds: [],
     subOffers: subs.filter((s) => s.offer_id === o.id).map((s) => ({
       id: s.id,
       isActive: s.is_active,
@@ -76,18 +101,31 @@ export async function loadMachineOffers(tx: Tx, machine: MachineForPricing, at: 
         buyQty: p.buy_qty, freeQty: p.free_qty, totalStock: p.total_stock,
       })),
     })),
-  }));
+  };
 }
 
-/** The stock each applied sub-offer used comes off its products' total stock (null = unlimited stays null). */
-export async function takeOfferStock(tx: Tx, result: Pick<PricingResult, 'applied'>) {
-  for (const a of result.applied) {
+/** The offers that may price a sale on `machine` at `at` (loadOffersOfMachines for one sale). */
+export async function loadMachineOffers(tx: Tx, machine: MachineForPricing, at: Date, { lock = false } = {}): Promise<PricingOffer[]> {
+  return (await loadOffersOfMachines(tx, [{ machine, at }], { lock }))(machine, at);
+}
+
+/** The stock each applied sub-offer used comes off its products' total stock (null = unlimited stays null), for any number of sales in one statement. */
+export async function takeOfferStock(tx: Tx, results: readonly Pick<PricingResult, 'applied'>[]) {
+  const used = new Map<string, { subOfferId: number; productId: number; units: number }>();
+  for (const a of results.flatMap((r) => r.applied)) {
     for (const s of a.stock) {
-      await tx.update(subOfferProducts)
-        .set({ total_stock: sql`greatest(${subOfferProducts.total_stock} - ${s.units}, 0)` })
-        .where(and(eq(subOfferProducts.sub_offer_id, a.subOfferId), eq(subOfferProducts.product_id, s.productId)));
+      const key = `${a.subOfferId}:${s.productId}`;
+      const entry = used.get(key) ?? { subOfferId: a.subOfferId, productId: s.productId, units: 0 };
+      used.set(key, { ...entry, units: entry.units + s.units });
     }
   }
+  if (!used.size) return;
+  // In (sub-offer, product) order, as the pricing loader locks them.
+  const values = sql.join([...used.values()].sort((a, b) => a.subOfferId - b.subOfferId || a.productId - b.productId)
+    .map((u) => sql`(${u.subOfferId}::int, ${u.productId}::int, ${u.units}::int)`), sql`, `);
+  await tx.execute(sql`update ${subOfferProducts} set total_stock = greatest(${subOfferProducts.total_stock} - v.units, 0)
+    from (values ${values}) as v(sub_offer_id, product_id, units)
+    where ${subOfferProducts.sub_offer_id} = v.sub_offer_id and ${subOfferProducts.product_id} = v.product_id`);
 }
 
 export interface SaleToPrice {
@@ -99,6 +137,8 @@ export interface SaleToPrice {
   coupon?: PricingCoupon | null;
   /** Machines carry no time zone yet: DEFAULT_MACHINE_TIME_ZONE. */
   timeZone?: string;
+  /** The machine's offers when the caller loaded them with others (loadOffersOfMachines, locked); else loaded here. */
+  offers?: PricingOffer[];
 }
 
 /**
@@ -106,7 +146,7 @@ export interface SaleToPrice {
  * transaction. The caller records the lines and, once the sale is paid, calls `takeOfferStock`.
  */
 export async function priceSale(tx: Tx, sale: SaleToPrice): Promise<PricingResult> {
-  const candidates = await loadMachineOffers(tx, sale.machine, sale.at, { lock: true });
+  const candidates = sale.offers ?? await loadMachineOffers(tx, sale.machine, sale.at, { lock: true });
   return priceCart(sale.cart, candidates, {
     machineId: sale.machine.id, channel: sale.channel, at: sale.at,
     local: localMoment(sale.at, sale.timeZone ?? DEFAULT_MACHINE_TIME_ZONE),

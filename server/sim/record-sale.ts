@@ -130,12 +130,11 @@ export async function recordSales(tx: Tx, sales: readonly SaleToRecord[]): Promi
     return { sale, order, orderLines };
   });
   await insertOrders(tx, built.map((b) => ({ order: b.order, lines: b.orderLines })));
+  // A paid sale uses the offers' stock and redeems its coupon (the unvended part is refunded, the offer stays used).
+  const paid = built.filter((b) => b.order.payment_status === 1);
+  await takeOfferStock(tx, paid.map((b) => b.sale.priced));
   for (const { sale, order } of built) {
-    // A paid sale uses the offers' stock and redeems its coupon (the unvended part is refunded, the offer stays used).
-    if (order.payment_status === 1) {
-      await takeOfferStock(tx, sale.priced);
-      if (sale.coupon) await redeemCoupon(tx, sale.coupon.id, sale.now);
-    }
+    if (order.payment_status === 1 && sale.coupon) await redeemCoupon(tx, sale.coupon.id, sale.now);
     if (sale.platform) {
       await tx.insert(thirdPartySales).values({
         company_id: sale.machine.company_id, franchise_id: sale.machine.franchise_id, platform_id: sale.platform.id, vending_machine_id: sale.machine.id,

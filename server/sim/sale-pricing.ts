@@ -5,7 +5,7 @@
  * anything is written.
  */
 import { SALE_MESSAGES } from '../../contract/sales.ts';
-import type { PricingResult } from '../../contract/pricing.ts';
+import type { PricingOffer, PricingResult } from '../../contract/pricing.ts';
 import type { Tx } from '../db/client.ts';
 import { invalid, invalidField } from '../http/errors.ts';
 import { toPricingCoupon } from '../records/coupon.ts';
@@ -24,6 +24,8 @@ export async function priceWithCoupon(tx: Tx, sale: {
   couponCode?: string | null;
   /** The live simulator's customer now and then types one of the company's active coupons (drawn from the order id). */
   liveCouponFor?: number;
+  /** The machine's offers, loaded with other sales' (priceSale's `offers`). */
+  offers?: PricingOffer[];
 }): Promise<PricedSale> {
   const { machine, at } = sale;
   const code = sale.couponCode?.trim();
@@ -35,6 +37,7 @@ export async function priceWithCoupon(tx: Tx, sale: {
     machine, channel: sale.channel, at,
     cart: sale.picks.map((p, i) => ({ key: i, productId: p.slot.product_id, mrp: p.slot.mrp, quantity: p.quantity })),
     coupon: couponRow && toPricingCoupon(couponRow),
+    offers: sale.offers,
   });
   if (code && !priced.coupon) throw invalid([{ path: 'coupon_code', message: SALE_MESSAGES.couponNotApplied(code) }]);
   return { priced, coupon: couponRow && priced.coupon ? { id: couponRow.id, code: couponRow.code, discount: priced.coupon.discount } : null };

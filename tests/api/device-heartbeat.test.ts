@@ -3,10 +3,10 @@
  * to device_state by the coalesced flush, many machines' heartbeats in one write; a changed
  * firmware reaches the board's record; any authenticated request keeps last_seen_at fresh.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVICE_MESSAGES } from '../../contract/device.ts';
-import { deviceEvents, deviceState, hardwareBoards } from '../../server/db/schema/index.ts';
+import { deviceEvents, deviceKeys, deviceState, hardwareBoards } from '../../server/db/schema/index.ts';
 import { hashDeviceKey, revokeDeviceKey } from '../../server/device/identity.ts';
 import { cachedDevice, KEY_CACHE_MS } from '../../server/device/key-cache.ts';
 import { deviceStateWriter, flushDeviceState } from '../../server/device/presence.ts';
@@ -85,6 +85,29 @@ describe('presence', () => {
     await flushDeviceState(api.services.db);
     const state = await stateOf(device.machineId);
     expect(state?.last_seen_at?.getTime()).toBeGreaterThanOrEqual(heard.getTime());
+  });
+
+  it('marks the key used with the presence flush, to the minute, not with a write per request', async () => {
+    const device = await deviceFor(api, 8);
+    const lastUsed = async () => (await api.services.db.select({ at: deviceKeys.last_used_at }).from(deviceKeys)
+      .where(and(eq(deviceKeys.hardware_board_id, device.boardId), isNull(deviceKeys.revoked_at))))[0]?.at ?? null;
+    await device.send({ kind: 'heartbeat' });
+    await flushDeviceState(api.services.db);
+    const first = await lastUsed();
+    expect(first).not.toBeNull();
+    api.clock.advance(90_000);
+    const heard = api.clock.now();
+    await device.send({ kind: 'heartbeat' });
+    // The request answered without a write of its own: the flush writes it.
+    expect(await lastUsed()).toEqual(first);
+    await flushDeviceState(api.services.db);
+    const second = await lastUsed();
+    expect(second!.getTime()).toBeGreaterThanOrEqual(heard.getTime());
+    // Within the minute: kept.
+    api.clock.advance(20_000);
+    await device.send({ kind: 'heartbeat' });
+    await flushDeviceState(api.services.db);
+    expect(await lastUsed()).toEqual(second);
   });
 
   it('never moves back', async () => {

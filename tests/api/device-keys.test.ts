@@ -13,6 +13,7 @@ import { DEVICE_MESSAGES } from '../../contract/device.ts';
 import { createApp } from '../../server/app.ts';
 import { auditLog, deviceKeys } from '../../server/db/schema/index.ts';
 import { DEVICE_RATE_LIMIT, DEVICE_REFUSED_ACTION } from '../../server/device/guard.ts';
+import { flushDeviceState } from '../../server/device/presence.ts';
 import { startApi, type TestApi } from './harness.ts';
 import { OTHER_COMPANY_ADMIN, addOutsiders } from './tenancy-fixtures.ts';
 
@@ -80,7 +81,8 @@ describe('issuing, rotating and revoking a key', () => {
     const answer = await device(issued.key);
     expect(answer.status).toBe(200);
     expect(answer.body.results[0]).toMatchObject({ id: expect.any(String) });
-    // The first request marks the key used.
+    // The first request marks the key used (with the machine's presence, coalesced).
+    await flushDeviceState(api.services.db);
     const used = (await post({ action: 'list.hardware_boards', search: b.serial })).body.data[0] as Board;
     expect(used.device_key!.last_used_at).not.toBeNull();
   });

@@ -12,6 +12,7 @@ import { ApiError } from '../../http/errors.ts';
 import { createRandom } from '../../seed/random.ts';
 import { nextOrderIds } from '../../sim/common.ts';
 import { recordSales, vendStatusOf, type SaleLine, type SalePayment, type SaleToRecord } from '../../sim/record-sale.ts';
+import type { OffersOf } from '../../records/offer-pricing.ts';
 import { priceWithCoupon } from '../../sim/sale-pricing.ts';
 import type { LockedSlot } from '../../sim/vend.ts';
 import { cartExpiresAt, cartSale, completeCart, lockOpenCart, machineForSale, slotsOf, type CartRow } from '../carts.ts';
@@ -32,12 +33,12 @@ function paymentOf(event: VendEvent, cart: CartRow | null, due: number): SalePay
 }
 
 /** The lines without a cart (or past its lifetime): the device's price when sent (the rest of the MRP is the discount), the planogram's otherwise. */
-async function pricedLines(tx: Tx, machine: Machine, event: VendEvent, byCoil: ReadonlyMap<string, LockedSlot>, at: Date, channel: number) {
+async function pricedLines(tx: Tx, machine: Machine, event: VendEvent, byCoil: ReadonlyMap<string, LockedSlot>, at: Date, channel: number, offersOf?: OffersOf) {
   const matched = slotsOf(byCoil, event.lines);
   const lines: SaleLine[] = matched.map(({ line, slot }) => ({ slot, quantity: line.quantity, vended: line.vended, reason: dropReason(line) }));
   const unpriced = matched.filter(({ line }) => line.price === undefined);
   const { priced } = unpriced.length
-    ? await priceWithCoupon(tx, { machine, channel, at, picks: unpriced.map(({ line, slot }) => ({ slot, quantity: line.quantity })) })
+    ? await priceWithCoupon(tx, { machine, channel, at, picks: unpriced.map(({ line, slot }) => ({ slot, quantity: line.quantity })), offers: offersOf?.(machine, at) })
     : { priced: { applied: [], lines: [] } };
   let next = 0;
   const perLine = matched.map(({ line, slot }) => {
@@ -61,10 +62,15 @@ export interface PreparedVend {
   cartExpired: boolean;
 }
 
-/** Checks a vend against its machine's locked slots and prices it; a rule it breaks is an ApiError (the event is refused). */
-export async function prepareVend(tx: Tx, machine: Machine, byCoil: ReadonlyMap<string, LockedSlot>, event: VendEvent, now: Date): Promise<PreparedVend> {
-  // A device clock ahead of the server's does not sell in the future.
-  const at = new Date(Math.min(Date.parse(event.at), now.getTime()));
+/** When the vend sold: the device's time, but a device clock ahead of the server's does not sell in the future. */
+export const saleMoment = (event: VendEvent, now: Date) => new Date(Math.min(Date.parse(event.at), now.getTime()));
+
+/**
+ * Checks a vend against its machine's locked slots and prices it; a rule it breaks is an ApiError
+ * (the event is refused). `offersOf`: the offers its batch loaded for it (else loaded here).
+ */
+export async function prepareVend(tx: Tx, machine: Machine, byCoil: ReadonlyMap<string, LockedSlot>, event: VendEvent, now: Date, offersOf?: OffersOf): Promise<PreparedVend> {
+  const at = saleMoment(event, now);
   for (const l of event.lines) if (l.vended > l.quantity) throw new ApiError(400, DEVICE_MESSAGES.vendedOverAsked(l.coil));
   const cart = event.cart_id ? await lockOpenCart(tx, machine.id, event.cart_id) : null;
   let sale: Pick<SaleToRecord, 'lines' | 'priced' | 'coupon' | 'channel'>;
@@ -80,7 +86,7 @@ export async function prepareVend(tx: Tx, machine: Machine, byCoil: ReadonlyMap<
       return { vended: line.vended, reason: dropReason(line) };
     });
   } else {
-    sale = await pricedLines(tx, machine, event, byCoil, at, cart?.channel ?? event.channel);
+    sale = await pricedLines(tx, machine, event, byCoil, at, cart?.channel ?? event.channel, offersOf);
   }
   const due = round2(sale.lines.reduce((n, l, i) => n + l.slot.mrp * l.quantity - (sale.priced.lines[i]?.discount ?? 0), 0));
   return {
