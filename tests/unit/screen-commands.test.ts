@@ -19,8 +19,11 @@ function context(permissions: readonly string[]): CommandContext {
   };
 }
 
+/** Lists a screen hands its commands (what they ask from): a coil of each kind, so block and unblock are both offered. */
+const LISTS: Record<string, unknown> = { coils: [{ coil: '11', blocked: false, product: 'Cola' }, { coil: '12', blocked: true, product: null }] };
+
 /** A screen handle on which everything is allowed and every handler is a spy. */
-const openScreen = () => new Proxy({} as Record<string, unknown>, { get: (target, key: string) => (target[key] ??= /^can[A-Z]|^custom$/.test(key) ? true : vi.fn()) });
+const openScreen = () => new Proxy({} as Record<string, unknown>, { get: (target, key: string) => (target[key] ??= key in LISTS ? LISTS[key] : /^can[A-Z]|^custom$|^in[A-Z]/.test(key) ? true : vi.fn()) });
 
 describe('every record action of a view screen', () => {
   it('is in the palette for a user with its permission, and runs the screen from there', () => {
