@@ -80,6 +80,7 @@ import * as dexIntegrationKeys from './actions/dex-integration-keys.ts';
 import * as dexStock from './actions/dex-stock.ts';
 
 import * as dexReconcile from './actions/dex-reconcile.ts';
+import * as recordSearch from './actions/record-search.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -138,6 +139,7 @@ const modules: Record<string, unknown>[] = [
   reportRequests,
   dexAudits,
   dexIntegrationKeys,
+  recordSearch,
 
   dexStock,
 

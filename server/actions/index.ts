@@ -1,6 +1,7 @@
 /** Every action handler, keyed `${area} ${name}` like the catalogue. */
 import type { RegisteredHandler } from '../context.ts';
 import { sessionHandlers } from './session.ts';
+import { recordSearchHandlers } from '../search/record-search.ts';
 import { uploadHandlers } from './uploads.ts';
 import { userHandlers } from './users.ts';
 import { roleHandlers } from './roles.ts';
@@ -137,6 +138,7 @@ const all: RegisteredHandler[] = [
   ...dexStockHandlers,
 
   ...dexReconcileHandlers,
+  ...recordSearchHandlers,
   // new-domain: handlers
 ];
 
