@@ -106,7 +106,8 @@ function warehouseOrderKind(kind: OrderKind, path: (id: number) => string, scope
   return {
     table: W, id: W.id, permissions, path,
     scope: (caller) => sql`${scope(caller)} and ${isKind(kind)}`,
-    match: [W.order_id],
+    // search_text (the number and a supplier's name, lower-cased) is what the orders' trigram index serves.
+    match: [W.search_text], title: sql`${W.order_id}`,
     subtitle: sql`coalesce(${W.destination_name}, '')`,
     status: kind === 'shipping_order' ? sql`coalesce(${W.shipping_status}, ${W.status}::text)` : W.status,
     statusName: kind === 'shipping_order'
@@ -128,7 +129,7 @@ export const SEARCH_KINDS: Record<RecordKind, SearchKind> = {
   },
   refill_plan: {
     table: refillPlans, id: refillPlans.id, permissions: listRefills.permissions, scope: refillPlanScope,
-    match: [refillPlans.plan_id], subtitle: refillPlans.kind, parent: refillPlans.vending_machine_id,
+    match: [refillPlans.plan_id], idOf: numbered('RP', 5000), subtitle: refillPlans.kind, parent: refillPlans.vending_machine_id,
     status: refillPlans.status, statusName: (s) => refillStatus(Number(s)).name,
     path: (id, machine) => `/view-refill-plan?vmId=${machine}&refillPlanId=${id}`,
   },
