@@ -16,7 +16,8 @@ import { useCommands } from '../../platform/commands/commands-context.ts';
 import { useSubscribedCommands } from './useSubscribedCommands.ts';
 import { canJumpToMachines, useMachineIndex } from './machine-index.ts';
 import { isRemoteKind, useRemoteSearch } from './remote-search.ts';
-import { useRecordSearch, type RecordSearchState } from './record-search.ts';
+import { searchesRecords, useRecordSearch, type RecordSearchState } from './record-search.ts';
+import { RECORD_SEARCH_MESSAGES } from '../../../contract/record-kinds.ts';
 import { paletteSections, type PaletteItem } from './palette-items.ts';
 import { readLabels, readUsage, rememberUse } from './usage.ts';
 
@@ -228,6 +229,7 @@ const PaletteRow = memo(
 function recordHint(kind: string | undefined, query: string, records: RecordSearchState, listed: number): string | null {
   if (records.status === 'error') return records.message;
   if (listed > 0) return null;
+  if (kind && !searchesRecords(query)) return RECORD_SEARCH_MESSAGES.tooShort;
   if (records.status === 'loading') return 'Searching records...';
   if (kind && records.status === 'ready' && query) return 'No matches';
   return null;
