@@ -41,6 +41,7 @@ import {
   warehouseOrders, warehouses, zones,
 } from '../db/schema/index.ts';
 import type { ScopeCaller } from '../kit/scope.ts';
+import { allOf } from '../http/list.ts';
 import { productScope } from '../actions/products.ts';
 import { shippingScope } from '../actions/shipping.ts';
 import { cashScope } from '../records/cash-collection.ts';
@@ -105,7 +106,7 @@ function warehouseOrderKind(kind: OrderKind, path: (id: number) => string, scope
   const W = warehouseOrders;
   return {
     table: W, id: W.id, permissions, path,
-    scope: (caller) => sql`${scope(caller)} and ${isKind(kind)}`,
+    scope: (caller) => allOf(scope(caller), isKind(kind)),
     // search_text (the number and a supplier's name, lower-cased) is what the orders' trigram index serves.
     match: [W.search_text], title: sql`${W.order_id}`,
     subtitle: sql`coalesce(${W.destination_name}, '')`,
