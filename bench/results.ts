@@ -31,7 +31,7 @@ export const REFILL_ROUTE_MACHINES = 50;
 export const REFILL_SUGGESTION_LINE = `suggest.refill_plan (a route of ${REFILL_ROUTE_MACHINES} machines), one client at a time`;
 /** The record search the budget is about (issue 56), and the numbers and names it types. */
 export const RECORD_SEARCH_LINE = 'search.records (a number or a name, every kind), one client at a time';
-export const RECORD_SEARCH_QUERIES = ['PO-000002', 'RP-5175', 'MT-0000', 'SKU-00042', 'north', 'ware', 'CCO-0001', 'TI-000001', 'gym', 'fresh'];
+export const RECORD_SEARCH_QUERIES = ['PO-000002', 'RP-5175', 'MT-0000', 'SKU-00042', 'north', 'ware', 'CC-10', 'TI-000001', 'gym', 'fresh'];
 
 /** One line of the report's budget table. */
 export interface Budget {

@@ -68,7 +68,8 @@ import { isKind, warehouseOrderScope } from '../records/warehouse-order.ts';
 import { warehouseScope } from '../records/warehouse.ts';
 import { zoneScope } from '../records/zone.ts';
 
-type Status = string | number | boolean | null;
+/** A status as the search reads it: its column's value as text (a boolean as 'true' or 'false'). */
+type Status = string;
 
 export interface SearchKind {
   table: PgTable;
@@ -97,9 +98,9 @@ export const numbered = (prefix: string, offset = 0) => (query: string): number 
   return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 };
 
-const named = (entries: readonly { id: string | number; name: string }[]) => (status: Status) =>
+const named = (entries: readonly { id: string | number; name: string }[]) => (status: string | number) =>
   entries.find((e) => e.id === status)?.name ?? null;
-const activeName = (status: Status) => (status === null ? null : status ? 'Active' : 'Inactive');
+const activeName = (status: Status) => (status === 'true' ? 'Active' : 'Inactive');
 
 /** The orders of one kind of warehouse_orders (they share the table and its number column). */
 function warehouseOrderKind(kind: OrderKind, path: (id: number) => string, scope = warehouseOrderScope, permissions: readonly Permission[] = listWarehouseOrders.permissions): SearchKind {
@@ -112,7 +113,7 @@ function warehouseOrderKind(kind: OrderKind, path: (id: number) => string, scope
     subtitle: sql`coalesce(${W.destination_name}, '')`,
     status: kind === 'shipping_order' ? sql`coalesce(${W.shipping_status}, ${W.status}::text)` : W.status,
     statusName: kind === 'shipping_order'
-      ? (s) => (typeof s === 'string' && Number.isNaN(Number(s)) ? shippingStatus(s).name : orderStatus(Number(s)).name)
+      ? (s) => (Number.isNaN(Number(s)) ? shippingStatus(s).name : orderStatus(Number(s)).name)
       : (s) => orderStatus(Number(s)).name,
   };
 }
@@ -121,12 +122,12 @@ export const SEARCH_KINDS: Record<RecordKind, SearchKind> = {
   purchase_order: {
     table: purchaseOrders, id: purchaseOrders.id, permissions: listPurchaseOrders.permissions, scope: purchaseOrderScope,
     match: [sql`coalesce(${purchaseOrders.invoice_number}, 'PO-' || lpad(${purchaseOrders.id}::text, 6, '0'))`], idOf: numbered('PO'),
-    status: purchaseOrders.status, statusName: (s) => purchaseOrderStatus(String(s)).name, path: (id) => `/purchase-order/${id}`,
+    status: purchaseOrders.status, statusName: (s) => purchaseOrderStatus(s).name, path: (id) => `/purchase-order/${id}`,
   },
   purchase_return: {
     table: purchaseReturns, id: purchaseReturns.id, permissions: listPurchaseReturns.permissions, scope: purchaseReturnScope,
     match: [sql`'Return ' || ${purchaseReturns.id}`], idOf: numbered('(?:PR|Return)'),
-    status: purchaseReturns.status, statusName: (s) => purchaseReturnStatus(String(s)).name, path: (id) => `/purchase-return/${id}`,
+    status: purchaseReturns.status, statusName: (s) => purchaseReturnStatus(s).name, path: (id) => `/purchase-return/${id}`,
   },
   refill_plan: {
     table: refillPlans, id: refillPlans.id, permissions: listRefills.permissions, scope: refillPlanScope,
@@ -149,13 +150,13 @@ export const SEARCH_KINDS: Record<RecordKind, SearchKind> = {
   bin_discarded: warehouseOrderKind('bin_discarded', (id) => `/discarded-bin-overview/${id}`),
   cash_collection: {
     table: cashCollections, id: cashCollections.id, permissions: listCashInHandOrders.permissions, scope: cashScope,
-    match: [cashCollections.order_id], status: cashCollections.state, statusName: (s) => cashCollectionState(String(s)).name,
+    match: [cashCollections.order_id], status: cashCollections.state, statusName: (s) => cashCollectionState(s).name,
     path: (id) => `/view-cash-order/${id}`,
   },
   tally_order: {
     table: tallyInventories, id: tallyInventories.id, permissions: listTallyInventories.permissions, scope: tallyScope,
     match: [sql`'TI-' || lpad(${tallyInventories.id}::text, 6, '0')`], idOf: numbered('TI'),
-    status: tallyInventories.status, statusName: (s) => tallyStatus(String(s)).name, path: (id) => `/tally-inventory/${id}`,
+    status: tallyInventories.status, statusName: (s) => tallyStatus(s).name, path: (id) => `/tally-inventory/${id}`,
   },
   dex_audit: {
     table: dexAudits, id: dexAudits.id, permissions: listDexAudits.permissions, scope: dexAuditScope,
