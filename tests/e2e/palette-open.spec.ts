@@ -13,6 +13,8 @@ test('Ctrl+K, a purchase order number and Enter open that purchase order', async
 
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Command palette' });
+  // Keys typed before the palette's input has the focus would go elsewhere.
+  await expect(page.locator('[cmdk-input]')).toBeFocused();
   await page.keyboard.type(order!.reference);
   await expect(palette.getByRole('group', { name: 'Purchase orders' }).getByRole('option').first()).toContainText(order!.reference);
   await expect(palette.getByRole('option').first()).toContainText(order!.reference);
