@@ -10,7 +10,7 @@ import { runLoad, type LoadResult } from './lib/load.ts';
 import { summarize, type Summary } from './lib/stats.ts';
 import { BENCH_BARE_ROUTE_ENV } from '../server/http/bench-bare-route.ts';
 import { analyticsLines } from './analytics.ts';
-import { REFILL_ROUTE_MACHINES, REFILL_SUGGESTION_LINE } from './results.ts';
+import { RECORD_SEARCH_LINE, RECORD_SEARCH_QUERIES, REFILL_ROUTE_MACHINES, REFILL_SUGGESTION_LINE } from './results.ts';
 
 export interface EndpointResult {
   name: string;
@@ -130,6 +130,7 @@ export async function measureConsoleApi(url: string, token: string, pool: { firs
   const inventoryPage = () => ({ action: 'list.inventory', limit: 20, offset: 20 * random.int(0, 9) });
   results.push(await measure('list.inventory (company inventory page), one client at a time', `${url}/api/warehouse-management`, inventoryPage, token, latencyPlan));
   results.push(await measureRefillSuggestion(url, token, latencyPlan));
+  results.push(await measure(RECORD_SEARCH_LINE, `${url}/api/user-management`, () => ({ action: 'search.records', query: random.pick(RECORD_SEARCH_QUERIES) }), token, latencyPlan));
   // Analytics read only the sales roll-ups (issue 43: p95 ≤ 300 ms at 1,000,000 orders).
   for (const line of analyticsLines(['today', 'week', 'month'])) {
     results.push(await measure(`${line.name} (Today, Week or Month), one client at a time`, `${url}${line.path}`, line.body, token, latencyPlan));

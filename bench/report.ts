@@ -5,7 +5,7 @@ import { ROUTE_DIRS } from './bundle.ts';
 import { QUIET_AFTER_S, type TypingResult } from './browser/palette.ts';
 import { spread, type Summary } from './lib/stats.ts';
 import { scrollBudgets, scrollNotes, tablesSection } from './report-tables.ts';
-import { BUDGET, REFILL_ROUTE_MACHINES, REFILL_SUGGESTION_LINE, type BenchResults, type Budget, type ServerApi } from './results.ts';
+import { BUDGET, RECORD_SEARCH_LINE, REFILL_ROUTE_MACHINES, REFILL_SUGGESTION_LINE, type BenchResults, type Budget, type ServerApi } from './results.ts';
 
 /** Every route path of the route table (src/features/<domain>/routes.ts). */
 export function allRoutePaths(): string[] {
@@ -59,6 +59,8 @@ function budgets(r: BenchResults): Budget[] {
   list.push({ what: `Order list page p95 on PostgreSQL, ${page8?.concurrency ?? 8} concurrent clients`, budget: `≤ ${BUDGET.orderPageP95Ms} ms`, measured: page8 ? spread(page8.p95) : 'n/a', ok: page8 ? page8.p95.median <= BUDGET.orderPageP95Ms : undefined, share: page8 ? page8.p95.median / BUDGET.orderPageP95Ms : undefined });
   const refill = pg?.endpoints.find((e) => e.name === REFILL_SUGGESTION_LINE);
   list.push({ what: `Refill suggestion for a route of ${REFILL_ROUTE_MACHINES} machines, p95 on PostgreSQL, 1 client`, budget: `≤ ${BUDGET.refillSuggestionP95Ms} ms`, measured: refill ? spread(refill.p95) : 'n/a', ok: refill ? refill.p95.median <= BUDGET.refillSuggestionP95Ms : undefined, share: refill ? refill.p95.median / BUDGET.refillSuggestionP95Ms : undefined });
+  const search = pg?.endpoints.find((e) => e.name === RECORD_SEARCH_LINE);
+  list.push({ what: 'Record search (palette, every kind) p95 on PostgreSQL, 1 client', budget: `≤ ${BUDGET.recordSearchP95Ms} ms`, measured: search ? spread(search.p95) : 'n/a', ok: search ? search.p95.median <= BUDGET.recordSearchP95Ms : undefined, share: search ? search.p95.median / BUDGET.recordSearchP95Ms : undefined });
   const dex = r.dexImport;
   list.push({ what: `DEX import of ${dex?.audits ?? 1000} audits (${dex?.files ?? 20} route files) on PostgreSQL (bench/dex-import.ts)`, budget: `≤ ${BUDGET.dexImportS} s`, measured: dex ? `${dex.seconds.toFixed(1)} s` : 'n/a', ok: dex ? dex.seconds <= BUDGET.dexImportS : undefined, share: dex ? dex.seconds / BUDGET.dexImportS : undefined });
   list.push(pipelineBudget('PostgreSQL', pg), pipelineBudget('PGlite', r.api?.pglite));

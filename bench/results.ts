@@ -18,6 +18,8 @@ export const BUDGET = {
   reusedStartMs: 3000,
   /** suggest.refill_plan for a route of 50 machines at 100,000 machines, p95 on PostgreSQL (issue 39). */
   refillSuggestionP95Ms: 200,
+  /** search.records, the palette's "open any record", p95 on PostgreSQL (issue 56). */
+  recordSearchP95Ms: 50,
   /** 1,000 DEX audits imported on PostgreSQL (issue 54), seconds. */
   dexImportS: 10,
   /** list.orders through the console ÷ the same SQL on a bare route of the same server and pool: at least. */
@@ -27,6 +29,9 @@ export const BUDGET = {
 /** The refill suggestion the budget is about (issue 39): a route of this many machines, and its line in the API figures. */
 export const REFILL_ROUTE_MACHINES = 50;
 export const REFILL_SUGGESTION_LINE = `suggest.refill_plan (a route of ${REFILL_ROUTE_MACHINES} machines), one client at a time`;
+/** The record search the budget is about (issue 56), and the numbers and names it types. */
+export const RECORD_SEARCH_LINE = 'search.records (a number or a name, every kind), one client at a time';
+export const RECORD_SEARCH_QUERIES = ['PO-000002', 'RP-5175', 'MT-0000', 'SKU-00042', 'north', 'ware', 'CC-10', 'TI-000001', 'gym', 'fresh'];
 
 /** One line of the report's budget table. */
 export interface Budget {

@@ -45,6 +45,8 @@ export const ANY_SIGNED_IN_USER: Readonly<Record<string, string>> = {
   'notification-service list.notifications': BELL,
   'notification-service read.notifications': BELL,
   'analytics list.report_requests': "Each caller's own emailed report requests (their status and progress) and nothing else; asking for a report needs the report's permission.",
+  'user-management search.records':
+    "The palette's record search: each kind is searched only for callers holding its list's permission, within that list's scope (server/search/record-kinds.ts); warehouse orders, open to every signed-in user, are among them.",
   'warehouse-management list.countries': PLACES,
   'warehouse-management list.country_states': PLACES,
   'warehouse-management list.state_cities': PLACES,

@@ -83,6 +83,8 @@ import * as dexStock from './actions/dex-stock.ts';
 import * as dexReconcile from './actions/dex-reconcile.ts';
 import * as undo from './actions/undo.ts';
 import * as refillPlanPartner from './actions/refill-plan-partner.ts';
+
+import * as recordSearch from './actions/record-search.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -142,6 +144,7 @@ const modules: Record<string, unknown>[] = [
   reportRequests,
   dexAudits,
   dexIntegrationKeys,
+  recordSearch,
 
   dexStock,
 

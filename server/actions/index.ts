@@ -2,6 +2,7 @@
 import type { RegisteredHandler } from '../context.ts';
 import { undoHandler } from './undo.ts';
 import { sessionHandlers } from './session.ts';
+import { recordSearchHandlers } from '../search/record-search.ts';
 import { uploadHandlers } from './uploads.ts';
 import { userHandlers } from './users.ts';
 import { roleHandlers } from './roles.ts';
@@ -141,8 +142,12 @@ const all: RegisteredHandler[] = [
   ...dexStockHandlers,
 
   ...dexReconcileHandlers,
+<<<<<<< HEAD
   // Finds the inverse among the handlers when it runs, once the map below exists.
   undoHandler((spec) => HANDLERS.get(`${spec.area} ${spec.name}`)),
+=======
+  ...recordSearchHandlers,
+>>>>>>> find
   // new-domain: handlers
 ];
 

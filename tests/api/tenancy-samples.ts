@@ -32,6 +32,7 @@ import { REPORT_REQUEST_NO_TENANT_RECORD } from './report-requests-samples.ts';
 import { DEX_NO_TENANT_RECORD, DEX_SAMPLES } from './dex-samples.ts';
 
 import { DEX_RECONCILE_SAMPLES } from './dex-reconcile-samples.ts';
+import { RECORD_SEARCH_SAMPLES } from './record-search-samples.ts';
 
 export type Who = string;
 export interface Caller {
@@ -611,6 +612,7 @@ const SAMPLES: Record<string, Sample> = {
   ...DEX_SAMPLES,
 
   ...DEX_RECONCILE_SAMPLES,
+  ...RECORD_SEARCH_SAMPLES,
 };
 
 /** The demo company's own (custom) roles; the default ones are every company's. */

@@ -44,4 +44,8 @@ export const products = pgTable('products', {
   version: integer('version').notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
-}, (t) => [uniqueIndex('products_company_sku_key').on(t.company_id, t.sku), index('products_name_idx').on(t.company_id, t.name)]);
+}, (t) => [
+  uniqueIndex('products_company_sku_key').on(t.company_id, t.sku), index('products_name_idx').on(t.company_id, t.name),
+  // The palette's record search finds a product by part of its SKU or name (ILIKE '%…%').
+  index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')), index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+]);

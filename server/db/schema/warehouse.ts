@@ -190,6 +190,8 @@ export const cashCollections = pgTable('cash_collections', {
 }, (t) => [
   uniqueIndex('cash_collections_order_id_key').on(t.company_id, t.order_id),
   index('cash_collections_company_created_idx').on(t.company_id, t.created_at),
+  // The palette's record search finds a collection by part of its number.
+  index('cash_collections_order_id_trgm_idx').using('gin', t.order_id.op('gin_trgm_ops')),
 ]);
 
 /** CashCollectionOrders: the cash picked up from one machine. */
@@ -240,6 +242,8 @@ export const refillPlans = pgTable('refill_plans', {
 }, (t) => [
   index('refill_plans_company_created_idx').on(t.company_id, t.created_at),
   index('refill_plans_machine_idx').on(t.vending_machine_id),
+  // The palette's record search (search.records) finds a plan by part of its number.
+  index('refill_plans_plan_id_trgm_idx').using('gin', t.plan_id.op('gin_trgm_ops')),
 ]);
 
 /**

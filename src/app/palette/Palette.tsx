@@ -16,6 +16,8 @@ import { useCommands } from '../../platform/commands/commands-context.ts';
 import { useSubscribedCommands } from './useSubscribedCommands.ts';
 import { canJumpToMachines, useMachineIndex } from './machine-index.ts';
 import { isRemoteKind, useRemoteSearch } from './remote-search.ts';
+import { searchesRecords, useRecordSearch, type RecordSearchState } from './record-search.ts';
+import { RECORD_SEARCH_MESSAGES } from '../../../contract/record-kinds.ts';
 import { paletteSections, type PaletteItem } from './palette-items.ts';
 import { readLabels, readUsage, rememberUse } from './usage.ts';
 import { AskSteps } from './AskSteps.tsx';
@@ -50,9 +52,10 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
 
   const canJump = canJumpToMachines(context.permissions);
   const machines = useMachineIndex(canJump);
-  const { scope, query } = parsePaletteInput(input);
+  const { scope, query, kind } = parsePaletteInput(input);
   const remoteKind = isRemoteKind(scope) ? scope : null;
   const remote = useRemoteSearch(remoteKind, query, context.permissions);
+  const records = useRecordSearch(scope === 'all', query, kind ?? null);
 
   const sections = useMemo(
     () =>
@@ -64,13 +67,15 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
         machines: canJump ? machines.index : null,
         machinesById: machines.byId,
         remote: remote.hits,
+        kind,
+        records: records.groups,
         usage: readUsage(),
         labels: readLabels(),
         now: Date.now(),
         mac,
       }),
     // machines.revision: statuses patched in place by the live feed.
-    [scope, query, commands, context, canJump, machines.index, machines.byId, machines.revision, remote.hits], // eslint-disable-line react-hooks/exhaustive-deps
+    [scope, query, commands, context, canJump, machines.index, machines.byId, machines.revision, remote.hits, kind, records.groups], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   const all = sections.flatMap((s) => s.items);
@@ -95,6 +100,10 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
   // A command that asks for its arguments keeps the palette open on its steps (AskSteps.tsx).
   const [asking, setAsking] = useState<{ command: Command; steps: readonly AskStep[] } | null>(null);
   const choose = (item: PaletteItem, newTab: boolean) => {
+    if (item.input !== undefined) {
+      setInput(item.input);
+      return;
+    }
     rememberUse(item.key, item.command ? undefined : { title: item.title, subtitle: item.subtitle, href: item.href ?? '/' });
     const steps = !newTab && item.command?.ask?.(context);
     if (item.command && steps && steps.length > 0) {
@@ -117,7 +126,7 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
   });
   const onChoose = useCallback((item: PaletteItem, newTab: boolean) => latestChoose.current(item, newTab), []);
 
-  const hint = statusHint(scope, query, canJump, machines.status, remote);
+  const hint = statusHint(scope, query, canJump, machines.status, remote) ?? recordHint(kind, query, records, all.length);
 
   // New results start at the top, wherever the wheel or the arrows had scrolled the list.
   const listScrolled = useRef(false);
@@ -200,7 +209,7 @@ function PaletteBody({ initialInput }: { initialInput: string }) {
         <span>Enter open</span>
         <span>{mac ? '⌘' : 'Ctrl'}+Enter new tab</span>
         <span>Esc close</span>
-        <span>&gt; commands · # orders · @ users · $ products · ? shortcuts</span>
+        <span>&gt; commands · # orders · @ users · $ products · po: sup: … records · ? shortcuts and prefixes</span>
       </div>
     </Cmdk>
   );
@@ -223,6 +232,7 @@ const PaletteRow = memo(
           <span className="block truncate">{item.title}</span>
           {item.subtitle && <span className="block truncate text-xs text-slate-500">{item.subtitle}</span>}
         </span>
+        {item.badge && <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">{item.badge}</span>}
         {item.shortcut && <kbd className="rounded border border-slate-200 bg-slate-50 px-1.5 py-0.5 font-mono text-xs text-slate-600">{item.shortcut}</kbd>}
       </Cmdk.Item>
     );
@@ -233,9 +243,20 @@ const PaletteRow = memo(
     a.item.title === b.item.title &&
     a.item.subtitle === b.item.subtitle &&
     a.item.status === b.item.status &&
+    a.item.badge === b.item.badge &&
     a.item.shortcut === b.item.shortcut &&
     a.item.command === b.item.command,
 );
+
+/** While only records can answer (a `po:` prefix, or nothing else matched): searching, or why not. */
+function recordHint(kind: string | undefined, query: string, records: RecordSearchState, listed: number): string | null {
+  if (records.status === 'error') return records.message;
+  if (listed > 0) return null;
+  if (kind && !searchesRecords(query)) return RECORD_SEARCH_MESSAGES.tooShort;
+  if (records.status === 'loading') return 'Searching records...';
+  if (kind && records.status === 'ready' && query) return 'No matches';
+  return null;
+}
 
 function statusHint(
   scope: string,

@@ -9,6 +9,7 @@ import type { Ranked, SearchIndex } from '../../../commands/ranking.ts';
 import { machineKey, type MachineRow } from './machine-index.ts';
 import type { RememberedLabel } from './usage.ts';
 import type { RemoteHit } from './remote-search.ts';
+import { prefixHelp, recordSections, type RecordSectionsInput } from './record-items.ts';
 
 export interface PaletteItem {
   key: string;
@@ -19,6 +20,10 @@ export interface PaletteItem {
   href?: string;
   /** Machine status (1 Active, 2 Inactive, 3 Failed) for the dot beside a machine. */
   status?: number;
+  /** A record's status as its screens name it ("Created"), shown beside it. */
+  badge?: string;
+  /** Typed into the palette instead of opening anything (a prefix listed under `?`). */
+  input?: string;
   command?: Command;
 }
 
@@ -33,7 +38,7 @@ const RECENT_COUNT = 6;
 
 export const commandKey = (id: string) => `cmd:${id}`;
 
-export interface PaletteInputs {
+export interface PaletteInputs extends RecordSectionsInput {
   scope: PaletteScope;
   query: string;
   commands: readonly Command[];
@@ -80,6 +85,7 @@ export function paletteSections(input: PaletteInputs): PaletteSection[] {
           heading: 'Keyboard shortcuts',
           items: (input.query ? rankCommands(input.query) : visible.map((c) => commandItem(c, input.mac))).filter((i) => i.shortcut),
         },
+        prefixHelp(input.query),
       ];
     case 'orders':
       return [{ heading: 'Orders', items: input.remote.map((h) => ({ ...h })) }];
@@ -92,19 +98,22 @@ export function paletteSections(input: PaletteInputs): PaletteSection[] {
       return groupBySection(visible, input.mac);
     case 'all':
     default: {
+      const records = recordSections(input);
+      if (input.kind) return records.sections;
       if (!input.query) {
         const recent = recentItems(input, visible);
         return [{ heading: 'Recent', items: recent }, ...groupBySection(visible, input.mac)];
       }
       const commands = rankCommandsWithTier(input.query, COMMAND_RESULTS_MIXED);
       const commandSection = { heading: 'Commands', items: commands.map((r) => commandItem(r.item, input.mac)) };
-      if (!input.machines) return [commandSection];
-      input.machines.setRecency(recency);
-      const machines = input.machines.search(input.query, MACHINE_RESULTS);
+      input.machines?.setRecency(recency);
+      const machines = input.machines?.search(input.query, MACHINE_RESULTS) ?? [];
       const machineSection = { heading: 'Machines', items: machines.map((r) => machineItem(r.item)) };
       // The better match leads, so Enter opens it: "whitef" must open Whitefield's machine,
-      // not a command that only matches fuzzily. Equal tiers keep commands first.
-      return bestTier(machines) > bestTier(commands) ? [machineSection, commandSection] : [commandSection, machineSection];
+      // not a command that only matches fuzzily. Equal tiers keep commands first; records
+      // lead only on a better match than both ("PO-000002" typed whole).
+      const local = bestTier(machines) > bestTier(commands) ? [machineSection, commandSection] : [commandSection, machineSection];
+      return records.tier > Math.max(bestTier(machines), bestTier(commands)) ? [...records.sections, ...local] : [...local, ...records.sections];
     }
   }
 }
