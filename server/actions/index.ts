@@ -142,12 +142,10 @@ const all: RegisteredHandler[] = [
   ...dexStockHandlers,
 
   ...dexReconcileHandlers,
-<<<<<<< HEAD
   // Finds the inverse among the handlers when it runs, once the map below exists.
   undoHandler((spec) => HANDLERS.get(`${spec.area} ${spec.name}`)),
-=======
+
   ...recordSearchHandlers,
->>>>>>> find
   // new-domain: handlers
 ];
 

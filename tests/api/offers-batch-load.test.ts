@@ -62,7 +62,7 @@ describe('loadOffersOfMachines', () => {
       expect(ids(b, now)).not.toContain(linked!.id);
       expect(ids(b, now)).toContain(wide!.id);
       expect(ids(c, beforeAll)).toEqual([]);
-      expect(offersOf(a, now).every((o) => o.machineIds.length === 1 && o.machineIds[0] === a.id)).toBe(true);
+      expect(offersOf(a, now).every((o) => o.machineIds?.length === 1 && o.machineIds[0] === a.id)).toBe(true);
       raw.rollback();
     }).catch((error: unknown) => {
       if (!(error instanceof Error && error.message.includes('Rollback'))) throw error;
