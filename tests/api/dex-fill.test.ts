@@ -24,10 +24,12 @@ beforeAll(async () => {
   api = await startApi();
   admin = await api.login('admin@demo.local');
   const db = api.services.db;
-  // A machine served by a warehouse, without DEX audits, with two filled coils that take three more units.
+  // A machine served by a warehouse, without DEX audits or a refill of its own in the last day, with two filled coils that take three more units.
   const candidates = await db.select().from(vendingMachines)
     .where(and(isNotNull(vendingMachines.warehouse_id), sql`${vendingMachines.franchise_id} is null`, sql`${vendingMachines.deleted_at} is null`,
-      sql`not exists (select 1 from dex_audits d where d.vending_machine_id = ${vendingMachines.id})`))
+      sql`not exists (select 1 from dex_audits d where d.vending_machine_id = ${vendingMachines.id})`,
+      // A seeded refill executed within a day of now would be the nearer refill to the test's audits.
+      sql`not exists (select 1 from refill_plans p where p.vending_machine_id = ${vendingMachines.id} and p.executed_at > now() - interval '1 day')`))
     .orderBy(asc(vendingMachines.id)).limit(20);
   for (const m of candidates) {
     const room = (await db.select().from(vmSlots).where(eq(vmSlots.vending_machine_id, m.id)).orderBy(asc(vmSlots.id)))
