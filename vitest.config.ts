@@ -38,6 +38,8 @@ export default defineConfig({
               name: 'postgres',
               include: ['tests/postgres/**/*.test.ts'],
               environment: 'node',
+              // Seeded once into a template database that each file clones (tests/api/template.ts).
+              globalSetup: ['tests/api/global-setup.ts'],
               testTimeout: 120_000,
               hookTimeout: 240_000,
               sequence: { groupOrder: 2 },
