@@ -26,14 +26,18 @@ export function withDatabase(url: string, name: string): string {
 }
 
 /** Runs one statement on the server of `url` (CREATE/DROP DATABASE cannot run in a pool's transaction). */
-export async function onServer(url: string, query: string) {
+export async function onServer(url: string, query: string, params: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(query);
+    return (await client.query(query, params)).rows;
   } finally {
     await client.end();
   }
+}
+
+export async function databaseExists(url: string, name: string) {
+  return (await onServer(url, 'SELECT 1 FROM pg_database WHERE datname = $1', [name])).length > 0;
 }
 
 /** Database `name` on the server of `url`, a copy of this run's seeded template (seconds, not a re-seed). */
