@@ -42,7 +42,9 @@ async function cloneDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 8 });
   return {
     database,
-    drop: () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: async () => {
+      await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }
 
