@@ -4,6 +4,7 @@ import { migrateDatabase, openDatabase } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/seed/index.ts';
 import type { TestProject } from 'vitest/node';
 import { databaseExists, onServer, templateNames, withDatabase } from './template.ts';
+import { neededWal, withoutSpareWal } from './wal-trim.ts';
 
 export default async function setup(project: TestProject) {
   // The api and postgres projects run in one process (`npm run test:postgres`): each its own template.
@@ -29,9 +30,10 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await migrateDatabase(database);
   await seedDemo(database.db);
+  const wal = await neededWal(database.pglite!);
   const dump = await database.pglite!.dumpDataDir('none');
   mkdirSync(dirname(TEMPLATE_DUMP), { recursive: true });
-  writeFileSync(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(TEMPLATE_DUMP, withoutSpareWal(new Uint8Array(await dump.arrayBuffer()), wal));
   await database.close();
   return () => rmSync(TEMPLATE_DUMP, { force: true });
 }
