@@ -6,14 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp, createServices } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import type { Services } from '../../server/context.ts';
 import { DEMO_PASSWORD } from '../../server/seed/demo-core.ts';
-import { templateNames, withDatabase } from './template.ts';
+import { createFromTemplate, onServer, templateNames, withDatabase } from './template.ts';
 import { flushDeviceState } from '../../server/device/presence.ts';
 
 export interface ApiResponse<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -33,25 +32,18 @@ export interface TestApi {
 }
 
 async function cloneDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const { dump: TEMPLATE_DUMP, database: TEMPLATE_DB } = templateNames(inject('apiTemplateRunId'));
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const dump = new Blob([readFileSync(TEMPLATE_DUMP)]);
+    const dump = new Blob([readFileSync(templateNames(inject('apiTemplateRunId')).dump)]);
     return { database: await openDatabase({ loadDataDir: dump }), drop: async () => undefined };
   }
   const name = `vc_api_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
-  await admin.end();
+  await createFromTemplate(url, name);
   const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 8 });
   return {
     database,
     drop: async () => {
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
+      await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

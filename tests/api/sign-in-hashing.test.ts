@@ -5,9 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as passwords from '../../server/auth/passwords.ts';
 import { outbox, users } from '../../server/db/schema/index.ts';
-import { startApi, type TestApi } from './harness.ts';
+import type { TestApi } from './harness.ts';
 import { resetLinkIn } from './sign-in-client.ts';
 
 /** What the server asked of the password module: the hash each check ran against, and how many hashes it made. */
@@ -25,6 +24,16 @@ vi.mock('../../server/auth/passwords.ts', async (importOriginal) => {
       return real.hashPassword(password, salt);
     },
   };
+});
+// The api project shares modules between the files a worker runs (isolate: false, vitest.config.ts):
+// a server an earlier file imported holds the real password module. So this file evaluates the
+// server afresh under the mock, and afterwards drops the mock and that server for the next file.
+vi.resetModules();
+const passwords = await import('../../server/auth/passwords.ts');
+const { startApi } = await import('./harness.ts');
+afterAll(() => {
+  vi.doUnmock('../../server/auth/passwords.ts');
+  vi.resetModules();
 });
 
 const UM = 'user-management';

@@ -12,10 +12,10 @@
  *   E2E_SHARDS=1 npm run test:e2e          one run, as before
  *   npm run test:e2e -- tests/e2e/orders.spec.ts   arguments go to Playwright (one run)
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureSpaBuilt } from '../../server/build.ts';
+import { runLabelled } from '../../scripts/side-by-side.ts';
 import { splitByDuration } from './split.ts';
 
 const args = process.argv.slice(2);
@@ -31,22 +31,8 @@ const groups = shards > 1 ? splitByDuration(specs, durations, shards).map((files
 
 function run(index: number): Promise<number> {
   const port = basePort + 100 * index;
-  const child = spawn(resolve('node_modules/.bin/playwright'), ['test', ...groups[index]!], {
-    env: { ...process.env, E2E_PORT: String(port), E2E_DIST_DIR: distDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const label = shards > 1 ? `[${index + 1}/${shards}] ` : '';
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) process.stdout.write(`${label}${line}\n`);
-    });
-    stream.on('end', () => rest && process.stdout.write(`${label}${rest}\n`));
-  }
-  return new Promise((done) => child.on('exit', (code) => done(code ?? 1)));
+  const env = { ...process.env, E2E_PORT: String(port), E2E_DIST_DIR: distDir };
+  return runLabelled(resolve('node_modules/.bin/playwright'), ['test', ...groups[index]!], shards > 1 ? `[${index + 1}/${shards}] ` : '', env);
 }
 
 const codes = await Promise.all(Array.from({ length: shards }, (_, i) => run(i)));

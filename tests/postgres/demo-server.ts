@@ -1,6 +1,6 @@
 /**
  * A demo console on its own database of the PostgreSQL server the "postgres" project is given
- * (DATABASE_URL): created, migrated and seeded for one test file, called in process (no
+ * (DATABASE_URL): cloned for one test file from the run's seeded template (global-setup), called in process (no
  * sockets), and dropped afterwards. Races need PostgreSQL: PGlite runs one connection.
  *
  *   const demo = demoServerFor('tally');
@@ -11,13 +11,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, createServices } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../../server/db/client.ts';
-import { seedDemo } from '../../server/seed/index.ts';
-import { withDatabase } from '../api/template.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { createFromTemplate, onServer, withDatabase } from '../api/template.ts';
 
 type Body = { data?: any; errors?: any[]; message?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -29,13 +27,6 @@ export interface DemoServer {
   post(area: string, body: object, token: string): Promise<{ status: number; body: Body }>;
 }
 
-async function onServer(url: string, query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
-
 /** Registers the file's beforeAll/afterAll; the answer's fields are ready inside the tests. */
 export function demoServerFor(label: string): DemoServer {
   const url = process.env.DATABASE_URL!;
@@ -44,10 +35,8 @@ export function demoServerFor(label: string): DemoServer {
 
   beforeAll(async () => {
     if (!url) throw new Error('The postgres project needs DATABASE_URL (npm run test:postgres does this in CI).');
-    await onServer(url, `CREATE DATABASE ${name}`);
+    await createFromTemplate(url, name);
     server.database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 24 });
-    await migrateDatabase(server.database);
-    await seedDemo(server.database.db);
     server.services = createServices(server.database, { ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), `vc-${label}-`)) }), checkResponses: true });
     server.app = createApp(server.services);
   }, 180_000);

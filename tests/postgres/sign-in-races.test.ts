@@ -11,28 +11,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT } from '../../contract/constants.ts';
 import { createApp, createServices } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../../server/db/client.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
 import { auditLog, outbox, passwordResets, users } from '../../server/db/schema/index.ts';
-import { seedDemo } from '../../server/seed/index.ts';
-import { withDatabase } from '../api/template.ts';
+import { createFromTemplate, onServer, withDatabase } from '../api/template.ts';
 
 const url = process.env.DATABASE_URL!;
 const name = `vc_signin_race_${randomBytes(5).toString('hex')}`;
 let database: Database;
 let services: ReturnType<typeof createServices>;
 let app: ReturnType<typeof createApp>;
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
 
 async function post(body: object, token?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -45,10 +36,8 @@ const parallel = <T>(times: number, run: () => Promise<T>) => Promise.all(Array.
 
 beforeAll(async () => {
   if (!url) throw new Error('The postgres project needs DATABASE_URL (npm run test:postgres does this in CI).');
-  await admin(`CREATE DATABASE ${name}`);
+  await createFromTemplate(url, name);
   database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 24 });
-  await migrateDatabase(database);
-  await seedDemo(database.db);
   services = createServices(database, { ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'vc-signin-race-')) }), checkResponses: true });
   app = createApp(services);
 }, 180_000);
@@ -57,7 +46,7 @@ afterAll(async () => {
   services?.live.close();
   await services?.mail.settled();
   await database?.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
 it(`50 parallel wrong passwords: at most ${LOGIN_FAILURE_LIMIT} are checked, the rest answer 429`, async () => {
