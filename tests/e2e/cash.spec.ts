@@ -38,10 +38,9 @@ async function collectionIn(page: Page, state: string): Promise<Collection> {
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const amountField = (page: Page) => page.getByRole('dialog').getByLabel('Received amount');
 
-async function receiveFromPalette(page: Page) {
-  await page.keyboard.press('Control+k');
-  await page.locator('[cmdk-input]').fill('>Receive cash order');
-  await expect(page.getByRole('option', { name: /^Receive cash order/ })).toBeVisible();
+/** The screen's Receive, from the keyboard: the dialog with its live difference (the palette's command asks the amount itself). */
+async function openReceiveDialog(page: Page) {
+  await page.getByRole('button', { name: 'Receive', exact: true }).focus();
   await page.keyboard.press('Enter');
 }
 
@@ -92,7 +91,7 @@ function executors(page: Page, run: Run) {
     },
     'load.failed': async () => void (await page.goto('/view-cash-order/2147483647')),
     'record.reload': () => page.getByRole('button', { name: 'Try again' }).click(),
-    'record.select': () => receiveFromPalette(page),
+    'record.select': () => openReceiveDialog(page),
     'draft.edit': ({ event }: Step) => amountField(page).fill(event.type === 'draft.edit' && event.edit.value !== '-5' ? event.edit.value : ''),
     'record.save': () => page.getByRole('dialog').getByRole('button', { name: 'Receive', exact: true }).click(),
     'record.reset': () => page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click(),
@@ -116,7 +115,7 @@ test('receiving short with the keyboard alone shows and stores the difference', 
   const c = await collectionIn(page, 'SUBMITTED');
   await page.goto(`/view-cash-order/${c.id}`);
   await expect(page.getByTestId('detail-total-cash')).toContainText('₹');
-  await receiveFromPalette(page);
+  await openReceiveDialog(page);
   await expect(amountField(page)).toBeFocused();
   await expect(amountField(page)).toHaveValue(c.submitted_amount.toFixed(2));
   const counted = Math.round((c.expected_amount - 10.5) * 100) / 100;
@@ -131,6 +130,26 @@ test('receiving short with the keyboard alone shows and stores the difference', 
   expect(Math.round(stored.difference * 100)).toBe(-1050);
   await page.getByRole('link', { name: stored.Warehouse.name }).click();
   await expect(page).toHaveURL(new RegExp(`/warehouse/${stored.Warehouse.id}$`));
+});
+
+test('the palette asks the amount picked up, starting at the declared one, and receives it', async ({ page }) => {
+  await signIn(page, 'warehouse@demo.local');
+  const c = await collectionIn(page, 'SUBMITTED');
+  await page.goto(`/view-cash-order/${c.id}`);
+  await expect(page.getByTestId('detail-total-cash')).toContainText('₹');
+  await page.keyboard.press('Control+k');
+  await page.locator('[cmdk-input]').fill('>Receive cash order');
+  await expect(page.getByRole('option', { name: /^Receive cash order/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('combobox', { name: 'Amount picked up?' });
+  await expect(ask).toBeFocused();
+  await expect(ask).toHaveValue(c.submitted_amount.toFixed(2));
+  const counted = Math.round((c.expected_amount + 2) * 100) / 100;
+  await ask.fill(String(counted));
+  await page.keyboard.press('Enter');
+  await expect(toast(page, CASH_RECEIVED_TOAST)).toBeVisible();
+  await expect(page.getByTestId('detail-over-short')).toHaveText('Over by ₹2.00');
+  await expect(page.getByTestId('detail-status')).toHaveText('RECEIVED');
 });
 
 test('an operator sees the cash order but no Receive, and the palette offers none', async ({ page }) => {
