@@ -11,7 +11,7 @@ import type { Caller } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { hardwareBoards, vendingMachines } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { forgetDevice } from '../device/key-cache.ts';
+import { identityChanged } from '../device/identity-changes.ts';
 import { countAll } from '../http/list.ts';
 import { publishNotification, recordNotification } from '../live/notify.ts';
 import { defineList } from '../kit/list.ts';
@@ -105,7 +105,7 @@ export const hardwareBoardsHandlers = [
       if (row.vending_machine_id === null) throw conflict(hardwareBoardMessage(M.notLinked, { serial: row.serial }));
       await setMachineBoardName(tx, row.vending_machine_id, '');
       // Its device key stops reaching the machine on its next request (server/device/key-cache.ts).
-      forgetDevice({ boardId: row.id });
+      await identityChanged(tx, { boardId: row.id });
       return { set: { vending_machine_id: null } };
     },
   }),

@@ -15,7 +15,7 @@ import {
   vmTemplates, warehouses, zones,
 } from '../db/schema/index.ts';
 import { conflict, forbidden, invalidField, notFound } from '../http/errors.ts';
-import { forgetDevice } from '../device/key-cache.ts';
+import { identityChanged } from '../device/identity-changes.ts';
 import { defineCreate, defineGet, defineMutation } from '../kit/mutation.ts';
 import { defineRecord } from '../kit/record.ts';
 import { markConfigChanged } from '../device/config-version.ts';
@@ -254,7 +254,7 @@ async function linkBoard(tx: Tx, machineId: number, current: ChosenBoard | null,
   if (chosen === undefined || (chosen?.id ?? null) === (current?.id ?? null)) return undefined;
   const bump = { version: sql`${hardwareBoards.version} + 1`, updated_at: now };
   // The boards' device keys are looked up again: the old board's stops reaching this machine at once.
-  for (const board of [current, chosen]) if (board) forgetDevice({ boardId: board.id });
+  await identityChanged(tx, ...[current, chosen].flatMap((board) => (board ? [{ boardId: board.id }] : [])));
   if (current) await tx.update(hardwareBoards).set({ vending_machine_id: null, ...bump }).where(eq(hardwareBoards.id, current.id));
   if (chosen) await tx.update(hardwareBoards).set({ vending_machine_id: machineId, ...bump }).where(eq(hardwareBoards.id, chosen.id));
   return chosen?.serial ?? '';
@@ -333,6 +333,8 @@ export const machineConfigHandlers = [
         ...(boardName === undefined ? {} : { hardware_board_name: boardName }),
       };
       const boardChange = boardName === undefined ? {} : boardAudit(board.chosen ?? null);
+      // Its device answers for the machine's franchise (what its events reach): look its key up again.
+      if (set.franchise_id !== row.franchise_id) await identityChanged(tx, { machineId: row.id });
       // Its name, templates or planogram: what its device is told.
       await markConfigChanged(tx, [row.id], now);
       if (set.planogram_template_id === row.planogram_template_id) return { set, audit: boardChange };

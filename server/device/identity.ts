@@ -12,7 +12,8 @@ import type { Tx } from '../db/client.ts';
 import { deviceKeys } from '../db/schema/index.ts';
 import { ApiError, unauthenticated } from '../http/errors.ts';
 import { hashKey, newMachineKey } from '../http/machine-keys.ts';
-import { cachedDevice, forgetDevice, rememberDevice } from './key-cache.ts';
+import { identityChanged, followIdentityChanges } from './identity-changes.ts';
+import { cachedDevice, rememberDevice } from './key-cache.ts';
 import { lookupKey } from './key-lookup.ts';
 
 /** Who is calling /device: the key, its board, and the machine the board is in. */
@@ -28,7 +29,7 @@ export const hashDeviceKey = hashKey;
 
 /** A new key for the board; its live key, if any, is revoked in the same transaction. Answers the key itself (shown once). */
 export async function issueDeviceKey(tx: Tx, board: { id: number; company_id: number }, byUserId: number | null, now: Date) {
-  forgetDevice({ boardId: board.id });
+  await identityChanged(tx, { boardId: board.id });
   await tx.update(deviceKeys).set({ revoked_at: now, revoked_by: byUserId })
     .where(and(eq(deviceKeys.hardware_board_id, board.id), isNull(deviceKeys.revoked_at)));
   const { key, hash, shown } = newMachineKey(DEVICE_KEY_PREFIX);
@@ -40,7 +41,7 @@ export async function issueDeviceKey(tx: Tx, board: { id: number; company_id: nu
 
 /** The board's live key revoked; false when it had none. */
 export async function revokeDeviceKey(tx: Tx, boardId: number, byUserId: number | null, now: Date) {
-  forgetDevice({ boardId });
+  await identityChanged(tx, { boardId });
   const revoked = await tx.update(deviceKeys).set({ revoked_at: now, revoked_by: byUserId })
     .where(and(eq(deviceKeys.hardware_board_id, boardId), isNull(deviceKeys.revoked_at))).returning({ id: deviceKeys.id });
   return revoked.length > 0;
@@ -51,6 +52,7 @@ export async function authenticateDevice(services: Pick<Services, 'db'>, token: 
   if (!token) throw unauthenticated(DEVICE_MESSAGES.keyRequired);
   if (!token.startsWith(DEVICE_KEY_PREFIX)) throw unauthenticated(DEVICE_MESSAGES.userTokenOnDevice);
   const keyHash = hashDeviceKey(token);
+  followIdentityChanges(services.db);
   const cached = cachedDevice(keyHash);
   if (cached) return cached;
   const row = await lookupKey(services.db, keyHash);

@@ -3,12 +3,13 @@
  * to device_state by the coalesced flush, many machines' heartbeats in one write; a changed
  * firmware reaches the board's record; any authenticated request keeps last_seen_at fresh.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVICE_MESSAGES } from '../../contract/device.ts';
-import { deviceEvents, deviceKeys, deviceState, hardwareBoards } from '../../server/db/schema/index.ts';
+import { deviceEvents, deviceIdentityChanges, deviceKeys, deviceState, hardwareBoards } from '../../server/db/schema/index.ts';
+import { identityChanged, POLL_MS } from '../../server/device/identity-changes.ts';
 import { hashDeviceKey, revokeDeviceKey } from '../../server/device/identity.ts';
-import { cachedDevice, KEY_CACHE_MS } from '../../server/device/key-cache.ts';
+import { cachedDevice, QUIET_MS } from '../../server/device/key-cache.ts';
 import { deviceStateWriter, flushDeviceState } from '../../server/device/presence.ts';
 import { deviceFor, type TestDevice } from './device-fixture.ts';
 import { startApi, type TestApi } from './harness.ts';
@@ -133,7 +134,7 @@ describe('presence', () => {
 
 /** Runs past the quiet time after issuing a key, so the key is cached by its first request. */
 async function pastQuietTime(run: () => Promise<void>) {
-  const later = Date.now() + KEY_CACHE_MS + 1000;
+  const later = Date.now() + QUIET_MS + 1000;
   const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
   try {
     await run();
@@ -167,6 +168,33 @@ describe('the key cache', () => {
       const refused = await device.send({ kind: 'heartbeat' });
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe(DEVICE_MESSAGES.boardUnlinked);
+    });
+  });
+
+  it('forgets a key another console process revoked, through the change feed, within about a second', async () => {
+    const device = await deviceFor(api, 8);
+    await pastQuietTime(async () => {
+      expect((await device.send({ kind: 'heartbeat' })).status).toBe(200);
+      expect(cachedDevice(hashDeviceKey(device.key))).not.toBeNull();
+      // Another instance on the same database: its revoke and its feed row, nothing forgotten here.
+      await api.services.db.execute(sql`update device_keys set revoked_at = now() where hardware_board_id = ${device.boardId}`);
+      await api.services.db.insert(deviceIdentityChanges).values({ hardware_board_id: device.boardId });
+      await vi.waitFor(() => expect(cachedDevice(hashDeviceKey(device.key))).toBeNull(), { timeout: POLL_MS * 4 });
+      const refused = await device.send({ kind: 'heartbeat' });
+      expect(refused.status).toBe(401);
+      expect(refused.body.message).toBe(DEVICE_MESSAGES.keyRevoked);
+    });
+  });
+
+  it('looks a key up again when its machine moves to another franchise', async () => {
+    const device = await deviceFor(api, 9);
+    await pastQuietTime(async () => {
+      expect((await device.send({ kind: 'heartbeat' })).status).toBe(200);
+      expect(cachedDevice(hashDeviceKey(device.key))).not.toBeNull();
+      await api.services.db.transaction((tx) => identityChanged(tx, { machineId: device.machineId }));
+      expect(cachedDevice(hashDeviceKey(device.key))).toBeNull();
+      const [row] = await api.services.db.select().from(deviceIdentityChanges).where(eq(deviceIdentityChanges.vending_machine_id, device.machineId));
+      expect(row).toBeDefined();
     });
   });
 });

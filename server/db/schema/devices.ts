@@ -4,7 +4,7 @@
  * each machine's device state (last seen, firmware, signal, its config version applied).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './core.ts';
 import { machineKeyColumns } from './machine-keys.ts';
 import { hardwareBoards } from './hardware-boards.ts';
@@ -25,6 +25,20 @@ export const deviceKeys = pgTable('device_keys', {
   // A board's keys, live or revoked: the boards list asks whether one ever had a key.
   index('device_keys_board_idx').on(t.hardware_board_id),
 ]);
+
+/**
+ * Who a device key is changed here (a key issued or revoked, a board linked or unlinked, a
+ * machine moved): one row each, written in the change's own transaction and read every second
+ * by each console process, which forgets those boards' and machines' cached keys
+ * (server/device/identity-changes.ts). Rows older than a day are pruned.
+ */
+export const deviceIdentityChanges = pgTable('device_identity_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  hardware_board_id: integer('hardware_board_id'),
+  vending_machine_id: integer('vending_machine_id'),
+  /** The database's clock, never the console's (a test's clock may be anywhere). */
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('device_identity_changes_at_idx').on(t.at)]);
 
 /**
  * Every event a machine sent that changed something, by the id the device made: at-least-once
