@@ -13,6 +13,7 @@
 import type { ActionSpec } from '../contract/action.ts';
 import type { Permission } from '../contract/permissions.ts';
 import type { LifecycleRules } from '../machines/lifecycle.ts';
+import type { AskAnswers, AskOption, AskStep } from './ask.ts';
 
 type StatusId = string | number;
 
@@ -27,8 +28,27 @@ interface BulkCommandBase {
   target: Pick<ActionSpec, 'name' | 'kind' | 'permissions'>;
   /** The inputs every record shares (e.g. the status an offer is set to). */
   fields?: Record<string, unknown>;
+  /** What the palette asks first (which template, which partner), and the inputs the answers make. */
+  ask?: BulkAsk;
   /** Asked before the run (destructive commands): the run waits for a yes. */
   confirm?: string;
+}
+
+/**
+ * A bulk command's questions. A choice's options are fetched by the list (the screen's
+ * `choices[step.id]`), since commands do not call the server.
+ */
+export interface BulkAsk {
+  steps: readonly Omit<AskStep, 'options'>[];
+  fields: (answers: AskAnswers) => Record<string, unknown>;
+}
+
+export type BulkChoices = Readonly<Record<string, () => Promise<readonly AskOption[]>>>;
+
+/** The fields of one run: the fixed ones, then those the answers make. */
+export function bulkFields(command: Pick<BulkCommandBase, 'fields' | 'ask'>, answers?: AskAnswers): Record<string, unknown> | undefined {
+  const asked = command.ask && answers ? command.ask.fields(answers) : undefined;
+  return command.fields || asked ? { ...command.fields, ...asked } : undefined;
 }
 
 /** A lifecycle step: it applies where the row's status may take the event. */

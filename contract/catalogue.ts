@@ -85,6 +85,8 @@ import * as undo from './actions/undo.ts';
 import * as refillPlanPartner from './actions/refill-plan-partner.ts';
 
 import * as recordSearch from './actions/record-search.ts';
+import * as machineSteps from './actions/machine-steps.ts';
+import * as userStatus from './actions/user-status.ts';
 // new-domain: import
 
 const modules: Record<string, unknown>[] = [
@@ -145,6 +147,7 @@ const modules: Record<string, unknown>[] = [
   dexAudits,
   dexIntegrationKeys,
   recordSearch,
+  machineSteps, userStatus,
 
   dexStock,
 

@@ -18,6 +18,9 @@ import { data, dbId, boundedArray } from '../structs.ts';
 type AnySpec = ActionSpec<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 import { changeAdvertisementStatus } from './advertisements.ts';
 import { changeDiscountStatus } from './offers.ts';
+import { changeMachinePlanogram, linkMachineRefillPartner, unlinkMachineRefillPartner } from './machine-steps.ts';
+import { changeUserStatus } from './user-status.ts';
+import { updateVendingMachineStatus } from './vm-status.ts';
 import { deleteRefillPlan, executeRefillPlan, markRefillPlanInTransit } from './refill-plans.ts';
 import { stepShipping } from './shipping.ts';
 
@@ -82,6 +85,10 @@ export const bulkRefillPlans = bulkAction('refill-management', 'refill_plan', [m
 export const bulkDiscounts = bulkAction('offers-management', 'discount', [changeDiscountStatus]);
 export const bulkAdvertisements = bulkAction('advertisement-management', 'advertisement', [changeAdvertisementStatus]);
 export const bulkShippings = bulkAction('shipping-management', 'shipping', [stepShipping]);
+export const bulkMachines = bulkAction('vending-machine-management', 'vending_machine', [
+  updateVendingMachineStatus, changeMachinePlanogram, linkMachineRefillPartner, unlinkMachineRefillPartner,
+]);
+export const bulkUsers = bulkAction('user-management', 'user', [changeUserStatus]);
 
 /** The target spec of a bulk run, or undefined when the action is not declared for bulk. */
 export function bulkTarget(bulk: AnySpec, name: string): AnySpec | undefined {

@@ -7,6 +7,8 @@ import { bulkHandler, type HandlerLookup } from '../kit/bulk.ts';
 import { advertisementRecord } from '../records/advertisement.ts';
 import { offerRecord } from '../records/offer.ts';
 import { refillPlanRecord } from '../records/refill-plan.ts';
+import { userRecord } from '../records/user.ts';
+import { machineRecord } from '../records/vending-machine.ts';
 import { shippingRecord } from './shipping.ts';
 
 export const bulkHandlers = (lookup: HandlerLookup) => [
@@ -18,4 +20,6 @@ export const bulkHandlers = (lookup: HandlerLookup) => [
   bulkHandler(contract.bulkDiscounts, lookup, { 'change_status.discount': offerRecord }),
   bulkHandler(contract.bulkAdvertisements, lookup, { 'change_status.advertisement': advertisementRecord }),
   bulkHandler(contract.bulkShippings, lookup, { 'step.shipping': shippingRecord }),
+  bulkHandler(contract.bulkMachines, lookup, { 'update.vending_machine_status': machineRecord }),
+  bulkHandler(contract.bulkUsers, lookup, { 'change.user_status': userRecord }),
 ];

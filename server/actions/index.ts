@@ -5,6 +5,8 @@ import { sessionHandlers } from './session.ts';
 import { recordSearchHandlers } from '../search/record-search.ts';
 import { uploadHandlers } from './uploads.ts';
 import { userHandlers } from './users.ts';
+import { userStatusHandlers } from './user-status.ts';
+import { machineStepHandlers } from './machine-steps.ts';
 import { roleHandlers } from './roles.ts';
 import { vendingMachineHandlers } from './vending-machines.ts';
 import { orderHandlers } from './orders.ts';
@@ -82,7 +84,7 @@ import { dexReconcileHandlers } from './dex-reconcile.ts';
 // new-domain: import
 
 const all: RegisteredHandler[] = [
-  ...sessionHandlers, ...uploadHandlers, ...userHandlers, ...roleHandlers, ...vendingMachineHandlers, ...orderHandlers, ...productHandlers, ...productImportHandlers,
+  ...sessionHandlers, ...uploadHandlers, ...userHandlers, ...userStatusHandlers, ...machineStepHandlers, ...roleHandlers, ...vendingMachineHandlers, ...orderHandlers, ...productHandlers, ...productImportHandlers,
   ...warehouseHandlers, ...warehouseOrderHandlers, ...materialTransferHandlers, ...cashCollectionHandlers, ...refillHandlers,
   ...notificationHandlers, ...machineIndexHandlers, ...vmStatusHandlers, ...issueReporterHandlers, ...actionHistoryHandlers,
   ...suppliersHandlers,

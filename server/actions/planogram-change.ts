@@ -46,7 +46,7 @@ const CHANGE_LOCK = 38_005;
 const RETRIES = 4;
 
 /** A live planogram template of the caller's company, with its VM template's shape. */
-async function planogramOf(db: Db | Tx, caller: Caller, id: number): Promise<Planogram | null> {
+export async function planogramOf(db: Db | Tx, caller: Caller, id: number): Promise<Planogram | null> {
   const [found] = await db
     .select({
       id: planogramTemplates.id, name: planogramTemplates.name, vm_template_id: vmTemplates.id, vm_template_name: vmTemplates.name,
@@ -83,8 +83,11 @@ const isRace = (error: unknown) => {
 
 class Refusal extends Error {}
 
-/** One machine's change in its own transaction: its result, never an exception for a refusal. */
-async function changeOne(ctx: ActionContext, caller: Caller, planogram: Planogram, machineId: number): Promise<Result> {
+/**
+ * One machine's change in its own transaction: its result, never an exception for a refusal.
+ * `action` names the audit row (the multi-machine change, or change.vm_planogram for one).
+ */
+export async function changeOne(ctx: ActionContext, caller: Caller, planogram: Planogram, machineId: number, action: string = contract.changePlanogramForMultipleVms.name): Promise<Result> {
   const now = ctx.now();
   const refused = (reason: string, m?: { name: string; code: string }): Result => ({
     vending_machine_id: machineId, name: m?.name ?? '', code: m?.code ?? '', outcome: 'refused', reason, kept: 0, returned: 0, returned_to: null, version: null,
@@ -159,7 +162,7 @@ async function changeOne(ctx: ActionContext, caller: Caller, planogram: Planogra
         await recordMachineEvents(tx, machine, [{ type: 'PLANOGRAM_CHANGE', detail: M.event(planogram.name, returned) }], now);
         const keptUnits = [...kept.values()].reduce((a, b) => a + b, 0);
         await audit(tx, caller, {
-          action: contract.changePlanogramForMultipleVms.name,
+          action,
           entity: 'vending_machine',
           entity_id: machine.id,
           before: {

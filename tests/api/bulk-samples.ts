@@ -13,7 +13,7 @@ import { SHIPPING_SAMPLES } from './shipping-samples.ts';
 
 const OWNER = { franchise: 'franchise@demo.local', company: 'admin@demo.local' } as const;
 
-function bulkOf(single: Sample, target: string, get: string): Sample {
+export function bulkOf(single: Sample, target: string, get: string): Sample {
   // The single sample's request, asked once: the matrix checks `unchanged` before the first run too.
   let asked: Promise<Record<string, unknown>> | undefined;
   const named = (api: Caller) => (asked ??= single.request(api)) as Promise<{ id: number; version: number }>;

@@ -128,8 +128,10 @@ it.each(sampled)('%s: outsiders of every dimension neither see nor change the re
 });
 
 // Refill-partner links: a write that names a refill partner names one linked to the machine.
-// create.vehicle names its owner, whom it links to the new vehicle itself (docs/decisions.md, "A vehicle's owner and its links").
-const partnerWrites = sampled.filter(([action, sample]) => sample.kind !== 'read' && action !== 'create.vehicle' && requestFields(specOf(action)).includes('refill_partner_id'));
+// create.vehicle names its owner, whom it links to the new vehicle itself (docs/decisions.md, "A vehicle's owner and its links");
+// link/unlink.vm_refill_partner make or remove that very link.
+const LINKING = ['create.vehicle', 'link.vm_refill_partner', 'unlink.vm_refill_partner'];
+const partnerWrites = sampled.filter(([action, sample]) => sample.kind !== 'read' && !LINKING.includes(action) && requestFields(specOf(action)).includes('refill_partner_id'));
 
 it.each(partnerWrites)(`%s: a refill partner linked to nothing (${PROBE_PARTNER}) is refused`, async (action, sample) => {
   const owner = OWNERS[sample.owner];

@@ -12,6 +12,7 @@ import { BOARD_SETTINGS_NO_TENANT_RECORD, BOARD_SETTINGS_SAMPLES } from './board
 import { TEMPLATE_SAMPLES } from './template-samples.ts';
 import { REFILL_PLAN_SAMPLES } from './refill-plan-samples.ts';
 import { BULK_SAMPLES } from './bulk-samples.ts';
+import { MACHINE_STEP_SAMPLES } from './machine-step-samples.ts';
 import { BULK_REFILL_SAMPLES } from './bulk-refill-samples.ts';
 import { REFILL_SUGGESTION_SAMPLES } from './refill-suggestion-samples.ts';
 import { DEX_STOCK_SAMPLES } from './dex-stock-samples.ts';
@@ -593,6 +594,7 @@ const SAMPLES: Record<string, Sample> = {
   ...TEMPLATE_SAMPLES,
   ...REFILL_PLAN_SAMPLES,
   ...BULK_SAMPLES,
+  ...MACHINE_STEP_SAMPLES,
   ...BULK_REFILL_SAMPLES,
   ...REFILL_SUGGESTION_SAMPLES,
   ...DEX_STOCK_SAMPLES,

@@ -4,10 +4,11 @@
  * lifecycle step it applies to a row exactly when the row's lifecycle `can` take the event, for
  * every status of the lifecycle (and none for a status the lifecycle does not know).
  */
+import { validate, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { BULK_ACTIONS } from '../../contract/actions/bulk.ts';
 import { CATALOGUE } from '../../contract/catalogue.ts';
-import { bulkTitle, type BulkCommand, type LifecycleBulkDefinition } from '../../commands/bulk.ts';
+import { bulkFields, bulkTitle, type BulkCommand, type LifecycleBulkDefinition } from '../../commands/bulk.ts';
 import { BULK_COMMANDS } from '../../commands/bulk-records.ts';
 import { isCommandId } from '../../commands/registry.ts';
 
@@ -22,6 +23,15 @@ describe('every bulk command', () => {
     const declared = BULK_ACTIONS.find((b) => b.bulk === command.bulk);
     expect(declared?.targets).toContain(command.target);
     expect(command.permissions).toEqual(command.target.permissions);
+  });
+
+  // A run's fields, fixed or made from the palette's answers (each choice answered with an id), are what the target takes.
+  it.each(commands.map((c) => [c.id, c] as const))('%s sends fields its target accepts', (_id, command) => {
+    const answers = Object.fromEntries((command.ask?.steps ?? []).map((step) => [step.id, '7']));
+    const fields = bulkFields(command, command.ask ? answers : undefined) ?? {};
+    const request = (command.target as unknown as { request: Struct<unknown, Record<string, unknown>> }).request;
+    const [error] = validate({ ...fields, id: 1, ...('version' in request.schema ? { version: 0 } : {}) }, request);
+    expect(error?.message).toBeUndefined();
   });
 
   it('has an id of its own', () => {

@@ -10,7 +10,10 @@ import {
   getVendingMachineFilterOptions, listActiveVendingMachines, listDeletedVendingMachines, type VendingMachineRow,
 } from '../../../contract/actions/vending-machines.ts';
 import { VM_STATUSES, vmStatus } from '../../../contract/statuses.ts';
+import { useBulkCommands } from '../../platform/bulk/useBulkCommands.tsx';
 import { useLiveMessage } from '../../platform/live/useLiveMessage.ts';
+import { useRowSelection } from '../../ui/table/selection.ts';
+import { MACHINE_BULK } from './machine-bulk.ts';
 import { configSummary } from './machine-parts.tsx';
 import { paths } from '../../platform/paths.ts';
 import { useRecord } from '../../platform/record/useRecord.ts';
@@ -81,10 +84,14 @@ function ActiveMachines() {
   const { filters, fields } = useMachineFilters();
   const query = useListQuery(listActiveVendingMachines, { defaultSort: { sortBy: 'name', sortDir: 'ASC' }, filters: fields });
   useLiveMessage('vm-status', 'VM_STATUS', () => query.reload());
+  // Selected rows: Ctrl+K sets them active or inactive, changes their planogram or links them to a partner (issue 56).
+  const selection = useRowSelection(query);
+  const bulk = useBulkCommands(selection, MACHINE_BULK, query.reload);
   return (
     <>
       <FilterBar filters={filters} />
-      <DataTable query={query} columns={activeColumns} label="Vending machines" searchPlaceholder="Search name, code or location" pager="filter-bar" exportName="vending-machines" onOpen={(m) => navigate(paths.vmById(m.id))} />
+      {bulk}
+      <DataTable query={query} columns={activeColumns} selection={selection} label="Vending machines" searchPlaceholder="Search name, code or location" pager="filter-bar" exportName="vending-machines" onOpen={(m) => navigate(paths.vmById(m.id))} />
     </>
   );
 }

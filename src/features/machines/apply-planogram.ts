@@ -11,9 +11,10 @@ import { toastError, toastSuccess } from '../../ui/index.ts';
 
 interface Shape { rows: number; columns: number }
 
-export async function planogramChoices(machine: Shape): Promise<AskOption[]> {
+/** The templates, those of `machine`'s shape first; with no machine (a selection of many), all alike. */
+export async function planogramChoices(machine?: Shape): Promise<AskOption[]> {
   const answer = await call(getPlanogramChangeOptions, {});
-  const fits = (p: Shape) => p.rows === machine.rows && p.columns === machine.columns;
+  const fits = (p: Shape) => !machine || (p.rows === machine.rows && p.columns === machine.columns);
   return [...answer.data.planograms]
     .sort((a, b) => Number(fits(b)) - Number(fits(a)))
     .map((p) => ({ value: String(p.id), label: p.name, detail: `${p.vm_template.name} (${p.rows} × ${p.columns})${fits(p) ? '' : ' — another shape'}` }));

@@ -16,6 +16,9 @@ import { paths } from '../../platform/paths.ts';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
 import { useRecord } from '../../platform/record/useRecord.ts';
 import { usePermissions } from '../../platform/session/session.ts';
+import { BULK_USER_COMMANDS } from '../../../commands/bulk-records.ts';
+import { useBulkCommands, type BulkList } from '../../platform/bulk/useBulkCommands.tsx';
+import { useRowSelection } from '../../ui/table/selection.ts';
 import { USER_STATUSES, confirmDeleteUser, fullName, userStatus, useUserAccess } from './userAccess.ts';
 
 const columns = columnsFor(listUsers, [
@@ -28,6 +31,8 @@ const columns = columnsFor(listUsers, [
   { key: 'status', header: 'Status', sortKey: 'is_active', render: (u) => <StatusBadge status={userStatus(u.is_active)} />, csv: (u) => userStatus(u.is_active).name },
   { key: 'created_at', header: 'Created', sortKey: 'created_at', value: (u) => formatDate(u.created_at) },
 ]);
+
+const BULK: BulkList<{ is_active: boolean; email: string }> = { commands: BULK_USER_COMMANDS, noun: { one: 'user', many: 'users' }, label: (u) => u.email };
 
 export default function UsersScreen() {
   const [, navigate] = useLocation();
@@ -49,13 +54,18 @@ export default function UsersScreen() {
     filters: { role_ids: filters.numbers('role'), is_active: status === undefined ? undefined : status === 'active', ...filters.range('created') },
   });
   const [remove, deleteDialog] = useDeleteRecord(deleteUser, { text: confirmDeleteUser, success: USER_MESSAGES.deleted, onDeleted: query.reload });
+  // Selected rows: Ctrl+K activates or deactivates them together (issue 56).
+  const selection = useRowSelection(query);
+  const bulk = useBulkCommands(selection, BULK, query.reload);
 
   return (
     <div className="space-y-4">
       <FilterBar filters={filters} />
+      {bulk}
       <DataTable
         query={query}
         columns={columns}
+        selection={selection}
         label="Users"
         searchPlaceholder="Search name, email or mobile"
         pager="filter-bar"

@@ -19,13 +19,15 @@ export interface BulkNoun {
 interface Props<Row> {
   command: BulkCommand<Row>;
   rows: readonly Row[];
+  /** The inputs every record shares, fixed or answered in the palette. */
+  fields?: Record<string, unknown>;
   noun: BulkNoun;
   /** How a record is named in the results ("RP-5001"). */
   label: (row: Row) => string;
   onClose(ran: boolean): void;
 }
 
-export function BulkRunDialog<Row>({ command, rows, noun, label, onClose }: Props<Row>) {
+export function BulkRunDialog<Row>({ command, rows, fields, noun, label, onClose }: Props<Row>) {
   const [phase, setPhase] = useState<'confirm' | 'running' | 'over'>(command.confirm ? 'confirm' : 'running');
   const [results, setResults] = useState<RecordResult[]>([]);
   const stop = useRef(false);
@@ -37,7 +39,7 @@ export function BulkRunDialog<Row>({ command, rows, noun, label, onClose }: Prop
     if (phase !== 'running' || started.current) return;
     started.current = true;
     const all: RecordResult[] = [];
-    void runBulk(command, rows, (chunk) => {
+    void runBulk(command, rows, fields, (chunk) => {
       all.push(...chunk);
       setResults([...all]);
     }, () => stop.current).then(() => {
@@ -47,7 +49,7 @@ export function BulkRunDialog<Row>({ command, rows, noun, label, onClose }: Prop
       if (done === all.length) toast.success(summary);
       else toast.warning(summary);
     });
-  }, [phase, command, rows]);
+  }, [phase, command, rows, fields]);
 
   const byId = new Map(rows.map((row) => [Number(rowKey(row)), row]));
   const done = results.filter((r) => r.status === 'done').length;

@@ -16,12 +16,12 @@ export const BULK_CHUNK = Math.min(20, BULK_LIMIT);
  * Sends the rows' ids chunk by chunk, reporting each chunk's results; stops when `stopped()`
  * says so or a request fails as a whole (the rest are reported refused with its message).
  */
-export async function runBulk<Row>(command: BulkCommand<Row>, rows: readonly Row[], report: (results: RecordResult[]) => void, stopped: () => boolean): Promise<void> {
+export async function runBulk<Row>(command: BulkCommand<Row>, rows: readonly Row[], fields: Record<string, unknown> | undefined, report: (results: RecordResult[]) => void, stopped: () => boolean): Promise<void> {
   const ids = rows.map((row) => Number(rowKey(row)));
   for (let at = 0; at < ids.length && !stopped(); at += BULK_CHUNK) {
     const chunk = ids.slice(at, at + BULK_CHUNK);
     try {
-      const body = await call(command.bulk, { target: command.target.name, ids: chunk, ...(command.fields ? { fields: command.fields } : {}) } as never);
+      const body = await call(command.bulk, { target: command.target.name, ids: chunk, ...(fields ? { fields } : {}) } as never);
       report((body as { data: { results: RecordResult[] } }).data.results);
     } catch (error) {
       const message = errorMessage(error);

@@ -9,7 +9,7 @@
  *   <DataTable query={query} selection={selection} … />{bulk}
  */
 import { useState, type ReactNode } from 'react';
-import { bulkTitle, type BulkCommand } from '../../../commands/bulk.ts';
+import { bulkFields, bulkTitle, type BulkChoices, type BulkCommand } from '../../../commands/bulk.ts';
 import type { RowSelection } from '../../ui/table/selection.ts';
 import { useScreenCommands } from '../commands/useScreenCommands.ts';
 import { BulkRunDialog, type BulkNoun } from './BulkRunDialog.tsx';
@@ -18,10 +18,14 @@ export interface BulkList<Row> {
   commands: readonly BulkCommand<Row>[];
   noun: BulkNoun;
   label: (row: Row) => string;
+  /** The options of the commands' choice steps, by step id (which template, which partner). */
+  choices?: BulkChoices;
 }
 
+type Run<Row> = { command: BulkCommand<Row>; rows: Row[]; fields?: Record<string, unknown> };
+
 export function useBulkCommands<Row>(selection: RowSelection<Row>, list: BulkList<Row>, reload: () => void): ReactNode {
-  const [run, setRun] = useState<{ command: BulkCommand<Row>; rows: Row[] } | null>(null);
+  const [run, setRun] = useState<Run<Row> | null>(null);
   const selected = selection.rows;
   useScreenCommands(list.commands.map((command) => {
     const rows = selected.filter((row) => command.appliesTo(row));
@@ -31,7 +35,9 @@ export function useBulkCommands<Row>(selection: RowSelection<Row>, list: BulkLis
       keywords: [...(command.keywords ?? []), 'selected', 'bulk'],
       permissions: command.permissions,
       available: () => rows.length > 0,
-      run: () => setRun({ command, rows }),
+      ask: command.ask && (() => command.ask!.steps.map((step) => ({ ...step, options: list.choices?.[step.id] }))),
+      // A command that asks runs only with its answers (the palette always asks).
+      run: (_ctx, answers) => (command.ask && !answers ? undefined : setRun({ command, rows, fields: bulkFields(command, answers) })),
     };
   }));
   if (!run) return null;
@@ -39,6 +45,7 @@ export function useBulkCommands<Row>(selection: RowSelection<Row>, list: BulkLis
     <BulkRunDialog
       command={run.command}
       rows={run.rows}
+      fields={run.fields}
       noun={list.noun}
       label={list.label}
       onClose={(ran) => {
