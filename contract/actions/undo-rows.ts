@@ -76,7 +76,7 @@ export const UNDO2_ROWS: readonly Inverse[] = [
   ...RESTORES.map(([remove, restore]) => reverse({
     action: remove,
     inverse: restore,
-    noun: remove.name.replace(/^delete\./, '').replaceAll('_', ' '),
+    noun: remove.name.replace(/^delete\./, '').replaceAll('_', ' ').replace(/^vm /, 'VM '),
     versionAfter: (input) => (input as { version: number }).version + 1,
     input: (input, version) => ({ id: (input as { id: number }).id, version }),
   })),
