@@ -82,6 +82,7 @@ import * as dexStock from './actions/dex-stock.ts';
 
 import * as dexReconcile from './actions/dex-reconcile.ts';
 import * as undo from './actions/undo.ts';
+import * as restores from './actions/restores.ts';
 import * as refillPlanPartner from './actions/refill-plan-partner.ts';
 
 import * as recordSearch from './actions/record-search.ts';
@@ -153,6 +154,7 @@ const modules: Record<string, unknown>[] = [
 
   dexReconcile,
   undo,
+  restores,
   refillPlanPartner,
   // new-domain: module
 ];

@@ -7,11 +7,13 @@
  */
 import { object, record, string, unknown } from 'superstruct';
 import { defineAction, type ActionSpec, type InputOf } from '../action.ts';
+import type { EntityKind } from '../entities.ts';
 import type { Permission } from '../permissions.ts';
 import { data, requiredText, version } from '../structs.ts';
 import { updateVmBlockCoils } from './machine-coils.ts';
 import { changeRefillPartnerStatus } from './refill-partners.ts';
 import { deleteZone, restoreZone } from './zones.ts';
+import { UNDO2_ROWS } from './undo-rows.ts';
 
 /** How long after an action the console offers to undo it (its toast, Ctrl+Z). */
 export const UNDO_WINDOW_MS = 10_000;
@@ -33,8 +35,17 @@ export interface Inverse<A extends AnySpec = AnySpec> {
   noun: string;
   /** The version the action left the record at: the answer's by default. */
   versionAfter?: (input: InputOf<A>, answer: Answer<A>) => number;
-  /** The inverse's input, from the action's input and the version it left. */
-  input: (input: InputOf<A>, version: number) => Record<string, unknown>;
+  /**
+   * The inverse's input, from the action's input, the version it left and, for an inverse that
+   * puts back what the input does not carry (a previous status, partner or machine), the record
+   * as the action found it (`before`: its audit row's, read by the server). Null: this call has
+   * no inverse (a resume from Paused whose undo would need Suspended → Paused).
+   */
+  input: (input: InputOf<A>, version: number, before: Record<string, unknown>) => Record<string, unknown> | null;
+  /** The inverse needs the record as the action found it (see `input`): its kind, as its audit rows name it (the input has its `id`). */
+  beforeOf?: EntityKind;
+  /** Whether this call can be undone at all (an Expire cannot); default yes. The toast asks it too. */
+  when?: (input: InputOf<A>) => boolean;
 }
 
 const reverse = <A extends AnySpec>(entry: Inverse<A>): Inverse => entry as unknown as Inverse;
@@ -55,10 +66,18 @@ export const UNDOABLE: readonly Inverse[] = [
   }),
   // A soft delete answers no record: it left the version it was given, plus one.
   reverse({ action: deleteZone, inverse: restoreZone, noun: 'zone', versionAfter: (input) => input.version + 1, input: (input, version) => ({ id: input.id, version }) }),
+  // undo2: status changes, a board's link, a plan's partner and every soft delete (docs/decisions.md "Undo for every reversible action").
+  ...UNDO2_ROWS,
 ];
 
 export function inverseOf(name: string): Inverse | undefined {
   return UNDOABLE.find((entry) => entry.action.name === name);
+}
+
+/** The row that undoes this call, if it can be undone (the toast's and the server's one test). */
+export function inverseOfCall(name: string, input: Record<string, unknown>): Inverse | undefined {
+  const entry = inverseOf(name);
+  return entry && entry.when?.(input as never) !== false ? entry : undefined;
 }
 
 /** The version to undo from: what the action's answer says, or its entry's rule. */

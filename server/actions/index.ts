@@ -1,6 +1,7 @@
 /** Every action handler, keyed `${area} ${name}` like the catalogue. */
 import type { RegisteredHandler } from '../context.ts';
 import { undoHandler } from './undo.ts';
+import { restoreHandlers } from './restores.ts';
 import { sessionHandlers } from './session.ts';
 import { recordSearchHandlers } from '../search/record-search.ts';
 import { uploadHandlers } from './uploads.ts';
@@ -146,6 +147,7 @@ const all: RegisteredHandler[] = [
   ...dexReconcileHandlers,
   // Finds the inverse among the handlers when it runs, once the map below exists.
   undoHandler((spec) => HANDLERS.get(`${spec.area} ${spec.name}`)),
+  ...restoreHandlers,
 
   ...recordSearchHandlers,
   // new-domain: handlers

@@ -13,7 +13,6 @@ import { countAll } from '../http/list.ts';
 import { callerOf } from '../context.ts';
 import { defineList } from '../kit/list.ts';
 import { defineCreate, defineDelete, defineGet, defineMutation } from '../kit/mutation.ts';
-import { defineRestore } from '../kit/restore.ts';
 import { assertZoneNameFree, boundaryColumns, toZoneRow, zoneCounts, zoneRecord, zoneScope } from '../records/zone.ts';
 
 type Fields = (typeof contract.createZone)['request']['TYPE'];
@@ -49,12 +48,6 @@ export const zonesHandlers = [
       await assertZoneNameFree(tx, caller, input.name.trim(), row.id);
       return { set: columnsOf(input) };
     },
-  }),
-
-  defineRestore(contract.restoreZone, zoneRecord, {
-    deletedScope: (caller) => eq(zones.company_id, caller.company_id),
-    deletedAt: zones.deleted_at,
-    check: (tx, caller, row) => assertZoneNameFree(tx, caller, row.name, row.id),
   }),
 
   defineDelete(contract.deleteZone, zoneRecord, {

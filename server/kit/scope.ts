@@ -92,11 +92,25 @@ export async function refuseUngranted(caller: ScopeCaller, seenWithView: (viewer
  */
 export const DECLARED_TENANCIES: Tenancy[] = [];
 
+/** Each tenancy's rule with its soft-deleted rows in reach, for a restore (kit/restore.ts). */
+const WITH_DELETED = new WeakMap<ScopeRule, ScopeRule>();
+
+/** The same reach with soft-deleted rows included; only rules declared with `tenancy()` have one. */
+export function withDeleted(scope: ScopeRule): ScopeRule | undefined {
+  return WITH_DELETED.get(scope);
+}
+
 export function tenancy(rule: Tenancy): ScopeRule {
   DECLARED_TENANCIES.push(rule);
+  const scope = reach(rule, true);
+  WITH_DELETED.set(scope, reach(rule, false));
+  return scope;
+}
+
+function reach(rule: Tenancy, liveOnly: boolean): ScopeRule {
   return (caller) => {
     const conditions: (SQL | undefined)[] = [eq(rule.company, caller.company_id)];
-    if (rule.deletedAt) conditions.push(isNull(rule.deletedAt));
+    if (rule.deletedAt && liveOnly) conditions.push(isNull(rule.deletedAt));
     const franchiseId = caller.franchise_id;
     const storeId = caller.store_id ?? null;
     if (storeId !== null && rule.franchise?.stores?.length) {

@@ -7,6 +7,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read loosely; the contract checks them (CHECK_RESPONSES) */
 import { randomBytes } from 'node:crypto';
 import { CATALOGUE_LISTS } from '../../contract/actions/catalogue-lists.ts';
+import { RESTORES } from '../../contract/actions/restores.ts';
 import { STORE_SAMPLES } from './tenancy-samples-stores.ts';
 import { BOARD_SETTINGS_NO_TENANT_RECORD, BOARD_SETTINGS_SAMPLES } from './board-settings-samples.ts';
 import { TEMPLATE_SAMPLES } from './template-samples.ts';
@@ -656,6 +657,9 @@ export const NO_TENANT_RECORD: Record<string, string> = {
   ...DEX_NO_TENANT_RECORD,
 };
 
+/** A restore is sent as its delete is: an outsider reaches neither the live record nor a deleted one (issue 56). */
+const DELETE_OF_RESTORE = new Map(RESTORES.map(([remove, restore]) => [restore.name, remove.name]));
+
 export function sampleFor(action: string): Sample | undefined {
-  return SAMPLES[action];
+  return SAMPLES[action] ?? SAMPLES[DELETE_OF_RESTORE.get(action) ?? ''];
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/actions/advertisements.ts';
 import { ADVERTISEMENT_ACTIONS, type AdvertisementView } from '../../../commands/records/advertisements.ts';
 import { advertisementGates } from '../../../machines/records/advertisement.ts';
-import { call } from '../../api/client.ts';
+import { callUndoable } from '../../platform/undo/undo.ts';
 import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
@@ -42,7 +42,7 @@ export default function AdvertisementScreen() {
       tone: expiring ? 'danger' : 'primary',
     });
     if (!ok) return;
-    await save(() => call(changeAdvertisementStatus, { id: data.id, version: data.version, status_action: action }), M.statusUpdated);
+    await save(() => callUndoable(changeAdvertisementStatus, { id: data.id, version: data.version, status_action: action }, { message: M.statusUpdated, onUndone: record.reload }));
     record.reload();
   };
   const view: AdvertisementView = {

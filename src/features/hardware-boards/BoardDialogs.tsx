@@ -5,6 +5,7 @@ import {
   HARDWARE_BOARD_FIELD_RULES, HARDWARE_BOARD_MESSAGES, linkHardwareBoard, onboardHardwareBoard, type HardwareBoardRow,
 } from '../../../contract/actions/hardware-boards.ts';
 import { call } from '../../api/client.ts';
+import { callUndoable } from '../../platform/undo/undo.ts';
 import { useForm } from '../../platform/form/useForm.ts';
 import { FormDialog } from '../../ui/FormDialog.tsx';
 import { Select, TextInput, toastSuccess } from '../../ui/index.ts';
@@ -44,8 +45,8 @@ export function LinkBoardDialog({ board, onClose }: { board: Board; onClose(save
     rules: { fields: { vending_machine_id: HARDWARE_BOARD_FIELD_RULES.vending_machine_id } },
     guard: false,
     onSubmit: async (v) => {
-      await call(linkHardwareBoard, { id: board.id, version: board.version, vending_machine_id: Number(v.vending_machine_id) });
-      toastSuccess(HARDWARE_BOARD_MESSAGES.linked);
+      // Once undone, the list reads its boards again as after the link.
+      await callUndoable(linkHardwareBoard, { id: board.id, version: board.version, vending_machine_id: Number(v.vending_machine_id) }, { message: HARDWARE_BOARD_MESSAGES.linked, onUndone: () => onClose(true) });
       onClose(true);
     },
   });

@@ -8,10 +8,10 @@ import { useState } from 'react';
 import type { Infer } from 'superstruct';
 import { BOARD_TYPES, choiceName } from '../../../contract/actions/board-settings-templates.ts';
 import { BOARD_LINK_STATES, HARDWARE_BOARD_MESSAGES, listHardwareBoards, unlinkHardwareBoard, type HardwareBoardRow } from '../../../contract/actions/hardware-boards.ts';
-import { call } from '../../api/client.ts';
+import { callUndoable } from '../../platform/undo/undo.ts';
 import { paths } from '../../platform/paths.ts';
 import { usePermissions } from '../../platform/session/session.ts';
-import { Button, CellLink, DataTable, FilterBar, columnsFor, formatDate, toastSuccess, useConfirm, useFilters, useListQuery, useQueryState, type FilterDef } from '../../ui/index.ts';
+import { Button, CellLink, DataTable, FilterBar, columnsFor, formatDate, useConfirm, useFilters, useListQuery, useQueryState, type FilterDef } from '../../ui/index.ts';
 import { LinkBoardDialog, OnboardBoardDialog } from './BoardDialogs.tsx';
 import { BoardKeyPanel, keyLabel } from './BoardKey.tsx';
 
@@ -41,8 +41,7 @@ export default function HardwareBoardsScreen() {
   const unlink = async (board: Board) => {
     const machine = board.vending_machine?.name ?? 'its machine';
     if (!(await confirm({ title: 'Unlink board?', text: `Board ${board.serial} will be taken off ${machine}.`, confirmLabel: 'Unlink' }))) return;
-    await call(unlinkHardwareBoard, { id: board.id, version: board.version });
-    toastSuccess(HARDWARE_BOARD_MESSAGES.unlinked);
+    await callUndoable(unlinkHardwareBoard, { id: board.id, version: board.version }, { message: HARDWARE_BOARD_MESSAGES.unlinked, onUndone: query.reload });
     query.reload();
   };
 

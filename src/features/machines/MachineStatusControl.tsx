@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { updateVendingMachineStatus } from '../../../contract/actions/vm-status.ts';
 import { STATUS_UPDATED } from '../../../contract/constants.ts';
 import { VM_STATUSES } from '../../../contract/statuses.ts';
-import { call } from '../../api/client.ts';
+import { callUndoable } from '../../platform/undo/undo.ts';
 import { useScreenCommands } from '../../platform/commands/useScreenCommands.ts';
-import { toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
+import { toastError, useConfirm } from '../../ui/index.ts';
 import type { MachineDetail } from './machine-parts.tsx';
 
 export function MachineStatusControl({ machine, onChanged }: { machine: MachineDetail; onChanged(): void }) {
@@ -24,8 +24,7 @@ export function MachineStatusControl({ machine, onChanged }: { machine: MachineD
     if (!ok) return;
     setSaving(true);
     try {
-      await call(updateVendingMachineStatus, { id: machine.id, status, version: machine.version });
-      toastSuccess(STATUS_UPDATED);
+      await callUndoable(updateVendingMachineStatus, { id: machine.id, status, version: machine.version }, { message: STATUS_UPDATED, onUndone: onChanged });
     } catch (error) {
       toastError(error);
     } finally {

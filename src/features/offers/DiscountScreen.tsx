@@ -11,13 +11,13 @@ import {
   OFFER_CHANNELS, OFFER_REPEAT_OPTIONS, OFFER_SCOPES, OFFER_SOURCES, OFFER_TIME_WINDOWS, OFFER_WEEKDAYS, offerTypeName,
 } from '../../../contract/offers.ts';
 import { OFFER_ACTIONS, offerGates, type OfferActionId } from '../../../machines/records/offer.ts';
-import { call } from '../../api/client.ts';
+import { callUndoable } from '../../platform/undo/undo.ts';
 import { GateButton } from '../../platform/commands/GateButton.tsx';
 import { useRecordActions } from '../../platform/commands/useRecordActions.ts';
 import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useRouteRecord } from '../../platform/record/useRecord.ts';
-import { DetailList, LinkButton, StatusBadge, formatDate, formatMoney, toastError, toastSuccess, useConfirm } from '../../ui/index.ts';
+import { DetailList, LinkButton, StatusBadge, formatDate, formatMoney, toastError, useConfirm } from '../../ui/index.ts';
 import { OfferLinesTable, offerStatus } from './offerLines.tsx';
 
 const nameIn = <T extends { id: string | number; name: string }>(list: readonly T[], id: string | number) => list.find((x) => x.id === id)?.name ?? String(id);
@@ -34,8 +34,7 @@ export default function DiscountScreen() {
     const ok = await confirm({ text: `You want to ${name.toLowerCase()} ${data.name}.`, confirmLabel: `Yes, ${name.toLowerCase()} it!`, tone: action === 'RESUME' ? 'primary' : 'danger' });
     if (!ok) return;
     try {
-      await call(changeDiscountStatus, { id: data.id, version: data.version, status_action: action });
-      toastSuccess(DISCOUNT_MESSAGES.statusChanged);
+      await callUndoable(changeDiscountStatus, { id: data.id, version: data.version, status_action: action }, { message: DISCOUNT_MESSAGES.statusChanged, onUndone: record.reload });
     } catch (error) {
       toastError(error);
     }

@@ -7,7 +7,8 @@ import { assignRefillPlanPartner } from '../../../contract/actions/refill-plan-p
 import { REFILL_PARTNER_STATUS } from '../../../contract/actions/refill-partners.ts';
 import { listRefillPartners } from '../../../contract/actions/refills.ts';
 import { call } from '../../api/client.ts';
-import { toastError, toastSuccess } from '../../ui/index.ts';
+import { callUndoable } from '../../platform/undo/undo.ts';
+import { toastError } from '../../ui/index.ts';
 
 export const PARTNER_ASSIGNED = 'Refill partner assigned.';
 
@@ -20,8 +21,7 @@ export async function partnerChoices(machineId: number): Promise<AskOption[]> {
 
 export async function assignPartner(plan: { id: number; version: number }, partnerId: number, reload: () => void) {
   try {
-    await call(assignRefillPlanPartner, { id: plan.id, version: plan.version, refill_partner_id: partnerId });
-    toastSuccess(PARTNER_ASSIGNED);
+    await callUndoable(assignRefillPlanPartner, { id: plan.id, version: plan.version, refill_partner_id: partnerId }, { message: PARTNER_ASSIGNED, onUndone: reload });
   } catch (error) {
     toastError(error);
   }

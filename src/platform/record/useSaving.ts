@@ -9,13 +9,13 @@ import { toastError, toastSuccess } from '../../ui/index.ts';
 export function useSaving() {
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
-  const save = useCallback(async <T>(work: () => Promise<T>, successText: string): Promise<T | undefined> => {
+  const save = useCallback(async <T>(work: () => Promise<T>, successText?: string): Promise<T | undefined> => {
     if (busy.current) return undefined;
     busy.current = true;
     setSaving(true);
     try {
       const result = await work();
-      toastSuccess(successText);
+      if (successText) toastSuccess(successText);
       return result;
     } catch (error) {
       toastError(error);

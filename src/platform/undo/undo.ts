@@ -5,7 +5,7 @@
  * through `onUndone` to read the record again. Only the last action is kept, as in Linear.
  */
 import type { ActionSpec, InputOf } from '../../../contract/action.ts';
-import { UNDO_WINDOW_MS, inverseOf, undoAction, versionAfter } from '../../../contract/actions/undo.ts';
+import { UNDO_WINDOW_MS, inverseOfCall, undoAction, versionAfter } from '../../../contract/actions/undo.ts';
 import type { Command } from '../../../commands/registry.ts';
 import { call } from '../../api/client.ts';
 import { toastError, toastSuccess, toastUndoable } from '../../ui/toast.ts';
@@ -36,12 +36,12 @@ type AnySpec = ActionSpec<any, any>; // eslint-disable-line @typescript-eslint/n
 /** Runs the action, then toasts its success with Undo when it can be undone. Failures throw as `call`'s do. */
 export async function callUndoable<A extends AnySpec>(spec: A, input: InputOf<A>, options: UndoOptions) {
   const answer = await call(spec, input);
-  const entry = inverseOf(spec.name);
+  const fields = input as Record<string, unknown>;
+  const entry = inverseOfCall(spec.name, fields);
   if (!entry) {
     toastSuccess(options.message);
     return answer;
   }
-  const fields = input as Record<string, unknown>;
   last = {
     of: spec.name, input: fields, version: versionAfter(entry, fields, answer), at: Date.now(),
     undoneMessage: options.undoneMessage, onUndone: options.onUndone,
