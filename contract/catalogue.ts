@@ -83,6 +83,7 @@ import * as dexStock from './actions/dex-stock.ts';
 import * as dexReconcile from './actions/dex-reconcile.ts';
 import * as undo from './actions/undo.ts';
 import * as refillPlanPartner from './actions/refill-plan-partner.ts';
+import * as refillPlanUndo from './actions/refill-plan-undo.ts';
 
 import * as recordSearch from './actions/record-search.ts';
 // new-domain: import
@@ -151,6 +152,7 @@ const modules: Record<string, unknown>[] = [
   dexReconcile,
   undo,
   refillPlanPartner,
+  refillPlanUndo,
   // new-domain: module
 ];
 

@@ -11,6 +11,8 @@ import type { Permission } from '../permissions.ts';
 import { data, requiredText, version } from '../structs.ts';
 import { updateVmBlockCoils } from './machine-coils.ts';
 import { changeRefillPartnerStatus } from './refill-partners.ts';
+import { returnRefillPlanToCreated } from './refill-plan-undo.ts';
+import { markRefillPlanInTransit } from './refill-plans.ts';
 import { deleteZone, restoreZone } from './zones.ts';
 
 /** How long after an action the console offers to undo it (its toast, Ctrl+Z). */
@@ -55,6 +57,8 @@ export const UNDOABLE: readonly Inverse[] = [
   }),
   // A soft delete answers no record: it left the version it was given, plus one.
   reverse({ action: deleteZone, inverse: restoreZone, noun: 'zone', versionAfter: (input) => input.version + 1, input: (input, version) => ({ id: input.id, version }) }),
+  // journey: a plan marked in transit goes back to Created while it is still as the mark left it.
+  reverse({ action: markRefillPlanInTransit, inverse: returnRefillPlanToCreated, noun: 'refill plan', input: (input, version) => ({ id: input.id, version }) }),
 ];
 
 export function inverseOf(name: string): Inverse | undefined {

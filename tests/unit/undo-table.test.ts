@@ -12,6 +12,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'update.vm_block_coils': { vending_machine_id: 3, coils: ['A1'], blocked: true, version: 4 },
   'change_status.refill_partner': { id: 3, status: 2, version: 4 },
   'delete.zone': { id: 3, version: 4 },
+  'mark_in_transit.refill_plan': { id: 3, version: 4 },
 };
 
 describe('UNDOABLE', () => {
