@@ -41,6 +41,7 @@ export function useBulkCommands<Row>(selection: RowSelection<Row>, list: BulkLis
       rows={run.rows}
       noun={list.noun}
       label={list.label}
+      onUndone={reload}
       onClose={(ran) => {
         setRun(null);
         if (!ran) return;
