@@ -9,7 +9,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNDO_MESSAGES } from '../../contract/actions/undo.ts';
 import { REFILL_PLAN_STATUS } from '../../contract/statuses.ts';
-import { auditLog, refillPlans, stockMovements } from '../../server/db/schema/index.ts';
+import { JOURNEY_CITY, JOURNEY_PLANS, tomorrowMorning } from '../../server/seed/journey-round.ts';
+import { auditLog, refillPlans, stockMovements, vendingMachines } from '../../server/db/schema/index.ts';
 import { startApi, type TestApi } from './harness.ts';
 
 const RM = 'refill-management';
@@ -36,6 +37,27 @@ async function createdPlans(n: number) {
   expect(ids).toHaveLength(n);
   return Promise.all(ids.map(plan));
 }
+
+// First: the undo tests below mark the newest Created plans, these among them.
+describe("tomorrow's round in one city (the journey's list)", () => {
+  it('list.refills finds the seeded Created plans scheduled tomorrow in one city, and only those', async () => {
+    const day = tomorrowMorning(new Date()).toISOString().slice(0, 10);
+    const r = await post({
+      action: 'list.refills', status: [REFILL_PLAN_STATUS.created], city: [JOURNEY_CITY],
+      scheduled_from: `${day}T00:00:00.000Z`, scheduled_to: `${day}T23:59:59.999Z`, limit: 100,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.total).toBe(JOURNEY_PLANS);
+    const found = await api.services.db.select({ city: vendingMachines.city, scheduled: refillPlans.scheduled_at }).from(refillPlans)
+      .innerJoin(vendingMachines, eq(vendingMachines.id, refillPlans.vending_machine_id))
+      .where(inArray(refillPlans.id, (r.body.data as { id: number }[]).map((p) => p.id)));
+    expect(found.map((m) => [m.city, m.scheduled?.toISOString().slice(0, 10)])).toEqual(found.map(() => [JOURNEY_CITY, day]));
+    const other = await post({ action: 'list.refills', status: [REFILL_PLAN_STATUS.created], city: ['Nowhere'], limit: 100 });
+    expect(other.body.total).toBe(0);
+    const bad = await post({ action: 'list.refills', scheduled_from: 'tomorrow' });
+    expect(bad.status).toBe(400);
+  });
+});
 
 describe('undo of mark in transit', () => {
   it('takes the plan back to Created, audited as an undo, with no stock moved either way', async () => {
