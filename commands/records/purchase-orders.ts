@@ -41,6 +41,7 @@ export const PURCHASE_ORDER_COMMANDS = [
 /** What the purchase order's view lets its commands do, and whether the order allows each now. */
 export interface PurchaseOrderView {
   canEdit: boolean;
+  canReceivePart: boolean;
   canManage: boolean;
   canApprove: boolean;
   canReturn: boolean;
@@ -64,6 +65,7 @@ export function purchaseOrderGates(status: string, approvalPending: boolean) {
     canDelete: mayChangeOrder(status),
     canManage: purchaseOrderLifecycle.eventsFrom(status).length > 0,
     canApprove: approvalPending,
+    canReceivePart: mayReceivePart(status, approvalPending),
     canReturn: hasReceived(status),
   };
 }
@@ -81,7 +83,7 @@ export const PURCHASE_ORDER_ACTIONS = [
   }),
   recordAction<PurchaseOrderView>({
     id: 'receive_part.purchase_order', title: 'Partially receive purchase order', keywords: ['receive', 'partial', 'grn', 'quantities'], action: managePurchaseOrder,
-    when: (v) => mayReceivePart(v.receivable), ask: (v) => (v.receivable ? receiptSteps(v.receivable) : []), run: (v, answers) => v.receivePart(answers),
+    when: (v) => v.canReceivePart, ask: (v) => (v.receivable ? receiptSteps(v.receivable) : []), run: (v, answers) => v.receivePart(answers),
   }),
   recordAction<PurchaseOrderView>({
     id: 'approve.purchase_order', title: 'Approve purchase order', keywords: ['approval'], action: approvePurchaseOrder, when: (v) => v.canApprove, run: (v) => v.approve(),

@@ -14,18 +14,15 @@ import type { AskAnswers, AskStep } from '../ask.ts';
 export interface ReceivableOrder {
   id: number;
   version: number;
-  status: string;
-  /** Created and waiting for its warehouse's approval: nothing can be received yet. */
-  awaitingApproval: boolean;
   lines: readonly { product_id: number; sku: string; purchased_quantity: number; received_quantity: number }[];
 }
 
 const outstanding = (line: ReceivableOrder['lines'][number]) => Math.max(0, line.purchased_quantity - line.received_quantity);
 
-/** Whether the order may be received in part now, as its lifecycle and approval allow. */
-export function mayReceivePart(order: ReceivableOrder | null): boolean {
+/** Whether an order in this status may be received in part now, as its lifecycle and approval allow. */
+export function mayReceivePart(status: string, awaitingApproval: boolean): boolean {
   const event = 'purchaseOrder.receivePartially';
-  return order !== null && purchaseOrderLifecycle.can(order.status, event) && !(order.awaitingApproval && waitsForApproval(event));
+  return purchaseOrderLifecycle.can(status, event) && !(awaitingApproval && waitsForApproval(event));
 }
 
 /** One step per line still outstanding, starting at all of it. */

@@ -35,7 +35,6 @@ export default function PurchaseOrderScreen() {
   });
   const order = record.status === 'ready' ? record.data : null;
   const awaitingApproval = Boolean(order && order.approval_required && !order.approved_at && order.status === 'CREATED');
-  const receivable = order && { ...order, awaitingApproval };
   const view: PurchaseOrderView = {
     ...purchaseOrderGates(order?.status ?? '', awaitingApproval),
     edit: () => order && navigate(paths.editPurchaseOrder(order.id)),
@@ -49,11 +48,11 @@ export default function PurchaseOrderScreen() {
     },
     remove: () => order && remove(order),
     returnProducts: () => order && navigate(withQuery(paths.addPurchaseReturn(), { purchaseOrderId: order.id })),
-    receivable,
+    receivable: order,
     receivePart: (answers) => {
-      if (!receivable) return;
-      if (!answers) return navigate(paths.purchaseOrderManage(receivable.id));
-      call(managePurchaseOrder, receiptInput(receivable, answers))
+      if (!order) return;
+      if (!answers) return navigate(paths.purchaseOrderManage(order.id));
+      call(managePurchaseOrder, receiptInput(order, answers))
         .then(() => { toastSuccess(PURCHASE_ORDER_MESSAGES.managed); record.reload(); })
         .catch((error: unknown) => toastError(error));
     },

@@ -36,6 +36,7 @@ export function BulkRunDialog<Row>({ command, rows, noun, label, onClose, onUndo
   const started = useRef(false);
   const title = bulkTitle(command.title, rows.length, rows.length, noun);
   const undo = useRunUndo(command, onUndone);
+  // The run's effect starts once and ends renders later: it hands its results to the latest hook.
   const remember = useRef(undo.remember);
   remember.current = undo.remember;
 
