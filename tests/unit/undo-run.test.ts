@@ -23,7 +23,7 @@ beforeEach(() => {
   call.mockReset();
   [toast.success, toast.warning, toast.error].forEach((f) => f.mockReset());
   call.mockImplementation(async (_spec: unknown, body: { input: { id: number } }) => {
-    if (body.input.id === 2) throw new ApiCallError(undoAction, 409, { message: refused });
+    if (body.input.id === 2) throw new ApiCallError(undoAction as never, 409, { message: refused, code: 'CONFLICT' });
     return { data: { action: 'return_to_created.refill_plan', message: 'Undone.' } };
   });
 });
