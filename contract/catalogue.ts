@@ -84,6 +84,7 @@ import * as dexReconcile from './actions/dex-reconcile.ts';
 import * as undo from './actions/undo.ts';
 import * as restores from './actions/restores.ts';
 import * as refillPlanPartner from './actions/refill-plan-partner.ts';
+import * as refillPlanUndo from './actions/refill-plan-undo.ts';
 
 import * as recordSearch from './actions/record-search.ts';
 import * as machineSteps from './actions/machine-steps.ts';
@@ -156,6 +157,7 @@ const modules: Record<string, unknown>[] = [
   undo,
   restores,
   refillPlanPartner,
+  refillPlanUndo,
   // new-domain: module
 ];
 

@@ -9,7 +9,9 @@ import {
 import { createPurchaseReturn, managePurchaseReturn, updatePurchaseReturn } from '../../contract/actions/purchase-returns.ts';
 import { mayChangeReturn, purchaseReturnLifecycle } from '../../machines/records/procurementReturns.ts';
 import { hasReceived, mayChangeOrder, purchaseOrderLifecycle, type PurchaseOrderEventType } from '../../machines/records/purchaseOrder.ts';
+import type { AskAnswers } from '../ask.ts';
 import { recordAction, recordCommand, select } from '../record.ts';
+import { mayReceivePart, receiptSteps, type ReceivableOrder } from './purchase-receipt.ts';
 
 const onOrder = { action: managePurchaseOrder, lifecycle: purchaseOrderLifecycle } as const;
 const save = { type: 'record.save' };
@@ -39,6 +41,7 @@ export const PURCHASE_ORDER_COMMANDS = [
 /** What the purchase order's view lets its commands do, and whether the order allows each now. */
 export interface PurchaseOrderView {
   canEdit: boolean;
+  canReceivePart: boolean;
   canManage: boolean;
   canApprove: boolean;
   canReturn: boolean;
@@ -49,6 +52,10 @@ export interface PurchaseOrderView {
   approve(): void;
   remove(): void;
   returnProducts(): void;
+  /** The order as a receipt sees it (null until loaded). */
+  receivable: ReceivableOrder | null;
+  /** Receives the units answered in the palette (without answers: the manage screen takes over). */
+  receivePart(answers?: AskAnswers): void;
 }
 
 /** What an order in this status allows: the lifecycle's steps, and the rest by status. */
@@ -58,6 +65,7 @@ export function purchaseOrderGates(status: string, approvalPending: boolean) {
     canDelete: mayChangeOrder(status),
     canManage: purchaseOrderLifecycle.eventsFrom(status).length > 0,
     canApprove: approvalPending,
+    canReceivePart: mayReceivePart(status, approvalPending),
     canReturn: hasReceived(status),
   };
 }
@@ -72,6 +80,10 @@ export const PURCHASE_ORDER_ACTIONS = [
   recordAction<PurchaseOrderView>({
     id: 'manage.purchase_order', title: 'Manage purchase order', keywords: ['status', 'receive', 'ship', 'cancel'], action: managePurchaseOrder,
     when: (v) => v.canManage, run: (v) => v.manage(),
+  }),
+  recordAction<PurchaseOrderView>({
+    id: 'receive_part.purchase_order', title: 'Partially receive purchase order', keywords: ['receive', 'partial', 'grn', 'quantities'], action: managePurchaseOrder,
+    when: (v) => v.canReceivePart, ask: (v) => (v.receivable ? receiptSteps(v.receivable) : []), run: (v, answers) => v.receivePart(answers),
   }),
   recordAction<PurchaseOrderView>({
     id: 'approve.purchase_order', title: 'Approve purchase order', keywords: ['approval'], action: approvePurchaseOrder, when: (v) => v.canApprove, run: (v) => v.approve(),

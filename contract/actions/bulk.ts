@@ -8,7 +8,7 @@
  * A target is declared here, once: the server runs only what is listed, and the console's bulk
  * commands (commands/bulk.ts) name the same specs.
  */
-import { array, enums, integer, min, number, object, optional, string, type, type Infer } from 'superstruct';
+import { array, enums, integer, min, number, object, optional, record, string, type, unknown, type Infer } from 'superstruct';
 import type { ActionSpec } from '../action.ts';
 import { defineAction } from '../action.ts';
 import type { Area } from '../constants.ts';
@@ -34,6 +34,11 @@ export const BulkResult = object({
   status: enums(BULK_STATUSES),
   /** Empty when done; the single action's refusal otherwise ("Refill plan RP-5001 is In Transit; …"). */
   message: string(),
+  /**
+   * For a done record whose target undo.action can reverse (its UNDOABLE row): what to send it,
+   * `of` being the target, so the console can undo the run record by record.
+   */
+  undo: optional(object({ input: record(string(), unknown()), version: number() })),
 });
 
 export type BulkRecordResult = Infer<typeof BulkResult>;

@@ -4,7 +4,7 @@
  */
 import { enums, nullable, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { boundedArray, isoDateTime, list, listFields } from '../structs.ts';
+import { boundedArray, isoDateTime, list, listFields, text } from '../structs.ts';
 import { REFILL_KINDS, REFILL_STATUSES } from '../statuses.ts';
 import { Ref, dbId } from './warehouses.ts';
 
@@ -35,8 +35,9 @@ export const listRefills = defineAction({
   name: 'list.refills',
   kind: 'read',
   summary:
-    'Refill plans, of one machine with vending_machine_id. Filters (each any-of): status, kind, refill_partner_id, warehouse_id; ' +
-    'from/to bound the created date; search matches the plan id, machine name and code, and partner name.',
+    'Refill plans, of one machine with vending_machine_id. Filters (each any-of): status, kind, refill_partner_id, warehouse_id, ' +
+    "city (the machine's); from/to bound the created date, scheduled_from/scheduled_to the scheduled one; search matches the plan id, " +
+    'machine name and code, and partner name.',
   permissions: ['PERM_VIEW_REFILL'],
   request: object({
     ...listFields(['created_at', 'updated_at', 'plan_id', 'status', 'kind', 'scheduled_at'], 'created_at', 'DESC'),
@@ -48,6 +49,10 @@ export const listRefills = defineAction({
     warehouse_id: optional(boundedArray(dbId(), 200)),
     from: optional(isoDateTime()),
     to: optional(isoDateTime()),
+    // Issue 56's journey: tomorrow's plans in one city, selected and marked in transit together.
+    scheduled_from: optional(isoDateTime()),
+    scheduled_to: optional(isoDateTime()),
+    city: optional(boundedArray(text(100), 50)),
   }),
   response: list(RefillPlanRow),
 });

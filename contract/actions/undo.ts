@@ -12,6 +12,8 @@ import type { Permission } from '../permissions.ts';
 import { data, requiredText, version } from '../structs.ts';
 import { updateVmBlockCoils } from './machine-coils.ts';
 import { changeRefillPartnerStatus } from './refill-partners.ts';
+import { returnRefillPlanToCreated } from './refill-plan-undo.ts';
+import { markRefillPlanInTransit } from './refill-plans.ts';
 import { deleteZone, restoreZone } from './zones.ts';
 import { UNDO2_ROWS } from './undo-rows.ts';
 
@@ -68,6 +70,9 @@ export const UNDOABLE: readonly Inverse[] = [
   reverse({ action: deleteZone, inverse: restoreZone, noun: 'zone', versionAfter: (input) => input.version + 1, input: (input, version) => ({ id: input.id, version }) }),
   // undo2: status changes, a board's link, a plan's partner and every soft delete (docs/decisions.md "Undo for every reversible action").
   ...UNDO2_ROWS,
+
+  // journey: a plan marked in transit goes back to Created while it is still as the mark left it.
+  reverse({ action: markRefillPlanInTransit, inverse: returnRefillPlanToCreated, noun: 'refill plan', input: (input, version) => ({ id: input.id, version }) }),
 ];
 
 export function inverseOf(name: string): Inverse | undefined {

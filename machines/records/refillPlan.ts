@@ -3,7 +3,8 @@
  * Executed; console.md §2 "Refill Plan"):
  *
  *   Created ──markInTransit──▶ In Transit ──execute──▶ Executed
- *     │                                                    ▲
+ *     ▲ └──────◀──returnToCreated (undo)──┘                ▲
+ *     │                                                    │
  *     ├──executeDirect ("Refill Plan direct executed successfully")
  *     └──delete──▶ (gone)
  *
@@ -26,13 +27,15 @@ export const refillPlanLifecycle = defineLifecycle({
       'refillPlan.executeDirect': 'executed',
       'refillPlan.delete': 'deleted',
     },
-    inTransit: { 'refillPlan.execute': 'executed' },
+    // The undo of markInTransit (issue 56): nothing moved when it left, so nothing moves back.
+    inTransit: { 'refillPlan.execute': 'executed', 'refillPlan.returnToCreated': 'created' },
   },
   pastTense: {
     'refillPlan.markInTransit': 'marked in transit',
     'refillPlan.executeDirect': 'executed',
     'refillPlan.execute': 'executed',
     'refillPlan.delete': 'deleted',
+    'refillPlan.returnToCreated': 'returned to Created',
   },
 });
 export type RefillPlanEventType = (typeof refillPlanLifecycle.events)[number];

@@ -32,6 +32,7 @@ import { machineScope } from '../records/vending-machine.ts';
 import { warehouseScope } from '../records/warehouse.ts';
 import { assertPartnerServes } from '../records/links.ts';
 import { place } from '../stock/places.ts';
+import { returnToCreatedHandler } from './refill-plan-undo.ts';
 
 type PlanInput = (typeof contract.createRefillPlan)['request']['TYPE'];
 type LineInput = PlanInput['lines'][number];
@@ -235,6 +236,7 @@ export const refillPlanHandlers = [
   }),
 
   defineTransition(contract.markRefillPlanInTransit, refillPlanRecord, { event: () => 'refillPlan.markInTransit' }),
+  returnToCreatedHandler,
 
   defineMutation(contract.deleteRefillPlan, refillPlanRecord, {
     event: () => 'refillPlan.delete',

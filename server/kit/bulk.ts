@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Struct } from 'superstruct';
 import type { ActionSpec } from '../../contract/action.ts';
 import { BULK_MESSAGES, bulkTarget, type BulkRecordResult } from '../../contract/actions/bulk.ts';
+import { inverseOf, versionAfter } from '../../contract/actions/undo.ts';
 import { hasAnyPermission } from '../../contract/permissions.ts';
 import { callerOf, handle, type RegisteredHandler } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -63,11 +64,15 @@ export function bulkHandler(spec: AnySpec, lookup: HandlerLookup, records: Reado
     if (input.ids[0] !== undefined) parseRequest({ ...fields, id: input.ids[0], ...(record ? { version: 0 } : {}) }, target.request);
 
     const results: Result[] = [];
+    const reversible = inverseOf(target.name);
     for (const id of new Set(input.ids)) {
       try {
         const version = record ? await currentVersion(ctx.db, record, id) : undefined;
-        await handler.run(parseRequest({ ...fields, id, ...(record ? { version } : {}) }, target.request), ctx);
-        results.push({ id, status: 'done', message: '' });
+        const single = parseRequest({ ...fields, id, ...(record ? { version } : {}) }, target.request) as Record<string, unknown>;
+        const answer = await handler.run(single, ctx);
+        // What undo.action needs to reverse this record alone, from the same table as a single action's toast.
+        const undo = reversible && { input: single, version: versionAfter(reversible, single, answer) };
+        results.push({ id, status: 'done', message: '', ...(undo ? { undo } : {}) });
       } catch (error) {
         results.push({ id, status: 'refused', message: refusal(error) });
       }

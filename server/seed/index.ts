@@ -29,6 +29,7 @@ import { seedPlanogramTemplates } from './demo-planogram-templates.ts';
 import { seedVmFeedback } from './demo-vm-feedback.ts';
 import { seedMachineEvents } from './demo-machine-events.ts';
 import { seedRefillPlans } from './demo-refill-plans.ts';
+import { seedJourneyPlans } from './demo-journey-plans.ts';
 import { seedBulkRefills } from './demo-bulk-refills.ts';
 import { seedWarehouseOrderViews } from './demo-warehouse-order-views.ts';
 import { seedShipping } from './demo-shipping.ts';
@@ -101,6 +102,8 @@ const DOMAIN_STEPS: SeedStep[] = [
   // Last: every warehouse order exists by now.
   seedOrderDetails,
   seedDexAudits,
+  // After the others, so their plan numbers stay as they were.
+  seedJourneyPlans,
   // new-domain: seed
 ];
 

@@ -16,6 +16,6 @@ export function toastSuccess(message: string = DEFAULT_SUCCESS): void {
 }
 
 /** A success that can be undone: the toast carries Undo and stays as long as undo is offered. */
-export function toastUndoable(message: string, undo: () => void, duration: number): void {
-  toast.success(message, { action: { label: 'Undo', onClick: undo }, duration });
+export function toastUndoable(message: string, undo: () => void, duration: number, tone: 'success' | 'warning' = 'success'): void {
+  toast[tone](message, { action: { label: 'Undo', onClick: undo }, duration });
 }

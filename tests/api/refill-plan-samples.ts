@@ -46,6 +46,7 @@ export const REFILL_PLAN_SAMPLES: Record<string, Sample> = {
   'mark_in_transit.refill_plan': { owner: 'franchise', kind: 'change', request: versioned(1) },
   'assign_partner.refill_plan': { owner: 'franchise', kind: 'change', request: async (api) => ({ ...(await versioned(1)(api)), refill_partner_id: null }) },
   'execute.refill_plan': { owner: 'franchise', kind: 'change', request: versioned(2) },
+  'return_to_created.refill_plan': { owner: 'franchise', kind: 'change', request: versioned(2) },
   'delete.refill_plan': { owner: 'franchise', kind: 'change', request: versioned(1) },
   'dispatch.refill_return_order': { owner: 'franchise', kind: 'change', request: async (api) => ({ id: (await pendingReturn(api)).id, version: 0 }) },
   'receive.refill_return_order': { owner: 'franchise', kind: 'change', request: async (api) => ({ id: (await pendingReturn(api)).id, version: 0 }) },

@@ -32,7 +32,7 @@ describe('refill plan lifecycle', () => {
       }
     }
     expect([...seen].sort()).toEqual([
-      '1:refillPlan.delete', '1:refillPlan.executeDirect', '1:refillPlan.markInTransit', '2:refillPlan.execute',
+      '1:refillPlan.delete', '1:refillPlan.executeDirect', '1:refillPlan.markInTransit', '2:refillPlan.execute', '2:refillPlan.returnToCreated',
     ]);
   });
 
@@ -45,6 +45,9 @@ describe('refill plan lifecycle', () => {
     expect(can(inTransit, 'refillPlan.delete') || can(inTransit, 'refillPlan.executeDirect')).toBe(false);
     expect(can(created, 'refillPlan.execute')).toBe(false);
     expect(isFinal(executed) && isFinal(deleted)).toBe(true);
+    // Undoing "mark in transit": only from In Transit, back to Created, where it may be edited again.
+    expect(next(inTransit, 'refillPlan.returnToCreated')).toBe(created);
+    expect(can(created, 'refillPlan.returnToCreated') || can(executed, 'refillPlan.returnToCreated')).toBe(false);
     expect(refillExecuteEvent(created)).toBe('refillPlan.executeDirect');
     expect(refillExecuteEvent(inTransit)).toBe('refillPlan.execute');
   });

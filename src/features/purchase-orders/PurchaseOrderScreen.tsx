@@ -2,12 +2,14 @@
  * /purchase-order/{id} (domain.md §3): the order with its supplier, warehouse, tax type,
  * amounts and invoice, each line with what was purchased, received and returned, the status
  * history and its returns. Edit, Same purchase order, Manage, Approve, Download invoice and
- * Delete as buttons and palette commands, offered as the status and the role allow.
+ * Delete as buttons and palette commands, offered as the status and the role allow; the palette's
+ * "Partially receive purchase order" asks the units of each line there (issue 56).
  */
 import { Link, useLocation } from 'wouter';
 import { PURCHASE_ORDER_ACTIONS, purchaseOrderGates, type PurchaseOrderView } from '../../../commands/records/purchase-orders.ts';
+import { receiptInput } from '../../../commands/records/purchase-receipt.ts';
 import {
-  PURCHASE_ORDER_MESSAGES, approvePurchaseOrder, deletePurchaseOrder, getPurchaseOrder, purchaseOrderInvoice,
+  PURCHASE_ORDER_MESSAGES, approvePurchaseOrder, deletePurchaseOrder, getPurchaseOrder, managePurchaseOrder, purchaseOrderInvoice,
 } from '../../../contract/actions/purchase-orders.ts';
 import { PURCHASE_TAX_TYPES } from '../../../contract/procurement.ts';
 import { purchaseOrderStatus, purchaseReturnStatus } from '../../../contract/statuses.ts';
@@ -32,8 +34,9 @@ export default function PurchaseOrderScreen() {
     onDeleted: () => navigate(paths.purchaseOrders()),
   });
   const order = record.status === 'ready' ? record.data : null;
+  const awaitingApproval = Boolean(order && order.approval_required && !order.approved_at && order.status === 'CREATED');
   const view: PurchaseOrderView = {
-    ...purchaseOrderGates(order?.status ?? '', Boolean(order && order.approval_required && !order.approved_at && order.status === 'CREATED')),
+    ...purchaseOrderGates(order?.status ?? '', awaitingApproval),
     edit: () => order && navigate(paths.editPurchaseOrder(order.id)),
     copy: () => order && navigate(paths.samePurchaseOrder(order.id)),
     manage: () => order && navigate(paths.purchaseOrderManage(order.id)),
@@ -45,6 +48,14 @@ export default function PurchaseOrderScreen() {
     },
     remove: () => order && remove(order),
     returnProducts: () => order && navigate(withQuery(paths.addPurchaseReturn(), { purchaseOrderId: order.id })),
+    receivable: order,
+    receivePart: (answers) => {
+      if (!order) return;
+      if (!answers) return navigate(paths.purchaseOrderManage(order.id));
+      call(managePurchaseOrder, receiptInput(order, answers))
+        .then(() => { toastSuccess(PURCHASE_ORDER_MESSAGES.managed); record.reload(); })
+        .catch((error: unknown) => toastError(error));
+    },
   };
   // A read, not a change of the order: a button of this screen rather than a record command.
   const downloadInvoice = () => {

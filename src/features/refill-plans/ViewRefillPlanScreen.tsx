@@ -17,6 +17,7 @@ import { paths } from '../../platform/paths.ts';
 import { RecordFallback } from '../../platform/record/RecordFallback.tsx';
 import { useDeleteRecord } from '../../platform/record/useDeleteRecord.tsx';
 import { useRecord } from '../../platform/record/useRecord.ts';
+import { callUndoable } from '../../platform/undo/undo.ts';
 import { withQuery } from '../../platform/with-query.ts';
 import { Button, DetailList, LinkButton, StaticTable, StatusBadge, formatDate, toastError, toastSuccess } from '../../ui/index.ts';
 import { inputClass } from '../../ui/form/Field.tsx';
@@ -48,8 +49,9 @@ export default function ViewRefillPlanScreen() {
     edit: () => plan && navigate(withQuery(paths.editRefillPlan(), { vmId: plan.VendingMachine.id, refillPlanId: plan.id })),
     markInTransit: () => {
       if (!plan) return;
-      call(markRefillPlanInTransit, { id: plan.id, version: plan.version })
-        .then(() => { toastSuccess(REFILL_PLAN_MESSAGES.inTransit); record.reload(); })
+      // Undo (its toast, Ctrl+Z) takes it back to Created while it is still as it left it.
+      callUndoable(markRefillPlanInTransit, { id: plan.id, version: plan.version }, { message: REFILL_PLAN_MESSAGES.inTransit, onUndone: record.reload })
+        .then(() => record.reload())
         .catch((error: unknown) => toastError(error));
     },
     execute: () => plan && setExecuting(Object.fromEntries(plan.lines.map((l) => [l.coil, String(l.quantity_to_add)]))),

@@ -2,12 +2,14 @@
  * /refills: refill plans (machine, refill partner, status Created / In Transit / Executed,
  * kind Refill, Return, Tally, Cash or TopUp) with filters kept in the URL. Alt+R lands here;
  * a REFILL_EXECUTE live message reloads the list (console.md §7). `?vmId={id}` (domain.md §2;
- * the older `?vm=` still works) narrows it to one machine. Selected plans are marked in transit,
+ * the older `?vm=` still works) narrows it to one machine; Scheduled and City find, say, tomorrow's
+ * plans in one city. Selected plans are marked in transit,
  * executed or deleted together from Ctrl+K (issue 56).
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { listRefills } from '../../../contract/actions/refills.ts';
+import { getVendingMachineFilterOptions } from '../../../contract/actions/vending-machines.ts';
 import { requestRefillPlanReport } from '../../../contract/actions/report-requests.ts';
 import { REFILL_KINDS, REFILL_STATUSES, refillStatus } from '../../../contract/statuses.ts';
 import type { RefillKind } from '../../../contract/statuses.ts';
@@ -20,6 +22,7 @@ import {
 } from '../../ui/index.ts';
 import { usePartnerOptions } from '../../platform/options.ts';
 import { parseId } from '../../platform/record/parse-id.ts';
+import { useRecord } from '../../platform/record/useRecord.ts';
 import { useRowSelection } from '../../ui/table/selection.ts';
 
 const columns = columnsFor(listRefills, [
@@ -47,22 +50,28 @@ const KIND_OPTIONS = REFILL_KINDS.map((k) => ({ id: k, name: k }));
 export default function RefillsScreen() {
   const [params] = useSearchParams();
   const partners = usePartnerOptions();
+  // The machines' cities (quiet: the other filters work while they load, or without the permission).
+  const cities = useRecord(getVendingMachineFilterOptions, {}, { quiet: true }).data?.cities;
   const defs = useMemo<FilterDef[]>(() => [
     { kind: 'date', key: 'created', label: 'Created' },
+    { kind: 'date', key: 'scheduled', label: 'Scheduled' },
     { kind: 'multi', key: 'status', label: 'Status', options: REFILL_STATUSES },
     { kind: 'multi', key: 'kind', label: 'Kind', options: KIND_OPTIONS },
     ...(partners.length ? [{ kind: 'multi' as const, key: 'partner', label: 'Refill Partner', options: partners }] : []),
-  ], [partners]);
+    { kind: 'multi', key: 'city', label: 'City', options: (cities ?? []).map((c) => ({ id: c, name: c })) },
+  ], [partners, cities]);
   const filters = useFilters(defs);
   const vm = parseId(params.get('vmId') ?? params.get('vm'));
   const query = useListQuery(listRefills, {
     defaultSort: { sortBy: 'created_at', sortDir: 'DESC' },
     filters: {
       ...filters.range('created', { from: 'from', to: 'to' }),
+      ...filters.range('scheduled', { from: 'scheduled_from', to: 'scheduled_to' }),
       ...(vm !== null ? { vending_machine_id: vm } : {}),
       status: filters.numbers('status') as (1 | 2 | 3)[] | undefined,
       kind: filters.strings('kind') as RefillKind[] | undefined,
       refill_partner_id: filters.numbers('partner'),
+      city: filters.strings('city'),
     },
   });
   useLiveMessage('notifications', 'REFILL_EXECUTE', () => query.reload());

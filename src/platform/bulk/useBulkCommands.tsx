@@ -48,6 +48,7 @@ export function useBulkCommands<Row>(selection: RowSelection<Row>, list: BulkLis
       fields={run.fields}
       noun={list.noun}
       label={list.label}
+      onUndone={reload}
       onClose={(ran) => {
         setRun(null);
         if (!ran) return;
