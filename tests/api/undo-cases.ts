@@ -117,6 +117,11 @@ export const UNDO_CASES: Record<string, UndoCase> = {
       return [{ id: plan!.id, version: given.body.data.version, refill_partner_id: null }];
     },
   },
+  // A Created plan, marked in transit and put back to Created (no stock moves either way).
+  'mark_in_transit.refill_plan': {
+    table: schema.refillPlans, id: byId,
+    candidates: (api) => rows(api, plans as never, eq(plans.status, REFILL_PLAN_STATUS.created)),
+  },
   // Every seeded store still has stock, machines or managers: a new one is deleted.
   'delete.store': {
     table: schema.stores, id: byId,
