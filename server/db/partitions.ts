@@ -10,7 +10,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /** The partitioned tables and their partition key. */
-export const HISTORY_TABLES = { audit_log: 'at', vm_events: 'created_at', notifications: 'created_at' } as const;
+export const HISTORY_TABLES = {
+  audit_log: 'at', vm_events: 'created_at', notifications: 'created_at', orders: 'created_at', order_lines: 'created_at',
+} as const;
 export type HistoryTable = keyof typeof HISTORY_TABLES;
 
 export const ARCHIVE_SCHEMA = 'history_archive';
@@ -34,8 +36,10 @@ function monthsBetween(from: Date, to: Date): string[] {
   return months;
 }
 
+/** A raw query's rows on either driver (PGlite and node-postgres both answer `{ rows }`). */
 async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await db.execute(query)).rows as T[];
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 /**

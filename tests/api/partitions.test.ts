@@ -1,13 +1,15 @@
 /**
- * History partitioned by month (issue 55): the audit trail, machine events and notifications are
- * partitioned tables; a row lands in its month's partition or the DEFAULT one; the daily job makes
- * the months ahead and moves stray rows out of DEFAULT; archiving detaches old months, whose rows
+ * History partitioned by month (issue 55): the audit trail, machine events, notifications, orders
+ * and order lines are partitioned tables (a line in its order's month); a row lands in its month's
+ * partition or the DEFAULT one; the daily job makes the months ahead and moves stray rows out of DEFAULT; archiving detaches old months, whose rows
  * leave the lists but stay queryable in the archive schema; the migration's function moves a
  * table's rows, sequence, indexes and foreign keys.
  */
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archiveHistoryBefore, ensureHistoryPartitions, HISTORY_TABLES, monthPartitions } from '../../server/db/partitions.ts';
+import { ensureHistoryPartitions, HISTORY_TABLES, monthPartitions } from '../../server/db/partitions.ts';
+import { archiveHistory } from '../../server/history-archive.ts';
+import { insertOrder, nextOrderId } from '../../server/sim/common.ts';
 import { auditLog, notifications, vendingMachines, vmEvents } from '../../server/db/schema/index.ts';
 import { startApi, type TestApi } from './harness.ts';
 
@@ -19,9 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) => (await api.services.db.execute(query)).rows as T[];
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await api.services.db.execute(query)) as unknown as { rows: T[] }).rows;
 const monthName = (d: Date) => `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 const firstMachine = async () => (await api.services.db.select().from(vendingMachines).orderBy(asc(vendingMachines.id)).limit(1))[0]!;
+const liveOrders = async () => (await rows<{ n: number }>(sql`
+  select count(*)::int as n from orders where company_id = (select company_id from users where email = 'admin@demo.local')`))[0]!.n;
 const events = (machineId: number, fields: Record<string, unknown> = {}) =>
   api.post('vending-machine-management', { action: 'list.vm_events', vending_machine_id: machineId, limit: 100, ...fields }, admin);
 
@@ -37,6 +41,11 @@ describe('history partitions', () => {
       const inDefault = await rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}_default`));
       expect(inDefault[0]!.n, `${table}: the seed's rows sit in their months`).toBe(0);
     }
+    const [lines] = await rows<{ n: number; apart: number }>(sql`
+      select count(*)::int as n, count(*) filter (where l.created_at <> o.created_at or l.tableoid::regclass::text <> replace(o.tableoid::regclass::text, 'orders', 'order_lines'))::int as apart
+      from order_lines l join orders o on o.id = l.order_id`);
+    expect(lines!.n).toBeGreaterThan(1000);
+    expect(lines!.apart, "every line sits in its order's month").toBe(0);
     const now = new Date();
     const ahead = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 1));
     const months = (await monthPartitions(api.services.db, 'vm_events')).map((p) => p.name);
@@ -73,12 +82,28 @@ describe('history partitions', () => {
     await api.services.db.insert(vmEvents).values({ vending_machine_id: machine.id, company_id: machine.company_id, type: 'VEND', detail: 'archived', created_at: old });
     await api.services.db.insert(auditLog).values({ company_id: machine.company_id, action: 'old.action', entity: 'vending_machine', entity_id: machine.id, at: old });
     await api.services.db.insert(notifications).values({ company_id: machine.company_id, type: 'OUT_OF_STOCK', created_at: old });
+    await api.services.db.transaction(async (tx) => {
+      const id = await nextOrderId(tx);
+      await insertOrder(tx, {
+        id, order_id: `200115${String(id).padStart(8, '0')}`, company_id: machine.company_id, franchise_id: machine.franchise_id,
+        vending_machine_id: machine.id, payment_mode: 'CASH', payment_status: 1, vend_status: 1, items: 1, items_vend: 1, amount: 10, created_at: old,
+      }, [{ order_id: id, sku: 'OLD', name: 'Old', coil: '11', quantity: 1, items_vend: 1, vend_status: 1 }]);
+    });
     await ensureHistoryPartitions(api.services.db, new Date());
     const range = { from: '2020-01-01T00:00:00.000Z', to: '2020-02-01T00:00:00.000Z' };
     expect((await events(machine.id, range)).body.total).toBe(1);
+    const ordersBefore = await api.post('sales', { action: 'list.orders', limit: 10 }, admin);
+    expect(ordersBefore.body.total).toBe(await liveOrders());
 
-    const archived = await archiveHistoryBefore(api.services.db, new Date(Date.UTC(2020, 1, 1)));
-    expect(archived.sort()).toEqual(['history_archive.audit_log_p202001', 'history_archive.notifications_p202001', 'history_archive.vm_events_p202001']);
+    const archived = await archiveHistory(api.services.db, new Date(Date.UTC(2020, 1, 1)));
+    expect(archived.sort()).toEqual([
+      'history_archive.audit_log_p202001', 'history_archive.notifications_p202001', 'history_archive.order_lines_p202001',
+      'history_archive.orders_p202001', 'history_archive.vm_events_p202001',
+    ]);
+    const ordersAfter = await api.post('sales', { action: 'list.orders', limit: 10 }, admin);
+    expect(ordersAfter.body.total).toBe(ordersBefore.body.total - 1);
+    expect(ordersAfter.body.total).toBe(await liveOrders());
+    expect(await rows(sql`select sku from history_archive.order_lines_p202001`)).toEqual([{ sku: 'OLD' }]);
     const after = await events(machine.id, range);
     expect(after.status).toBe(200);
     expect(after.body.total).toBe(0);
