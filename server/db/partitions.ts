@@ -56,7 +56,11 @@ export async function ensureHistoryPartitions(db: Db, now: Date, from = new Date
     ));
     const months = new Set([...planned, ...stray.map((r) => r.month)]);
     for (const month of [...months].sort()) {
-      await db.execute(sql`select history_month_partition(${table}, ${month}::date)`);
+      // Instances starting together would both create the month: one at a time, the second sees it made.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('history-partitions'))`);
+        await tx.execute(sql`select history_month_partition(${table}, ${month}::date)`);
+      });
     }
   }
 }
