@@ -17,6 +17,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrateDatabase, openDatabase } from '../server/db/client.ts';
+import { ensureHistoryPartitions } from '../server/db/partitions.ts';
 import { isSeeded } from '../server/seed/index.ts';
 import { seedLarge, type LargeSizes } from '../bench/seed/large.ts';
 import { query } from '../bench/seed/sql.ts';
@@ -73,7 +74,11 @@ try {
     process.exit(1);
   }
   log(`seeding ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}: ${JSON.stringify(sizes)}`);
+  // Every month the history will span gets its partition first, so no row lands in a DEFAULT one.
+  const now = new Date();
+  await ensureHistoryPartitions(database.db, now, new Date(now.getTime() - sizes.days * 86_400_000));
   const report = await seedLarge(database, sizes, log);
+  await ensureHistoryPartitions(database.db, now);
   log(`done in ${report.seconds.toFixed(1)} s: ${JSON.stringify(report.counts)}`);
   if (values.report) writeFileSync(values.report, JSON.stringify(report, null, 2));
   if (!databaseUrl) {

@@ -11,6 +11,7 @@ import { ensureSpaBuilt } from './build.ts';
 import { loadConfig } from './config.ts';
 import { liveOriginCheck } from './live/origin.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { ensureHistoryPartitions } from './db/partitions.ts';
 import { isSeeded, seedDemo } from './seed/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, SOLO_ADMIN } from './seed/demo-core.ts';
 import { selfUrl, simulatorOptions, startSimulator } from './sim/run.ts';
@@ -32,6 +33,8 @@ if (!(await isSeeded(database.db))) {
   console.log('Seeding the demo business…');
   await seedDemo(database.db);
 }
+// The coming months' history partitions, before the daily job first runs.
+await ensureHistoryPartitions(database.db, new Date());
 
 const services = createServices(database, config);
 const app = createApp(services, { distDir });

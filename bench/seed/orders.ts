@@ -83,7 +83,7 @@ priced as (
 ),
 inserted_lines as (
   insert into order_lines (order_id, product_id, sku, name, hsn, mrp, gst, cess, discount, coil, quantity, items_vend,
-    vend_status, failure_reason, refund_status, utr_id)
+    vend_status, failure_reason, refund_status, utr_id, created_at)
   select i, product_id, sku, name, hsn, mrp, gst, cess, disc,
     (1 + slot / ${BULK_COLUMNS})::text || (1 + slot % ${BULK_COLUMNS})::text,
     qty, got,
@@ -92,7 +92,8 @@ inserted_lines as (
       case when vend = 4 then 'Dispense timeout' else (${textArray(FAILURE_REASONS)})[1 + ${pick('i * 4 + n', K.reason, FAILURE_REASONS.length)}] end
     end,
     case when refund > 0 then case when pending then 0 else 1 end end,
-    case when refund > 0 and not pending then 'UTR' || (100000 + ${pick('i * 4 + n', K.utr, 900000)})::text || ${pad('i', 8)} end
+    case when refund > 0 and not pending then 'UTR' || (100000 + ${pick('i * 4 + n', K.utr, 900000)})::text || ${pad('i', 8)} end,
+    created_at
   from priced
 ),
 totals as (

@@ -188,10 +188,27 @@ export async function rebuildOrderCounts(db: Db) {
            coalesce(refund_status, -1), count(*)::int
     from orders
     group by 1, 2, 3, 4, 5, 6`);
+  await totalsFromCounts(db);
+  await rebuildSalesRollups(db);
+}
+
+async function totalsFromCounts(db: Db | Tx) {
   await db.execute(sql`
     insert into order_totals (company_id, franchise_id, vend_status, payment_status, refund_status, n)
     select company_id, franchise_id, vend_status, payment_status, refund_status, sum(n)::int
     from order_counts
     group by 1, 2, 3, 4, 5`);
-  await rebuildSalesRollups(db);
+}
+
+/**
+ * The orders of the days before `day` were archived (server/db/partitions.ts): the list's totals
+ * forget them, as its rows do. Writers wait on the lock (a rebuild must not lose their additions).
+ */
+export async function forgetOrderCountsBefore(db: Db, day: Date) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table order_totals in exclusive mode`);
+    await tx.delete(orderCounts).where(lt(orderCounts.day, day.toISOString().slice(0, 10)));
+    await tx.delete(orderTotals);
+    await totalsFromCounts(tx);
+  });
 }

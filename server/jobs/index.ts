@@ -10,6 +10,7 @@
  *   back once it speaks again (server/device/silence.ts).
  * - device-cart-sweep, every hour: open device carts no event can complete any more are deleted
  *   (server/device/cart-sweep.ts).
+ * - history-partitions, daily: the history tables' coming months (server/jobs/history-partitions.ts).
  */
 import { and, eq, lt } from 'drizzle-orm';
 import { REPORT_REQUEST_STATUS } from '../../contract/report-requests.ts';
@@ -18,6 +19,7 @@ import type { Db } from '../db/client.ts';
 import { reportRequests } from '../db/schema/index.ts';
 import { deviceCartSweepJob } from '../device/cart-sweep.ts';
 import { deviceSilenceJob } from '../device/silence.ts';
+import { historyPartitionsJob } from './history-partitions.ts';
 import { offerExpiryJob } from '../records/offer-expiry.ts';
 import { reportJobPriorityOf } from '../reports/limits.ts';
 import { REPORT_JOB, reportRequestJob, type ReportHooks } from '../reports/run.ts';
@@ -54,5 +56,6 @@ export function backgroundJobs(services: Services, options: { reportHooks?: Repo
     outboxSweepJob(services),
     deviceSilenceJob(services),
     deviceCartSweepJob(services),
+    historyPartitionsJob(services),
   ] as JobDefinition<never>[];
 }

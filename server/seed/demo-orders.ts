@@ -12,6 +12,7 @@ import { rebuildOrderCounts } from '../actions/orders-counts.ts';
 import { formatOrderId } from '../actions/orders.ts';
 import { DEVICE_APP_CHANNEL } from '../../contract/negative-items.ts';
 import { VEND_FAILURE_REASONS } from '../../contract/device.ts';
+import { ensureHistoryPartitions } from '../db/partitions.ts';
 import { insertChunked, type Random } from './random.ts';
 
 export interface OrderSeedOptions {
@@ -140,6 +141,7 @@ export function buildOrder(random: Random, o: {
       failure_reason: missing > 0 && [2, 3, 4].includes(o.vendStatus) ? failureReason(i) : null,
       refund_status: lineRefund > 0 ? refundStatus : null,
       utr_id: lineRefund > 0 && refundStatus === 1 ? utr() : null,
+      created_at: o.createdAt,
     };
   });
   const order: OrderInsert = {
@@ -199,6 +201,8 @@ export async function seedOrders(db: Db, random: Random, options: OrderSeedOptio
   const span = days * 86_400_000;
   const times = Array.from({ length: count }, () => now - Math.floor(random.next() * span)).sort((a, b) => a - b);
 
+  // Each month of the span gets its partition first, so no order is written through DEFAULT.
+  await ensureHistoryPartitions(db, new Date(now), new Date(now - span));
   let ordersBatch: OrderInsert[] = [];
   let linesBatch: LineInsert[] = [];
   const flush = async () => {
@@ -245,7 +249,8 @@ async function bulkInsert(db: Db, table: 'orders' | 'order_lines', rows: object[
 async function withoutSecondaryIndexes(db: Db, tables: string[], load: () => Promise<void>) {
   const result = await db.execute(sql`
     select indexname, indexdef from pg_indexes
-    where schemaname = current_schema() and tablename in ${tables} and indexname not like '%_pkey'`);
+    where schemaname = current_schema() and tablename in ${tables}
+      and indexname not in (select conname from pg_constraint where contype in ('p', 'u'))`);
   const indexes = ((result as { rows?: unknown[] }).rows ?? result) as { indexname: string; indexdef: string }[];
   for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.indexname)}`);
   try {

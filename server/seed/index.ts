@@ -48,6 +48,7 @@ import { seedAnalytics } from './demo-analytics.ts';
 import { seedOrderDetails } from './demo-order-details.ts';
 import { seedDexAudits } from './demo-dex-audits.ts';
 // new-domain: import
+import { ensureHistoryPartitions } from '../db/partitions.ts';
 import { createRandom, type Random } from './random.ts';
 
 export interface SeedContext {
@@ -119,4 +120,6 @@ export async function seedDemo(db: Db): Promise<void> {
   const { machineIds } = await seedMachines(db, core, productIds, random);
   const ctx: SeedContext = { db, random, core, productIds, machineIds };
   for (const step of DOMAIN_STEPS) await step(ctx);
+  // The demo's history spans past months: each gets its partition instead of the DEFAULT one.
+  await ensureHistoryPartitions(db, new Date());
 }

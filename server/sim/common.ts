@@ -110,7 +110,8 @@ type OrderToInsert = typeof orders.$inferInsert & { created_at: Date };
 export async function insertOrders(tx: Tx, written: readonly { order: OrderToInsert; lines: (typeof orderLines.$inferInsert)[] }[]) {
   if (!written.length) return;
   const inserted = await tx.insert(orders).values(written.map((w) => w.order)).returning({ id: orders.id });
-  const lines = written.flatMap((w) => w.lines);
+  // A line lives in its order's month partition.
+  const lines = written.flatMap((w) => w.lines.map((line) => ({ ...line, created_at: w.order.created_at })));
   if (lines.length) await tx.insert(orderLines).values(lines);
   await addToSalesRollups(tx, inserted.map((r) => r.id));
   await addToOrderCounts(tx, written.map(({ order }) => ({

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, doublePrecision,
+  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, doublePrecision,
 } from 'drizzle-orm/pg-core';
 // A retailer admin belongs to one retailer; the table lives with its domain (the two modules import each other lazily, through references()).
 import { retailers } from './retailers.ts';
@@ -211,9 +211,12 @@ export const uploads = pgTable('uploads', {
   uploaded_at: timestamp('uploaded_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('uploads_key_key').on(t.key)]);
 
-/** Who did what, with the record before and after: the Action history screen reads this. */
+/**
+ * Who did what, with the record before and after: the Action history screen reads this.
+ * Partitioned by month of `at` (server/db/partitions.ts), so its key holds `at` too.
+ */
 export const auditLog = pgTable('audit_log', {
-  id: serial('id').primaryKey(),
+  id: serial('id').notNull(),
   company_id: integer('company_id').references(() => companies.id),
   user_id: integer('user_id').references(() => users.id),
   action: text('action').notNull(),
@@ -222,4 +225,8 @@ export const auditLog = pgTable('audit_log', {
   before: jsonb('before'),
   after: jsonb('after'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('audit_entity_idx').on(t.entity, t.entity_id), index('audit_company_at_idx').on(t.company_id, t.at)]);
+}, (t) => [
+  primaryKey({ columns: [t.id, t.at] }),
+  index('audit_entity_idx').on(t.entity, t.entity_id),
+  index('audit_company_at_idx').on(t.company_id, t.at),
+]);

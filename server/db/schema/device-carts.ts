@@ -9,7 +9,6 @@ import type { AppliedOffer } from '../../../contract/pricing.ts';
 import { companies } from './core.ts';
 import { coupons } from './coupons.ts';
 import { vendingMachines } from './machines.ts';
-import { orders } from './orders.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
 
@@ -41,7 +40,7 @@ export const deviceCarts = pgTable('device_carts', {
   /** The gateway's outcome a `payment` event reported (success, delayed, partial…), and what was paid. */
   payment_outcome: text('payment_outcome'),
   paid_amount: numeric('paid_amount', { precision: 12, scale: 2, mode: 'number' }),
-  order_id: integer('order_id').references(() => orders.id),
+  order_id: integer('order_id'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   completed_at: timestamp('completed_at', { withTimezone: true }),
 }, (t) => [

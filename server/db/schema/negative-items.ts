@@ -16,7 +16,6 @@ import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uni
 import { products } from './catalogue.ts';
 import { companies, franchises } from './core.ts';
 import { vendingMachines } from './machines.ts';
-import { orders } from './orders.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -111,7 +110,7 @@ export const thirdPartySales = pgTable('third_party_sales', {
   /** 1 Completed, 2 Cancelled, 0 Processing (contract/negative-items.ts THIRD_PARTY_SALE_STATUSES). */
   status: integer('status').notNull().default(1),
   /** The vend order the sale made (null for sales recorded before orders carried them). */
-  order_id: integer('order_id').references(() => orders.id),
+  order_id: integer('order_id'),
   created_at: createdAt(),
 }, (t) => [
   uniqueIndex('third_party_sales_ref').on(t.platform_id, t.external_order_id),

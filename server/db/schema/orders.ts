@@ -5,6 +5,11 @@
  * default sort (newest first), and the list's total comes from `order_counts` (one row per
  * company, franchise, UTC day and status triple) or, without a date range, from
  * `order_totals` (the same without the day: a few dozen rows) instead of counting millions of rows.
+ *
+ * Orders and their lines are partitioned by UTC month of `created_at` (server/db/partitions.ts), so
+ * their keys hold `created_at` and no foreign key can name an order or line by id alone: the
+ * records that name one (lines, refunds, payments, carts, feedback…) keep integrity by being
+ * written from the order they name, and orders and lines are never deleted (docs/decisions.md).
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -16,7 +21,7 @@ import { vendingMachines } from './machines.ts';
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
 
 export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
+  id: serial('id').notNull(),
   /** The order id customers and staff see: UTC yymmdd of creation + the id padded to 8 digits. */
   order_id: text('order_id').notNull(),
   company_id: integer('company_id').notNull().references(() => companies.id),
@@ -51,7 +56,9 @@ export const orders = pgTable('orders', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('orders_order_id_key').on(t.order_id),
+  primaryKey({ columns: [t.id, t.created_at] }),
+  // Unique per month at most (a partitioned key holds created_at); the id inside order_id makes it unique.
+  uniqueIndex('orders_order_id_key').on(t.order_id, t.created_at),
   index('orders_company_created_idx').on(t.company_id, t.created_at, t.id),
   index('orders_franchise_created_idx').on(t.franchise_id, t.created_at, t.id),
   index('orders_machine_created_idx').on(t.vending_machine_id, t.created_at, t.id),
@@ -65,8 +72,8 @@ export const orders = pgTable('orders', {
 ]);
 
 export const orderLines = pgTable('order_lines', {
-  id: serial('id').primaryKey(),
-  order_id: integer('order_id').notNull().references(() => orders.id),
+  id: serial('id').notNull(),
+  order_id: integer('order_id').notNull(),
   product_id: integer('product_id').references(() => products.id),
   /** The product as sold: copied so later catalogue edits never rewrite a receipt. */
   sku: text('sku').notNull(),
@@ -87,7 +94,9 @@ export const orderLines = pgTable('order_lines', {
   refund_status: integer('refund_status'),
   /** Bank reference of the refund, once one is made. */
   utr_id: text('utr_id'),
-}, (t) => [index('order_lines_order_idx').on(t.order_id)]);
+  /** Its order's created_at: the line's partition is its order's month. */
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.id, t.created_at] }), index('order_lines_order_idx').on(t.order_id)]);
 
 /**
  * Orders per company, franchise (0 = none), UTC day and status triple (refund -1 = not

@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, franchises } from './core.ts';
 import { vendingMachines } from './machines.ts';
-import { orders } from './orders.ts';
 
 export const payments = pgTable('payments', {
   id: serial('id').primaryKey(),
@@ -21,7 +20,7 @@ export const payments = pgTable('payments', {
   /** The order id the payment was made for (orders.order_id), as the gateway knows it. */
   order_ref: text('order_ref').notNull(),
   /** The order of the company with that id, linked when the payment is recorded (null: the payment names no order). */
-  order_id: integer('order_id').references(() => orders.id),
+  order_id: integer('order_id'),
   /** UPI | CARD | WALLET */
   payment_mode: text('payment_mode').notNull(),
   status: integer('status').notNull().default(2),

@@ -8,7 +8,6 @@ import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle
 import { products } from './catalogue.ts';
 import { companies, stores, users } from './core.ts';
 import { vendingMachines } from './machines.ts';
-import { orders } from './orders.ts';
 
 export const productRequests = pgTable('product_requests', {
   id: serial('id').primaryKey(),
@@ -56,7 +55,7 @@ export const productFeedback = pgTable('product_feedback', {
   /** The machine it was given at, when known. */
   vending_machine_id: integer('vending_machine_id').references(() => vendingMachines.id),
   /** The order it is about, when it came from a sale (Consumer App); issue 42, customer feedback. */
-  order_id: integer('order_id').references(() => orders.id),
+  order_id: integer('order_id'),
   /** When the feedback was given. */
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -6,15 +6,14 @@
  */
 import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies, franchises, users } from './core.ts';
-import { orderLines, orders } from './orders.ts';
 
 export const refunds = pgTable('refunds', {
   id: serial('id').primaryKey(),
   company_id: integer('company_id').notNull().references(() => companies.id),
   /** The order's franchise (null for company machines), for franchise scoping. */
   franchise_id: integer('franchise_id').references(() => franchises.id),
-  order_id: integer('order_id').notNull().references(() => orders.id),
-  order_line_id: integer('order_line_id').notNull().references(() => orderLines.id),
+  order_id: integer('order_id').notNull(),
+  order_line_id: integer('order_line_id').notNull(),
   /** MANUAL | AUTO */
   kind: text('kind').notNull(),
   amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),

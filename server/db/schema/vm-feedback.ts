@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './core.ts';
 import { vendingMachines } from './machines.ts';
-import { orders } from './orders.ts';
 
 export const vmFeedback = pgTable('vm_feedback', {
   id: serial('id').primaryKey(),
@@ -21,7 +20,7 @@ export const vmFeedback = pgTable('vm_feedback', {
   message: text('message').notNull().default(''),
   customer_name: text('customer_name').notNull().default(''),
   /** The order it is about, when it is about one. */
-  order_id: integer('order_id').references(() => orders.id),
+  order_id: integer('order_id'),
   /** When the feedback was given. */
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
