@@ -12,6 +12,7 @@ import { changeDiscountStatus } from './offers.ts';
 import { assignRefillPlanPartner } from './refill-plan-partner.ts';
 import { RESTORES } from './restores.ts';
 import type { Inverse } from './undo.ts';
+import { changeUserStatus } from './user-status.ts';
 import { updateVendingMachineStatus } from './vm-status.ts';
 
 type AnySpec = Inverse['action'];
@@ -49,6 +50,13 @@ export const UNDO2_ROWS: readonly Inverse[] = [
     noun: 'machine',
     beforeOf: 'vending_machine',
     input: (input, version, before) => ({ id: input.id, status: before.status, version }),
+  }),
+  // A user deactivated is signed out; undone, they may sign in again (their sessions stay ended).
+  reverse({
+    action: changeUserStatus,
+    inverse: changeUserStatus,
+    noun: 'user',
+    input: (input, version) => ({ id: input.id, is_active: !input.is_active, version }),
   }),
   statusRow(changeDiscountStatus, 'discount', 'offer'),
   statusRow(changeAdvertisementStatus, 'advertisement', 'advertisement'),

@@ -3,7 +3,7 @@
  * table and id, and the inputs to try (the walk acts on the first one the server accepts).
  * Every soft delete is found the same way: the company's live rows, newest first.
  */
-import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { RESTORES } from '../../contract/actions/restores.ts';
 import { REFILL_PLAN_STATUS } from '../../contract/statuses.ts';
@@ -21,6 +21,8 @@ export interface UndoCase {
 }
 
 const COMPANY = 1;
+/** Who tests/api/undo-every.test.ts signs in as. */
+export const DEMO_CALLERS = ['admin@demo.local', 'technician@demo.local', 'partner@demo.local', 'operator@demo.local', 'store@demo.local'];
 const byId = (input: Input) => input.id as number;
 type Table = RecordTable & { company_id: PgColumn };
 
@@ -83,6 +85,11 @@ export const UNDO_CASES: Record<string, UndoCase> = {
     },
     extra: (api, input) => api.services.db.select({ on: vmSlots.motor_activated }).from(vmSlots)
       .where(and(eq(vmSlots.vending_machine_id, input.vending_machine_id as number), eq(vmSlots.coil, (input.coils as string[])[0]!))),
+  },
+  // Not one of the demo callers the walk signed in (deactivating signs a user out).
+  'change.user_status': {
+    table: schema.users as never, id: byId,
+    candidates: (api) => rows(api, schema.users as never, and(eq(schema.users.is_active, true), notInArray(schema.users.email, DEMO_CALLERS)), () => ({ is_active: false })),
   },
   'change_status.refill_partner': statusCase(schema.refillPartners as never, { status: 2 }),
   'update.vending_machine_status': statusCase(vm, { status: 2 }),

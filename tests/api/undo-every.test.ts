@@ -11,7 +11,7 @@ import { UNDOABLE, UNDO_MESSAGES, versionAfter, type Inverse } from '../../contr
 import * as schema from '../../server/db/schema/index.ts';
 import type { RecordTable } from '../../server/kit/record.ts';
 import { startApi, type TestApi } from './harness.ts';
-import { UNDO_CASES, type UndoCase } from './undo-cases.ts';
+import { DEMO_CALLERS, UNDO_CASES, type UndoCase } from './undo-cases.ts';
 
 let api: TestApi;
 let admin: string;
@@ -20,8 +20,8 @@ let callers: { token: string; permissions: string[] }[];
 
 beforeAll(async () => {
   api = await startApi();
-  admin = await api.login('admin@demo.local');
-  callers = await Promise.all(['technician@demo.local', 'partner@demo.local', 'operator@demo.local', 'store@demo.local'].map(async (email) => {
+  admin = await api.login(DEMO_CALLERS[0]!);
+  callers = await Promise.all(DEMO_CALLERS.slice(1).map(async (email) => {
     const token = await api.login(email);
     const me = await api.post('user-management', { action: 'me' }, token);
     return { token, permissions: me.body.data.Role.permissions as string[] };

@@ -12,6 +12,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'update.vm_block_coils': { vending_machine_id: 3, coils: ['A1'], blocked: true, version: 4 },
   'change_status.refill_partner': { id: 3, status: 2, version: 4 },
   'update.vending_machine_status': { id: 3, status: 2, version: 4 },
+  'change.user_status': { id: 3, is_active: false, version: 4 },
   'change_status.discount': { id: 3, status_action: 'PAUSE', version: 4 },
   'change_status.advertisement': { id: 3, status_action: 'PAUSE', version: 4 },
   'link.hardware_board': { id: 3, version: 4, vending_machine_id: 9 },
