@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import type { LargeSizes } from '../seed/large.ts';
 
-export const SECTIONS = ['bundle', 'startup', 'api', 'browser'] as const;
+export const SECTIONS = ['bundle', 'startup', 'api', 'lists', 'browser'] as const;
 
 export interface BenchOptions {
   quick: boolean;
