@@ -17,7 +17,7 @@ function runSeed(args: string[], env: Record<string, string> = {}) {
 
 const sizeArgs = (sizes: LargeSizes) => [
   '--machines', String(sizes.machines), '--orders', String(sizes.orders), '--products', String(sizes.products),
-  '--transfers', String(sizes.transfers), '--days', String(sizes.days),
+  '--transfers', String(sizes.transfers), '--days', String(sizes.days), '--events', String(sizes.events),
 ];
 
 export function pgliteDataDir(sizes: LargeSizes) {
