@@ -35,6 +35,7 @@ export interface Walk {
   skipped: WalkSkip[];
 }
 
+const DATE_FIELD = /(^|_)(date|from|to|active_on)$/;
 const PAGING = new Set(['offset', 'limit', 'sortBy', 'sortDir', 'search']);
 const PAGE = 20;
 
@@ -124,7 +125,7 @@ class Sources {
     const wrap = (v: unknown) => (v === undefined ? undefined : isArray ? [v] : v);
     if (inner.type === 'enums') return wrap(Object.values(inner.schema as object)[0]);
     if (inner.type === 'boolean') return wrap(true);
-    if (/(^|_)(date|from|to)$/.test(field)) return wrap(new Date().toISOString().slice(0, 10));
+    if (DATE_FIELD.test(field)) return wrap(new Date().toISOString().slice(0, 10));
     const noun = owner ?? (field === 'id' ? undefined : SOURCE_OVERRIDES[field] ? field : field.replace(/_ids?$/, ''));
     if (noun) return wrap((await this.ids(noun))[0]);
     return undefined;
@@ -136,7 +137,7 @@ async function filterValue(field: string, struct: Struct<unknown, unknown>, rows
   const isArray = struct.type === 'array';
   const single = field.replace(/_ids$/, '_id').replace(/s$/, '');
   const seen = rows.map((r) => r[field] ?? r[single]).find((v) => typeof v === 'number' || typeof v === 'string');
-  if (seen !== undefined && !/(^|_)(from|to)$/.test(field)) return isArray ? [seen] : seen;
+  if (seen !== undefined && !DATE_FIELD.test(field)) return isArray ? [seen] : seen;
   return sources.value(field, struct);
 }
 
@@ -169,7 +170,9 @@ async function walkList(spec: ActionSpec, send: Send, sources: Sources, walk: Wa
   walk.requests.push({ action: spec.name, area: spec.area, variant: 'first page', detail: paged ? `limit ${PAGE}` : 'whole answer (not paged)', bodies: [firstBody] });
   if (!paged) return;
   const rows = rowsOf(first);
-  const filters = Object.entries(fieldsOf(spec)).filter(([field]) => !PAGING.has(field) && !(field in base));
+  // Date ranges last: from today alone tends to an empty page, which says little.
+  const filters = Object.entries(fieldsOf(spec)).filter(([field]) => !PAGING.has(field) && !(field in base))
+    .sort(([a], [b]) => Number(DATE_FIELD.test(a)) - Number(DATE_FIELD.test(b)));
   let filtered = false;
   for (const [field, struct] of filters) {
     const value = await filterValue(field, struct, rows, sources);

@@ -178,7 +178,8 @@ export function renderReport(r: BenchResults): string {
   );
 
   const b = r.browser;
-  if (b?.errors?.length) push('## Failed measurements', '', ...b.errors.map((e) => `- ${e}`), '');
+  const failed = [...(r.failed ?? []), ...(b?.errors ?? [])];
+  if (failed.length) push('## Failed measurements', '', ...failed.map((e) => `- ${e}`), '');
   if (b?.palette || b?.cmdk) {
     push(
       '## Palette (Chromium)',

@@ -74,6 +74,8 @@ export interface BenchResults {
   bundle?: { routes: RouteBundle[]; worst: RouteBundle; routeCount: number };
   startup?: StartupResult;
   api?: { bare: EndpointResult; pglite?: ServerApi; postgres?: ServerApi };
+  /** Measurements that failed outside the browser section, each with why (the run went on without them). */
+  failed?: string[];
   /** Every list and record view of the catalogue on the PostgreSQL business (bench/lists.ts, issue 55). */
   lists?: CatalogueResults;
   /** bench/dex-import.ts on the PostgreSQL business (issue 54). */
