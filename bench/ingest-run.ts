@@ -31,7 +31,7 @@ const lines: IngestLine[] = [];
 try {
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    postgres = startSeededPostgres({ machines: FLEET, orders: 100_000, products: 1000, transfers: 100, days: 30 });
+    postgres = startSeededPostgres({ machines: FLEET, orders: 100_000, products: 1000, transfers: 100, days: 30, events: 0 });
     databaseUrl = postgres.url;
   }
   const server = startConsole({ port: Number(values.port), databaseUrl, env: { SKIP_BUILD: '1' } });

@@ -4,6 +4,7 @@ import type { EndpointResult } from './api.ts';
 import { ROUTE_DIRS } from './bundle.ts';
 import { QUIET_AFTER_S, type TypingResult } from './browser/palette.ts';
 import { spread, type Summary } from './lib/stats.ts';
+import { catalogueBudgets, catalogueSection } from './report-catalogue.ts';
 import { scrollBudgets, scrollNotes, tablesSection } from './report-tables.ts';
 import { BUDGET, RECORD_SEARCH_LINE, REFILL_ROUTE_MACHINES, REFILL_SUGGESTION_LINE, type BenchResults, type Budget, type ServerApi } from './results.ts';
 
@@ -64,6 +65,7 @@ function budgets(r: BenchResults): Budget[] {
   const dex = r.dexImport;
   list.push({ what: `DEX import of ${dex?.audits ?? 1000} audits (${dex?.files ?? 20} route files) on PostgreSQL (bench/dex-import.ts)`, budget: `≤ ${BUDGET.dexImportS} s`, measured: dex ? `${dex.seconds.toFixed(1)} s` : 'n/a', ok: dex ? dex.seconds <= BUDGET.dexImportS : undefined, share: dex ? dex.seconds / BUDGET.dexImportS : undefined });
   list.push(pipelineBudget('PostgreSQL', pg), pipelineBudget('PGlite', r.api?.pglite));
+  list.push(...catalogueBudgets(r.lists));
   list.push({ what: 'EXPLAIN of the order list page (PostgreSQL): index path, no sequential scan of orders', budget: 'index path', measured: pg ? (pg.explain.indexPath ? 'index scan' : 'no index scan') + (pg.explain.seqScanOnOrders ? ', SEQ SCAN on orders' : ', no seq scan') : 'n/a', ok: pg ? pg.explain.indexPath && !pg.explain.seqScanOnOrders : undefined });
   for (const route of r.bundle?.routes ?? []) {
     list.push({ what: `Bundle, critical path of ${route.route} (gzip JS + CSS)`, budget: `≤ ${BUDGET.bundleKB} KB`, measured: kb(route.totalGzipKB), ok: route.totalGzipKB <= BUDGET.bundleKB });
@@ -176,7 +178,8 @@ export function renderReport(r: BenchResults): string {
   );
 
   const b = r.browser;
-  if (b?.errors?.length) push('## Failed measurements', '', ...b.errors.map((e) => `- ${e}`), '');
+  const failed = [...(r.failed ?? []), ...(b?.errors ?? [])];
+  if (failed.length) push('## Failed measurements', '', ...failed.map((e) => `- ${e}`), '');
   if (b?.palette || b?.cmdk) {
     push(
       '## Palette (Chromium)',
@@ -231,6 +234,8 @@ export function renderReport(r: BenchResults): string {
       if (api) push(`EXPLAIN ANALYZE of the order list page on ${kind} (the SQL server/actions/order-list.ts builds):`, '', '```', api.explain.sql, '', api.explain.plan, '```', '');
     }
   }
+
+  push(...catalogueSection(r.lists));
 
   if (r.bundle) {
     push('## Bundle', '', 'gzip of the JS and CSS a route needs before it paints (entry, signed-in frame for private routes, the screen chunk, their static imports). The palette, dialogs, menus and filter bar load right after the first paint. The server sends the build\'s own brotli copies (gzip for browsers without brotli), written at the highest levels at build time, so a browser downloads less than these figures.', '');

@@ -7,6 +7,7 @@ import type { RouteBundle } from './bundle.ts';
 import type { DexImportResult } from './dex-import.ts';
 import type { ExplainResult } from './explain.ts';
 import type { MachineState } from './lib/machine.ts';
+import type { CatalogueResults } from './lists.ts';
 import type { LargeSizes } from './seed/large.ts';
 import type { StartupResult } from './startup.ts';
 
@@ -24,6 +25,8 @@ export const BUDGET = {
   dexImportS: 10,
   /** list.orders through the console ÷ the same SQL on a bare route of the same server and pool: at least. */
   pipelineRatio: 0.8,
+  /** Every list page and record view of the catalogue, p95 at 8 clients on PostgreSQL (issue 55). */
+  catalogueP95Ms: 20,
 } as const;
 
 /** The refill suggestion the budget is about (issue 39): a route of this many machines, and its line in the API figures. */
@@ -71,6 +74,10 @@ export interface BenchResults {
   bundle?: { routes: RouteBundle[]; worst: RouteBundle; routeCount: number };
   startup?: StartupResult;
   api?: { bare: EndpointResult; pglite?: ServerApi; postgres?: ServerApi };
+  /** Measurements that failed outside the browser section, each with why (the run went on without them). */
+  failed?: string[];
+  /** Every list and record view of the catalogue on the PostgreSQL business (bench/lists.ts, issue 55). */
+  lists?: CatalogueResults;
   /** bench/dex-import.ts on the PostgreSQL business (issue 54). */
   dexImport?: DexImportResult;
   browser?: {

@@ -9,6 +9,7 @@
  *   --products N    products (default 5000)
  *   --transfers N   open material transfers, the manage.material_transfer benchmark's pool (default 30000)
  *   --days N        the orders span the last N days (default 365)
+ *   --events N      machine events over the same days (default 20 per order, a large operator's share)
  *   --data-dir DIR  PGlite: the DATA_DIR to write (emptied first)
  *   --reset         PostgreSQL: drop every table first (the database must otherwise be empty)
  *   --report FILE   also write the seed report (sizes, counts, the transfer pool's ids) there
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: '5000' },
     transfers: { type: 'string', default: '30000' },
     days: { type: 'string', default: '365' },
+    events: { type: 'string' },
     'data-dir': { type: 'string', default: 'bench/.data/large' },
     reset: { type: 'boolean', default: false },
     report: { type: 'string' },
@@ -50,6 +52,7 @@ const sizes: LargeSizes = {
   products: count('products'),
   transfers: count('transfers'),
   days: Math.max(1, count('days')),
+  events: values.events === undefined ? 20 * count('orders') : count('events'),
 };
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolve(values['data-dir']!);

@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { schemaFingerprint, type LargeSizes, type SeedReport } from '../seed/large.ts';
 
-export const PG_PORT = 54340;
+/** BENCH_PGPORT moves it, for a run beside another one on the same machine. */
+export const PG_PORT = Number(process.env.BENCH_PGPORT || 54340);
 
 function runSeed(args: string[], env: Record<string, string> = {}) {
   execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts', ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -16,7 +17,7 @@ function runSeed(args: string[], env: Record<string, string> = {}) {
 
 const sizeArgs = (sizes: LargeSizes) => [
   '--machines', String(sizes.machines), '--orders', String(sizes.orders), '--products', String(sizes.products),
-  '--transfers', String(sizes.transfers), '--days', String(sizes.days),
+  '--transfers', String(sizes.transfers), '--days', String(sizes.days), '--events', String(sizes.events),
 ];
 
 export function pgliteDataDir(sizes: LargeSizes) {

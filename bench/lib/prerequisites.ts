@@ -28,9 +28,9 @@ export function missingPrerequisites(sections: ReadonlySet<string>, machine: Mac
   if (sections.has('browser') && !machine.hasChromium) {
     missing.push(`The browser section needs Chromium: ${CHROMIUM_INSTALL_HINT}; or leave it out with --only bundle,startup,api.`);
   }
-  const needsPostgres = ['api', 'browser'].filter((section) => sections.has(section));
+  const needsPostgres = ['api', 'lists', 'browser'].filter((section) => sections.has(section));
   if (needsPostgres.length && !machine.hasPostgres) {
-    missing.push(`The ${needsPostgres.join(' and ')} section${needsPostgres.length > 1 ? 's need' : ' needs'} a PostgreSQL server's programs (${POSTGRES_ROOT}/*/bin): apt-get install postgresql.`);
+    missing.push(`The ${needsPostgres.join(', ').replace(/, ([^,]+)$/, ' and $1')} section${needsPostgres.length > 1 ? 's need' : ' needs'} a PostgreSQL server's programs (${POSTGRES_ROOT}/*/bin): apt-get install postgresql.`);
   }
   return missing;
 }

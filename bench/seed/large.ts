@@ -11,6 +11,7 @@ import type { Database } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/seed/index.ts';
 import { bulkProducts } from './catalogue.ts';
 import { bulkMachines, createProductNumbering, dropProductNumbering, type MachineCore } from './machines.ts';
+import { bulkEvents, type EventPlan } from './events.ts';
 import { bulkOrders } from './orders.ts';
 import { query, scalar, withoutSecondaryIndexes } from './sql.ts';
 import { bulkTransfers } from './transfers.ts';
@@ -23,12 +24,16 @@ export interface LargeSizes {
   transfers: number;
   /** The orders span this many days up to now. */
   days: number;
+  /** Machine events over the same span (a large operator has about 20 per order). */
+  events: number;
 }
 
 export interface SeedReport {
   sizes: LargeSizes;
   counts: Record<string, number>;
   transferPool: { first: number; last: number };
+  /** The bulk machine events (ids firstId… in order of eventSource), when any were written. */
+  eventPlan?: EventPlan;
   seconds: number;
   steps: Record<string, number>;
   seededAt: string;
@@ -78,7 +83,8 @@ export async function seedLarge(database: Database, sizes: LargeSizes, log: (lin
   log(`  +${added} products`);
   const products = await createProductNumbering(db, core.companyId);
 
-  await withoutSecondaryIndexes(db, ['vending_machines', 'vm_slots', 'orders', 'order_lines'], async () => {
+  let eventPlan: EventPlan | undefined;
+  await withoutSecondaryIndexes(db, ['vending_machines', 'vm_slots', 'orders', 'order_lines', 'vm_events'], async () => {
     const machines = await step(`machines up to ${sizes.machines}`, () =>
       bulkMachines(db, core, sizes.machines, products));
     const existingOrders = await scalar(db, 'select count(*) from orders');
@@ -95,6 +101,14 @@ export async function seedLarge(database: Database, sizes: LargeSizes, log: (lin
     } else if (toAdd > 0) {
       log('  no bulk machines to sell from: orders left at the demo count (raise --machines above the demo 240)');
     }
+    if (machines && sizes.events > 0) {
+      const started = performance.now();
+      eventPlan = await step(`${sizes.events} machine events`, () =>
+        bulkEvents(db, { count: sizes.events, machines, companyId: core.companyId, startSec: nowSec - sizes.days * 86_400, nowSec }, 500_000, (done, total) => {
+          const seconds = (performance.now() - started) / 1000;
+          log(`  events ${done.toLocaleString('en')} / ${total.toLocaleString('en')} (${Math.round(done / seconds).toLocaleString('en')}/s)`);
+        }));
+    }
   }, log);
   await step('sequences and order counts', async () => {
     await query(db, `select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
@@ -106,10 +120,10 @@ export async function seedLarge(database: Database, sizes: LargeSizes, log: (lin
   await step('vacuum analyze', () => query(db, 'vacuum analyze'));
 
   const counts: Record<string, number> = {};
-  for (const table of ['products', 'vending_machines', 'vm_slots', 'orders', 'order_lines', 'order_counts', 'warehouse_orders', 'warehouse_order_items']) {
+  for (const table of ['products', 'vending_machines', 'vm_slots', 'orders', 'order_lines', 'order_counts', 'warehouse_orders', 'warehouse_order_items', 'vm_events']) {
     counts[table] = await scalar(db, `select count(*) from ${table}`);
   }
-  return { sizes, counts, transferPool, seconds: (performance.now() - began) / 1000, steps, seededAt: new Date(nowSec * 1000).toISOString(), schema: schemaFingerprint() };
+  return { sizes, counts, transferPool, eventPlan, seconds: (performance.now() - began) / 1000, steps, seededAt: new Date(nowSec * 1000).toISOString(), schema: schemaFingerprint() };
 }
 
 /** The migrations' fingerprint: a folder seeded under other migrations is seeded again, so figures come from today's schema. */

@@ -9,10 +9,12 @@ import { manageMaterialTransfer } from '../../contract/actions/material-transfer
 import { callerByEmail, runAs } from '../../server/actions/run-as.ts';
 import { migrateDatabase, openDatabase, type Database } from '../../server/db/client.ts';
 import { seedLarge, type SeedReport } from '../../bench/seed/large.ts';
+import { eventSource } from '../../bench/seed/events.ts';
 import { query, scalar } from '../../bench/seed/sql.ts';
+import { recordEventsOfMachines } from '../../server/records/machine-events.ts';
 import { holdsUnitsInTransit } from '../model/invariants.ts';
 
-const SIZES = { machines: 400, orders: 33_000, products: 360, transfers: 40, days: 30 };
+const SIZES = { machines: 400, orders: 33_000, products: 360, transfers: 40, days: 30, events: 2_000 };
 let database: Database;
 let report: SeedReport;
 
@@ -73,5 +75,25 @@ describe('npm run seed at a tiny size', () => {
     await runAs({ db }, admin, manageMaterialTransfer, { id: report.transferPool.first, new_status: 3, version: 0 });
     expect(await scalar(db, `select status from warehouse_orders where id = ${report.transferPool.first}`)).toBe(3);
     for (const row of await inTransit()) expect(row.in_transit).toBe(row.open_units);
+  });
+
+  it('writes machine events exactly as the console’s writer writes the same events', async () => {
+    const db = database.db;
+    expect(report.counts.vm_events).toBeGreaterThanOrEqual(SIZES.events);
+    const plan = report.eventPlan!;
+    type Row = { id: number; vending_machine_id: number; company_id: number; type: string; coil: string | null; detail: string; created_at: Date | string };
+    const source = await query<Row>(db, eventSource(plan, 0, 40));
+    const bulk = await query<Row>(db, `select * from vm_events where id between ${plan.firstId} and ${plan.firstId + 39} order by id`);
+    // The same 40 events through the console's writer, in one transaction.
+    const before = await scalar(db, 'select max(id) from vm_events');
+    await db.transaction((tx) => recordEventsOfMachines(tx, source.map((row) => ({
+      machine: { id: Number(row.vending_machine_id), company_id: Number(row.company_id) },
+      event: { type: row.type as never, coil: row.coil, detail: row.detail },
+      at: new Date(row.created_at),
+    }))));
+    const viaConsole = await query<Row>(db, `select * from vm_events where id > ${before} order by id`);
+    const shape = (rows: Row[]) => rows.map(({ id: _id, created_at, ...rest }) => ({ ...rest, at: new Date(created_at).toISOString() }));
+    expect(new Set(source.map((row) => row.type)).size).toBeGreaterThan(4);
+    expect(shape(viaConsole)).toEqual(shape(bulk));
   });
 });

@@ -18,7 +18,7 @@ const problems = (args: string[]) => {
 describe('bench options', () => {
   it('runs every section at full size into the committed report by default', () => {
     const read = options([]);
-    expect([...read.sections]).toEqual(['bundle', 'startup', 'api', 'browser']);
+    expect([...read.sections]).toEqual(['bundle', 'startup', 'api', 'lists', 'browser']);
     expect(read.sizes).toMatchObject({ machines: 100_000, orders: 1_000_000, products: 5_000 });
     expect(read.runs).toBe(3);
     expect(read.out).toBe('bench/results.md');
@@ -40,8 +40,8 @@ describe('bench options', () => {
   });
 
   it('names each bad flag', () => {
-    expect(problems(['--only', 'api,brower'])).toEqual(['--only knows bundle, startup, api, browser; not brower.']);
-    expect(problems(['--only', ','])).toEqual(['--only needs at least one of bundle, startup, api, browser.']);
+    expect(problems(['--only', 'api,brower'])).toEqual(['--only knows bundle, startup, api, lists, browser; not brower.']);
+    expect(problems(['--only', ','])).toEqual(['--only needs at least one of bundle, startup, api, lists, browser.']);
     expect(problems(['--machines', 'lots', '--runs', '0'])).toEqual([
       '--runs must be a whole number of at least 1, got "0".',
       '--machines must be a whole number of at least 1, got "lots".',
@@ -52,7 +52,7 @@ describe('bench options', () => {
 });
 
 describe('bench prerequisites', () => {
-  const all = new Set(['bundle', 'startup', 'api', 'browser']);
+  const all = new Set(['bundle', 'startup', 'api', 'lists', 'browser']);
 
   it('asks for nothing on a machine with Chromium and PostgreSQL', () => {
     expect(missingPrerequisites(all, { hasChromium: true, hasPostgres: true })).toEqual([]);
@@ -62,7 +62,7 @@ describe('bench prerequisites', () => {
     const bare = { hasChromium: false, hasPostgres: false };
     expect(missingPrerequisites(all, bare)).toEqual([
       'The browser section needs Chromium: apt-get install -y chromium (or npx playwright install chromium, or set CHROMIUM_PATH); or leave it out with --only bundle,startup,api.',
-      "The api and browser sections need a PostgreSQL server's programs (/usr/lib/postgresql/*/bin): apt-get install postgresql.",
+      "The api, lists and browser sections need a PostgreSQL server's programs (/usr/lib/postgresql/*/bin): apt-get install postgresql.",
     ]);
     expect(missingPrerequisites(new Set(['api']), bare)).toEqual([
       "The api section needs a PostgreSQL server's programs (/usr/lib/postgresql/*/bin): apt-get install postgresql.",
