@@ -98,11 +98,25 @@ export interface RecordActionDefinition<Target> {
   keywords?: readonly string[];
   shortcut?: string;
   action: Pick<ActionSpec, 'name' | 'kind' | 'permissions'>;
+  /**
+   * For a lifecycle step of the record on the view (its `when` reads the screen's gates, which
+   * ask the same lifecycle): the lifecycle and the event, by the record's status where it depends
+   * on it. Read by the generated test that walks every step against the server.
+   */
+  step?: RecordStep;
   when?: (target: Target) => boolean;
   /** What the palette asks before running it (commands/ask.ts); `run` gets the answers. */
   ask?: (target: Target) => readonly AskStep[];
   run: (target: Target, answers?: AskAnswers) => void;
 }
+
+export interface RecordStep {
+  lifecycle: LifecycleRules & { readonly statuses: Readonly<Record<string, StatusId>> };
+  event: string | ((status: StatusId) => string | null);
+}
+
+/** The event a step is for a record in this status (null: none). */
+export const stepEvent = (step: RecordStep, status: StatusId) => (typeof step.event === 'string' ? step.event : step.event(status));
 
 export interface RecordAction<Target> extends RecordActionDefinition<Target> {
   permissions: readonly Permission[];

@@ -4,7 +4,7 @@
  * permissions and by the gates the screen computes from the ad's status.
  */
 import { changeAdvertisementStatus, deleteAdvertisement, updateAdvertisement, type AdStatusAction } from '../../contract/actions/advertisements.ts';
-import type { advertisementGates } from '../../machines/records/advertisement.ts';
+import { AD_ACTION_EVENTS, advertisementLifecycle, type advertisementGates } from '../../machines/records/advertisement.ts';
 import { recordAction } from '../record.ts';
 
 /** What the advertisement screen lets its commands do, and whether the ad allows each now. */
@@ -17,7 +17,7 @@ export interface AdvertisementView extends ReturnType<typeof advertisementGates>
 const statusCommand = (action: AdStatusAction, title: string, when: (v: AdvertisementView) => boolean, keywords: string[]) =>
   recordAction<AdvertisementView>({
     id: `${action.toLowerCase()}.advertisement`, title, keywords: ['status', ...keywords], action: changeAdvertisementStatus,
-    when, run: (v) => v.changeStatus(action),
+    step: { lifecycle: advertisementLifecycle, event: AD_ACTION_EVENTS[action] }, when, run: (v) => v.changeStatus(action),
   });
 
 export const ADVERTISEMENT_ACTIONS = [

@@ -6,7 +6,7 @@
 import {
   createBulkRefill, deleteBulkRefill, executeBulkRefill, markBulkRefillInTransit, updateBulkRefill,
 } from '../../contract/actions/bulk-refills.ts';
-import { bulkRefillGates } from '../../machines/records/bulkRefill.ts';
+import { bulkRefillGates, bulkRefillLifecycle } from '../../machines/records/bulkRefill.ts';
 import { recordAction } from '../record.ts';
 
 export interface BulkRefillView extends ReturnType<typeof bulkRefillGates> {
@@ -24,14 +24,17 @@ export const BULK_REFILL_ACTIONS = [
   }),
   recordAction<BulkRefillView>({
     id: 'in_transit.bulk_refill', title: 'Mark bulk refill in transit', keywords: ['dispatch all', 'left warehouse'], action: markBulkRefillInTransit,
+    step: { lifecycle: bulkRefillLifecycle, event: 'bulkRefill.markInTransit' },
     when: (v) => v.canMarkInTransit, run: (v) => v.markInTransit(),
   }),
   recordAction<BulkRefillView>({
     id: 'execute.bulk_refill', title: 'Execute bulk refill', keywords: ['execute all machines', 'refilled', 'done'], action: executeBulkRefill,
+    step: { lifecycle: bulkRefillLifecycle, event: 'bulkRefill.execute' },
     when: (v) => v.canExecute, run: (v) => v.execute(),
   }),
   recordAction<BulkRefillView>({
-    id: 'delete.bulk_refill', title: 'Delete bulk refill', keywords: ['remove bulk'], action: deleteBulkRefill, when: (v) => v.canDelete, run: (v) => v.remove(),
+    id: 'delete.bulk_refill', title: 'Delete bulk refill', keywords: ['remove bulk'], action: deleteBulkRefill, step: { lifecycle: bulkRefillLifecycle, event: 'bulkRefill.delete' },
+    when: (v) => v.canDelete, run: (v) => v.remove(),
   }),
 ];
 

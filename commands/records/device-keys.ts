@@ -5,6 +5,7 @@
  * board's device-key lifecycle (machines/records/deviceKey.ts `deviceKeyGates`).
  */
 import { issueDeviceKey, revokeDeviceKey } from '../../contract/actions/device-keys.ts';
+import { deviceKeyLifecycle } from '../../machines/records/deviceKey.ts';
 import { recordAction } from '../record.ts';
 
 /** What the open board lets its commands do; the gates are `deviceKeyGates(board)`. */
@@ -22,6 +23,7 @@ export const DEVICE_KEY_ACTIONS = [
     title: 'Issue device key',
     keywords: ['device key', 'api key', 'connect machine', 'hardware board'],
     action: issueDeviceKey,
+    step: { lifecycle: deviceKeyLifecycle, event: 'key.issue' },
     when: (screen) => screen.canIssue,
     run: (screen) => screen.issue(),
   }),
@@ -30,6 +32,7 @@ export const DEVICE_KEY_ACTIONS = [
     title: 'Rotate device key',
     keywords: ['new device key', 'replace key', 'reissue'],
     action: issueDeviceKey,
+    step: { lifecycle: deviceKeyLifecycle, event: 'key.issue' },
     when: (screen) => screen.canRotate,
     run: (screen) => screen.issue(),
   }),
@@ -38,6 +41,7 @@ export const DEVICE_KEY_ACTIONS = [
     title: 'Revoke device key',
     keywords: ['disable device', 'block board'],
     action: revokeDeviceKey,
+    step: { lifecycle: deviceKeyLifecycle, event: 'key.revoke' },
     when: (screen) => screen.canRevoke,
     run: (screen) => screen.revoke(),
   }),

@@ -3,6 +3,7 @@
  * "Download DEX file" only reads, so it is the screen's own command (record actions end in a write).
  */
 import { mapDexAudit } from '../../contract/actions/dex-audits.ts';
+import { dexAuditLifecycle } from '../../machines/records/dexAudit.ts';
 import { recordAction } from '../record.ts';
 
 /** What the DEX audit screen lets its commands do. */
@@ -15,6 +16,7 @@ export interface DexAuditView {
 export const DEX_AUDIT_ACTIONS = [
   recordAction<DexAuditView>({
     id: 'map.dex_audit', title: 'Assign to machine', keywords: ['unmatched audit', 'map serial', 'match machine'],
-    action: mapDexAudit, when: (view) => view.canAssign, run: (view) => view.assign(),
+    action: mapDexAudit, step: { lifecycle: dexAuditLifecycle, event: 'audit.assign' },
+    when: (view) => view.canAssign, run: (view) => view.assign(),
   }),
 ];

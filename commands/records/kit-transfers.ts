@@ -23,10 +23,12 @@ export const kitTransferGates = (status: number) => ({
 export const KIT_TRANSFER_ACTIONS = [
   recordAction<KitTransferView>({
     id: 'receive.kit_transfer', title: 'Receive kit or package', keywords: ['kit transfer', 'package transfer', 'loaded on vehicle'], action: manageMaterialTransfer,
+    step: { lifecycle: transferLifecycle, event: 'transfer.receive' },
     when: (v) => v.canReceive, run: (v) => v.receive(),
   }),
   recordAction<KitTransferView>({
     id: 'cancel.kit_transfer', title: 'Cancel kit or package', keywords: ['kit transfer', 'package transfer', 'back to shelves'], action: manageMaterialTransfer,
+    step: { lifecycle: transferLifecycle, event: 'transfer.cancel' },
     when: (v) => v.canCancel, run: (v) => v.cancel(),
   }),
 ];

@@ -6,7 +6,7 @@
 import {
   declineProductRequest, deleteProductRequest, markProductRequestAdded, reopenProductRequest, reviewProductRequest, updateProductRequest,
 } from '../../contract/actions/product-requests.ts';
-import type { productRequestGates } from '../../machines/records/productRequest.ts';
+import { productRequestLifecycle, type productRequestGates } from '../../machines/records/productRequest.ts';
 import { recordAction } from '../record.ts';
 
 /** What the product request screen lets its commands do, and whether the request allows each now. */
@@ -22,18 +22,22 @@ export interface ProductRequestView extends ReturnType<typeof productRequestGate
 export const PRODUCT_REQUEST_ACTIONS = [
   recordAction<ProductRequestView>({
     id: 'review.product_request', title: 'Review product request', keywords: ['in review', 'status', 'catalogue'], action: reviewProductRequest,
+    step: { lifecycle: productRequestLifecycle, event: 'productRequest.review' },
     when: (v) => v.canReview, run: (v) => v.review(),
   }),
   recordAction<ProductRequestView>({
     id: 'mark_added.product_request', title: 'Mark product request added to catalogue', keywords: ['added', 'status', 'accept', 'catalogue'],
-    action: markProductRequestAdded, when: (v) => v.canAdd, run: (v) => v.markAdded(),
+    action: markProductRequestAdded, step: { lifecycle: productRequestLifecycle, event: 'productRequest.add' },
+    when: (v) => v.canAdd, run: (v) => v.markAdded(),
   }),
   recordAction<ProductRequestView>({
     id: 'decline.product_request', title: 'Decline product request', keywords: ['reject', 'status'], action: declineProductRequest,
+    step: { lifecycle: productRequestLifecycle, event: 'productRequest.decline' },
     when: (v) => v.canDecline, run: (v) => v.decline(),
   }),
   recordAction<ProductRequestView>({
     id: 'reopen.product_request', title: 'Reopen product request', keywords: ['status', 'again'], action: reopenProductRequest,
+    step: { lifecycle: productRequestLifecycle, event: 'productRequest.reopen' },
     when: (v) => v.canReopen, run: (v) => v.reopen(),
   }),
   recordAction<ProductRequestView>({

@@ -118,10 +118,12 @@ export function purchaseReturnGates(status: string) {
 export const PURCHASE_RETURN_ACTIONS = [
   recordAction<PurchaseReturnView>({
     id: 'execute.purchase_return', title: 'Execute purchase return', keywords: ['send back', 'supplier'], action: managePurchaseReturn,
+    step: { lifecycle: purchaseReturnLifecycle, event: 'purchaseReturn.execute' },
     when: (v) => v.canExecute, run: (v) => v.execute(),
   }),
   recordAction<PurchaseReturnView>({
     id: 'cancel.purchase_return', title: 'Cancel purchase return', keywords: ['purchase return'], action: managePurchaseReturn,
+    step: { lifecycle: purchaseReturnLifecycle, event: 'purchaseReturn.cancel' },
     when: (v) => v.canCancel, run: (v) => v.cancel(),
   }),
   recordAction<PurchaseReturnView>({

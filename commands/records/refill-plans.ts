@@ -8,7 +8,7 @@ import {
   createRefillPlan, deleteRefillPlan, dispatchRefillReturnOrder, executeRefillPlan, markRefillPlanInTransit, receiveRefillReturnOrder, updateRefillPlan,
 } from '../../contract/actions/refill-plans.ts';
 import { assignRefillPlanPartner } from '../../contract/actions/refill-plan-partner.ts';
-import { refillPlanGates, returnOrderLifecycle } from '../../machines/records/refillPlan.ts';
+import { refillExecuteEvent, refillPlanGates, refillPlanLifecycle, returnOrderLifecycle } from '../../machines/records/refillPlan.ts';
 import type { AskOption } from '../ask.ts';
 import { recordAction } from '../record.ts';
 
@@ -38,14 +38,17 @@ export const REFILL_PLAN_ACTIONS = [
   }),
   recordAction<RefillPlanView>({
     id: 'in_transit.refill_plan', title: 'Mark refill plan in transit', keywords: ['dispatch', 'left warehouse', 'intransit'], action: markRefillPlanInTransit,
+    step: { lifecycle: refillPlanLifecycle, event: 'refillPlan.markInTransit' },
     when: (v) => v.canMarkInTransit, run: (v) => v.markInTransit(),
   }),
   recordAction<RefillPlanView>({
     id: 'execute.refill_plan', title: 'Execute refill plan', keywords: ['loaded', 'refilled', 'direct execute', 'done'], action: executeRefillPlan,
+    step: { lifecycle: refillPlanLifecycle, event: (s) => refillExecuteEvent(Number(s)) },
     when: (v) => v.canExecute, run: (v) => v.execute(),
   }),
   recordAction<RefillPlanView>({
-    id: 'delete.refill_plan', title: 'Delete refill plan', keywords: ['remove', 'delete refills'], action: deleteRefillPlan, when: (v) => v.canDelete, run: (v) => v.remove(),
+    id: 'delete.refill_plan', title: 'Delete refill plan', keywords: ['remove', 'delete refills'], action: deleteRefillPlan, step: { lifecycle: refillPlanLifecycle, event: 'refillPlan.delete' },
+    when: (v) => v.canDelete, run: (v) => v.remove(),
   }),
 ];
 
@@ -95,10 +98,12 @@ export const returnOrderGates = (status: number) => ({
 export const RETURN_ORDER_ACTIONS = [
   recordAction<ReturnOrderView>({
     id: 'dispatch.refill_return_order', title: 'Dispatch return order', keywords: ['send to warehouse', 'vm return', 'on the way'], action: dispatchRefillReturnOrder,
+    step: { lifecycle: returnOrderLifecycle, event: 'returnOrder.dispatch' },
     when: (v) => v.canDispatch, run: (v) => v.dispatch(),
   }),
   recordAction<ReturnOrderView>({
     id: 'receive.refill_return_order', title: 'Receive return order', keywords: ['vm return', 'back to warehouse', 'discarded bin'], action: receiveRefillReturnOrder,
+    step: { lifecycle: returnOrderLifecycle, event: 'returnOrder.receive' },
     when: (v) => v.canReceive, run: (v) => v.receive(),
   }),
 ];

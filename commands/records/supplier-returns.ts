@@ -27,10 +27,12 @@ export function supplierReturnGates(status: number) {
 export const SUPPLIER_RETURN_ACTIONS = [
   recordAction<SupplierReturnView>({
     id: 'execute.supplier_return', title: 'Execute supplier return', keywords: ['send back', 'hand over', 'supplier'], action: manageSupplierReturn,
+    step: { lifecycle: supplierReturnLifecycle, event: 'supplierReturn.execute' },
     when: (v) => v.canExecute, run: (v) => v.execute(),
   }),
   recordAction<SupplierReturnView>({
     id: 'cancel.supplier_return', title: 'Cancel supplier return', keywords: ['supplier return', 'back to shelves'], action: manageSupplierReturn,
+    step: { lifecycle: supplierReturnLifecycle, event: 'supplierReturn.cancel' },
     when: (v) => v.canCancel, run: (v) => v.cancel(),
   }),
   recordAction<SupplierReturnView>({

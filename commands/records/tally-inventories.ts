@@ -40,10 +40,12 @@ export function tallyGates(status: string) {
 export const TALLY_ACTIONS = [
   recordAction<TallyView>({
     id: 'submit.tally_inventory', title: 'Submit tally', keywords: ['adjust stock', 'tally inventory', 'apply count'], action: submitTallyInventory,
+    step: { lifecycle: tallyLifecycle, event: 'tally.submit' },
     when: (v) => v.canSubmit, run: (v) => v.submit(),
   }),
   recordAction<TallyView>({
     id: 'cancel.tally_inventory', title: 'Cancel tally', keywords: ['tally inventory', 'discard count'], action: cancelTallyInventory,
+    step: { lifecycle: tallyLifecycle, event: 'tally.cancel' },
     when: (v) => v.canCancel, run: (v) => v.cancel(),
   }),
   recordAction<TallyView>({
