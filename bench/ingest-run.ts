@@ -11,7 +11,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { issueFleetKeys } from '../scripts/fleet/keys.ts';
+import { issueFleetKeys, refreshFleetCoils } from '../scripts/fleet/keys.ts';
 import { nothingLost, screensUnderIngest, slotUnits, steadyState, vendIngest, type IngestLine } from './ingest.ts';
 import { startConsole, waitUntilServing } from './lib/console.ts';
 import { startSeededPostgres, type PostgresServer } from './lib/datasets.ts';
@@ -48,8 +48,15 @@ try {
     for (const l of found) console.log(`${l.pass === null ? '·' : l.pass ? '✓' : '✗'} ${l.name}: ${l.figure} (budget ${l.budget})`);
     lines.push(...found);
   };
-  if (only.has('steady')) say(await steadyState({ ...base, vendsPerSecond: 35, heartbeatSeconds: 60, serverPid: pid }));
+  // Each run sells from the units the runs before it left (the keys file is read by every run).
+  const freshCoils = async () => {
+    await refreshFleetCoils(databaseUrl, fleetKeys);
+    writeFileSync(KEYS, JSON.stringify(fleetKeys));
+  };
+  if (only.has('steady')) say(await steadyState({ ...base, vendsPerSecond: 35, heartbeatSeconds: 60, serverPid: pid, afterWarmup: freshCoils }));
+  await freshCoils();
   if (only.has('vends')) say(await vendIngest({ ...base, vendsPerSecond: 500, heartbeatSeconds: 3600, databaseUrl, machineIds: sellers }));
+  await freshCoils();
   if (only.has('screens')) say(await screensUnderIngest({ ...base, vendsPerSecond: 200, heartbeatSeconds: 3600, token }));
   await server.stop();
   if (only.has('lost')) say(await nothingLost(databaseUrl, sellers, since, unitsBefore));

@@ -62,10 +62,11 @@ const ackFigure = (k: KindReport) => `${k.perSecond.toFixed(0)}/s accepted, p50 
 export const vendsRefused = (k: KindReport) => k.accepted === 0 && k.refused + k.failed > 0 ? `not measured: vend events refused (${k.firstRefusal ?? 'no reason'})` : null;
 
 /** (b) The 100,000-machine fleet's steady state: a heartbeat a minute from each and 35 vends a second. */
-export async function steadyState(options: FleetRun & { serverPid: number }): Promise<IngestLine[]> {
+export async function steadyState(options: FleetRun & { serverPid: number; afterWarmup?: () => Promise<void> }): Promise<IngestLine[]> {
   // A steady state: the server's first minute (compiling, every machine's first request and key
   // lookup) is not in it, as a console in service has heard from each machine within a heartbeat.
   await fleet({ ...options, seconds: Math.max(WARMUP_SECONDS, options.heartbeatSeconds + 5) });
+  await options.afterWarmup?.();
   const cpuBefore = cpuSeconds(options.serverPid);
   const began = performance.now();
   const report = await fleet(options);

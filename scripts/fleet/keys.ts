@@ -52,15 +52,35 @@ export async function issueFleetKeys(databaseUrl: string, devices: number, selle
     // Coils of evenly spread machines, enough to sell from without emptying them.
     const step = Math.max(1, Math.floor(fleet.length / Math.max(1, sellers)));
     const selling = fleet.filter((_, i) => i % step === 0).slice(0, sellers);
-    const { rows: coils } = await client.query<{ machine_id: number; coil: string; quantity: number; price: string }>(`
-      select s.vending_machine_id as machine_id, s.coil, s.quantity, p.mrp as price from vm_slots s join products p on p.id = s.product_id
-      where s.vending_machine_id = any($1::int[]) and s.quantity > 0 and s.motor_activated`, [selling.map((m) => m.machineId)]);
-    const byMachine = new Map(fleet.map((m) => [m.machineId, m]));
-    for (const c of coils) byMachine.get(c.machine_id)?.coils.push({ coil: c.coil, quantity: c.quantity, price: Number(c.price) });
+    await fillCoils(client, selling);
     return fleet;
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The sellers' stocked coils as the database holds them now (a machine's coils replaced). */
+async function fillCoils(client: pg.Client, selling: FleetMachine[]) {
+  const { rows: coils } = await client.query<{ machine_id: number; coil: string; quantity: number; price: string }>(`
+    select s.vending_machine_id as machine_id, s.coil, s.quantity, p.mrp as price from vm_slots s join products p on p.id = s.product_id
+    where s.vending_machine_id = any($1::int[]) and s.quantity > 0 and s.motor_activated`, [selling.map((m) => m.machineId)]);
+  const byMachine = new Map(selling.map((m) => [m.machineId, m]));
+  for (const m of selling) m.coils = [];
+  for (const c of coils) byMachine.get(c.machine_id)?.coils.push({ coil: c.coil, quantity: c.quantity, price: Number(c.price) });
+}
+
+/**
+ * Reads the sellers' coils again: each fleet run starts from the units the last runs left, not
+ * from the counts at issue time, so a run never sells from a coil the console counts empty.
+ */
+export async function refreshFleetCoils(databaseUrl: string, fleet: FleetMachine[]) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await fillCoils(client, fleet.filter((m) => m.coils.length > 0));
   } finally {
     await client.end();
   }
