@@ -245,6 +245,13 @@ async function bulkInsert(db: Db, table: 'orders' | 'order_lines', rows: object[
     select ${columns} from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)})`);
 }
 
+/**
+ * A partitioned table's index as pg_indexes gives it (`ON ONLY orders`) is the parent's alone,
+ * left invalid until each partition's is attached: built again as such, the orders had no
+ * usable index at all. Without ONLY it is built on every partition.
+ */
+export const onEveryPartition = (indexdef: string) => indexdef.replace(/ ON ONLY /i, ' ON ');
+
 /** Drops the tables' secondary indexes for a bulk load and builds them again after (several times faster). */
 async function withoutSecondaryIndexes(db: Db, tables: string[], load: () => Promise<void>) {
   const result = await db.execute(sql`
@@ -256,6 +263,6 @@ async function withoutSecondaryIndexes(db: Db, tables: string[], load: () => Pro
   try {
     await load();
   } finally {
-    for (const index of indexes) await db.execute(sql.raw(index.indexdef));
+    for (const index of indexes) await db.execute(sql.raw(onEveryPartition(index.indexdef)));
   }
 }

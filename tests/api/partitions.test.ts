@@ -30,6 +30,20 @@ const events = (machineId: number, fields: Record<string, unknown> = {}) =>
   api.post('vending-machine-management', { action: 'list.vm_events', vending_machine_id: machineId, limit: 100, ...fields }, admin);
 
 describe('history partitions', () => {
+  it('keeps every index of the seeded history valid, on the parent and every partition (a bulk load rebuilds them)', async () => {
+    const invalid = await rows<{ name: string }>(sql`
+      select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid where not i.indisvalid`);
+    expect(invalid).toEqual([]);
+    // The order number stays unique: its index is built on each partition, not only on the parent.
+    const partitions = await rows<{ name: string; unique: boolean }>(sql`
+      select p.inhrelid::regclass::text as name, exists (
+        select 1 from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+        where i.indrelid = p.inhrelid and i.indisunique and a.attname = 'order_id') as unique
+      from pg_inherits p where p.inhparent = 'orders'::regclass`);
+    expect(partitions.length).toBeGreaterThan(1);
+    expect(partitions.filter((p) => !p.unique)).toEqual([]);
+  });
+
   it('partitions each history table by month, with the seed in month partitions and the months ahead made', async () => {
     const partitioned = await rows<{ name: string; strategy: string }>(sql`
       select c.relname as name, p.partstrat as strategy from pg_partitioned_table p join pg_class c on c.oid = p.partrelid`);
