@@ -129,7 +129,7 @@ for (const events of storeReturn.events) {
 }
 
 // The refill plan's main paths (issue 39) on /view-refill-plan, each once: in transit then
-// executed, executed directly, deleted.
+// executed, executed directly, deleted, and in transit undone (issue 56) then executed or deleted.
 const refill = walks(refillPlanLifecycle as unknown as Lifecycle);
 const RM = '/api/refill-management';
 const REFILL_COMMANDS: Record<string, string> = {
@@ -176,6 +176,13 @@ for (const events of refill.events) {
     let status: number = REFILL_PLAN_STATUS.created;
     await expect(page.getByTestId('detail-status')).toHaveText(refillStatus(status).name);
     for (const event of events) {
+      if (event === 'refillPlan.returnToCreated') {
+        // The step back is the undo of marking it in transit: Ctrl+Z within the toast's window.
+        await page.keyboard.press('Control+z');
+        status = refillPlanLifecycle.next(status, event) as number;
+        await expect(page.getByTestId('detail-status')).toHaveText(refillStatus(status).name);
+        continue;
+      }
       await palette(page, `>${REFILL_COMMANDS[event]}`);
       if (event === 'refillPlan.delete') {
         await expect(page.getByRole('dialog').getByText(/You want to delete/)).toBeVisible();
