@@ -57,6 +57,8 @@ test('an operations manager selects two active machines from the keyboard and se
   const codes = await Promise.all([0, 1].map(async (i) => (await rows.nth(i).locator('td').nth(1).textContent())!.trim()));
 
   await page.keyboard.press('Control+k');
+  // Typed before the palette holds the focus, the space would toggle the table's row.
+  await expect(page.locator('[cmdk-input]')).toBeFocused();
   await page.keyboard.type('Set inactive');
   await expect(page.locator('[cmdk-item][data-selected="true"] .truncate').first()).toHaveText('Set inactive: 2 of 2 machines');
   await page.keyboard.press('Enter');
@@ -82,6 +84,8 @@ test('a bulk command asks which refill partner in the palette and links the sele
   await expect(grid.locator('tbody tr[aria-selected="true"]')).toHaveCount(2);
 
   await page.keyboard.press('Control+k');
+  // Typed before the palette holds the focus, the space would toggle the table's row.
+  await expect(page.locator('[cmdk-input]')).toBeFocused();
   await page.keyboard.type('Link to refill partner');
   await expect(page.locator('[cmdk-item][data-selected="true"] .truncate').first()).toHaveText('Link to refill partner: 2 of 2 machines');
   await page.keyboard.press('Enter');
