@@ -21,6 +21,8 @@ beforeAll(async () => {
 
 /** Units already promised to the plans picked, per warehouse and product. */
 const promised = new Map<string, number>();
+/** Machines that already have a picked plan. */
+const machinesPicked = new Set<number>();
 
 /**
  * The seeded open plans whose warehouse shelves hold what they load (with the plans picked
@@ -34,6 +36,8 @@ async function seededPlans(status: number) {
     const plan = (await server.post(RM, { action: 'get.refill_plan', id: row.id }, tokens[0]!)).body.data;
     if (!plan.lines.length || !plan.warehouse) continue;
     if ((await server.database.db.select().from(kitTransferPlans).where(eq(kitTransferPlans.refill_plan_id, plan.id))).length) continue;
+    // A second open plan of a machine may fill a coil the first one fills: both cannot execute.
+    if (machinesPicked.has(plan.VendingMachine.id)) continue;
     const needs = new Map<string, number>();
     for (const l of plan.lines as { product: { id: number }; quantity_to_add: number }[]) {
       const key = `${plan.warehouse.id}:${l.product.id}`;
@@ -43,6 +47,7 @@ async function seededPlans(status: number) {
     const onShelf = (key: string) => shelves.find((s) => `${s.warehouse_id}:${s.product_id}` === key)?.stock ?? 0;
     if ([...needs].some(([key, n]) => n > onShelf(key))) continue;
     for (const [key, n] of needs) promised.set(key, n);
+    machinesPicked.add(plan.VendingMachine.id);
     plans.push(plan);
   }
   return plans;
