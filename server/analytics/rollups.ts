@@ -3,7 +3,7 @@
  * sales_area_daily of server/db/schema/analytics-scale.ts), kept current as orders arrive.
  *
  * One SQL shape computes a roll-up row from orders and their lines, used two ways:
- * `addToSalesRollups(tx, orderIds)` adds just-written orders (an indexed read of those ids,
+ * `addToSalesRollups(tx, orders)` adds just-written orders (an indexed read of those ids in their months,
  * inside the writer's transaction; `-1` takes them out again before an order changes), and
  * `rebuildSalesRollups(db)` recomputes every roll-up from all orders after a bulk load. Sharing
  * the expressions means the incremental path cannot drift from the full aggregate (the
@@ -149,25 +149,43 @@ const ORDER_SUMS = add(['orders', 'vend_success', 'vend_partial', 'vend_failed',
 const COMPANY_SUMS = add(['orders', 'vend_success', 'vend_partial', 'vend_failed', 'vend_pending', 'paid_orders', 'amount',
   'discount', 'refund_amount', 'refunds', 'refunds_pending', 'gst', 'cess']);
 
+/** An order the roll-ups read: its id, and its time, which names its month's partition. */
+export interface OrderWritten {
+  id: number;
+  created_at: Date;
+}
+
+/**
+ * The given orders and their lines. Orders and lines are partitioned by month: the id alone
+ * would probe every month's index, so the bounds of their times keep the reads to their months.
+ */
+function ofOrders(written: readonly OrderWritten[]) {
+  const times = written.map((o) => o.created_at.getTime());
+  const from = new Date(Math.min(...times));
+  const to = new Date(Math.max(...times));
+  const ofOrders = sql`o.id in (${sql.join(written.map((o) => sql`${o.id}`), sql`, `)}) and o.created_at between ${from} and ${to}`;
+  return { orders: ofOrders, lines: sql`${ofOrders} and l.created_at between ${from} and ${to}` };
+}
+
 /**
  * Adds the given (just written) orders to the roll-ups, or with `sign` -1 takes them out
  * (before their statuses or amounts change; add them again after). Call inside the
  * transaction that writes the orders.
  */
-export async function addToSalesRollups(tx: Tx | Db, orderIds: readonly number[], sign: 1 | -1 = 1) {
-  if (!orderIds.length) return;
-  const where = sql`o.id in (${sql.join(orderIds.map((id) => sql`${id}`), sql`, `)})`;
-  await tx.execute(sql`insert into sales_daily as t ${LINE_COLUMNS} ${linesSelect(sign, where)}
+export async function addToSalesRollups(tx: Tx | Db, written: readonly OrderWritten[], sign: 1 | -1 = 1) {
+  if (!written.length) return;
+  const where = ofOrders(written);
+  await tx.execute(sql`insert into sales_daily as t ${LINE_COLUMNS} ${linesSelect(sign, where.lines)}
     on conflict (company_id, day, vending_machine_id, product_id, franchise_id) do update set ${LINE_SUMS}`);
-  await tx.execute(sql`insert into sales_orders_daily as t ${ORDER_COLUMNS} ${ordersSelect(sign, where)}
+  await tx.execute(sql`insert into sales_orders_daily as t ${ORDER_COLUMNS} ${ordersSelect(sign, where.orders)}
     on conflict (company_id, day, vending_machine_id, payment_mode, franchise_id) do update set ${ORDER_SUMS}`);
-  for (const select of [companyOrdersSelect(sign, where), companyTaxesSelect(sign, where)]) {
+  for (const select of [companyOrdersSelect(sign, where.orders), companyTaxesSelect(sign, where.lines)]) {
     await tx.execute(sql`insert into sales_company_daily as t ${COMPANY_COLUMNS} ${select}
       on conflict (company_id, day, franchise_id, payment_mode) do update set ${COMPANY_SUMS}`);
   }
-  await tx.execute(sql`insert into sales_area_daily as t ${AREA_COLUMNS} ${areaSelect(sign, where)}
+  await tx.execute(sql`insert into sales_area_daily as t ${AREA_COLUMNS} ${areaSelect(sign, where.lines)}
     on conflict (company_id, dimension, item_dimension, day, franchise_id, dim_key, item_key) do update set ${LINE_SUMS}`);
-  await addToPeriodRollups(tx, linesSelect(sign, where), ordersSelect(sign, where));
+  await addToPeriodRollups(tx, linesSelect(sign, where.lines), ordersSelect(sign, where.orders));
 }
 
 /** Recomputes both roll-ups from all orders (after a bulk load, and as the backfill). */

@@ -168,7 +168,7 @@ export async function checkRefund(tx: Tx, order: OrderRow, request: RefundReques
  */
 export async function syncOrderRefunds(tx: Tx, order: OrderRow, now: Date) {
   const rows = await tx.select().from(refunds).where(eq(refunds.order_id, order.id)).orderBy(refunds.id);
-  await addToSalesRollups(tx, [order.id], -1);
+  await addToSalesRollups(tx, [order], -1);
   const statusOf = (list: typeof rows) =>
     list.some((r) => r.status === REFUND_RECORD_STATUS.pending) ? 0 : list.some((r) => r.status === REFUND_RECORD_STATUS.success) ? 1 : null;
   const lineIds = [...new Set(rows.map((r) => r.order_line_id))];
@@ -180,7 +180,7 @@ export async function syncOrderRefunds(tx: Tx, order: OrderRow, now: Date) {
   const refundStatus = statusOf(rows);
   const refundAmount = round2(rows.filter((r) => r.status !== REFUND_RECORD_STATUS.failure).reduce((n, r) => n + r.amount, 0));
   await tx.update(orders).set({ refund_status: refundStatus, refund_amount: refundAmount, updated_at: now, version: sql`${orders.version} + 1` }).where(eq(orders.id, order.id));
-  await addToSalesRollups(tx, [order.id], 1);
+  await addToSalesRollups(tx, [order], 1);
   if (refundStatus !== order.refund_status) {
     const counted = { company_id: order.company_id, franchise_id: order.franchise_id, created_at: order.created_at, vend_status: order.vend_status, payment_status: order.payment_status };
     await addToOrderCounts(tx, [{ ...counted, refund_status: order.refund_status }], -1);

@@ -85,7 +85,7 @@ export async function seedTransactions({ db, core }: SeedContext) {
     await tx.insert(orders).values(order);
     const [line] = await tx.insert(orderLines).values(lines).returning();
     // The order counts and sales roll-ups were rebuilt by the orders' step: this order is added as a writer adds it.
-    await addToSalesRollups(tx, [id]);
+    await addToSalesRollups(tx, [{ id, created_at: createdAt }]);
     await addToOrderCounts(tx, [{ company_id: order.company_id, franchise_id: order.franchise_id ?? null, created_at: createdAt, vend_status: 3, payment_status: 1, refund_status: order.refund_status ?? null }]);
     await recordGatewayPayment(tx, order, createdAt);
     await tx.insert(refunds).values({

@@ -109,11 +109,11 @@ type OrderToInsert = typeof orders.$inferInsert & { created_at: Date };
 /** Many orders (a batch of sales) in a handful of statements, whatever their number. */
 export async function insertOrders(tx: Tx, written: readonly { order: OrderToInsert; lines: (typeof orderLines.$inferInsert)[] }[]) {
   if (!written.length) return;
-  const inserted = await tx.insert(orders).values(written.map((w) => w.order)).returning({ id: orders.id });
+  const inserted = await tx.insert(orders).values(written.map((w) => w.order)).returning({ id: orders.id, created_at: orders.created_at });
   // A line lives in its order's month partition.
   const lines = written.flatMap((w) => w.lines.map((line) => ({ ...line, created_at: w.order.created_at })));
   if (lines.length) await tx.insert(orderLines).values(lines);
-  await addToSalesRollups(tx, inserted.map((r) => r.id));
+  await addToSalesRollups(tx, inserted);
   await addToOrderCounts(tx, written.map(({ order }) => ({
     company_id: order.company_id, franchise_id: order.franchise_id ?? null, created_at: order.created_at,
     vend_status: order.vend_status ?? 0, payment_status: order.payment_status ?? 2, refund_status: order.refund_status ?? null,

@@ -45,7 +45,7 @@ const orderArb = fc.record({
 });
 type OrderCase = typeof orderArb extends fc.Arbitrary<infer T> ? T : never;
 
-async function writeOrder(o: OrderCase): Promise<number> {
+async function writeOrder(o: OrderCase): Promise<{ id: number; created_at: Date }> {
   const machine = machines[o.machine % machines.length]!;
   const at = new Date(Date.UTC(2026, 0, 1) + o.dayOffset * 86_400_000 + o.minute * 60_000);
   return api.services.db.transaction(async (tx) => {
@@ -57,10 +57,10 @@ async function writeOrder(o: OrderCase): Promise<number> {
     await tx.insert(orderLines).values(o.lines.map((l, i) => ({
       order_id: row!.id, product_id: l.noProduct ? null : productIds[l.product % productIds.length]!, sku: 'S', name: 'N',
       mrp: l.mrp, gst: l.gst, cess: l.cess, discount: l.discount, coil: `C${i}`, quantity: l.quantity,
-      items_vend: Math.min(l.quantity, l.vendedShare), vend_status: l.vend, refund_status: l.refund,
+      items_vend: Math.min(l.quantity, l.vendedShare), vend_status: l.vend, refund_status: l.refund, created_at: at,
     })));
-    await addToSalesRollups(tx, [row!.id]);
-    return row!.id;
+    await addToSalesRollups(tx, [{ id: row!.id, created_at: at }]);
+    return { id: row!.id, created_at: at };
   });
 }
 
@@ -122,12 +122,13 @@ describe('sales roll-ups', () => {
 
   it('an order taken out (-1), changed and added again keeps them equal', async () => {
     await fc.assert(fc.asyncProperty(orderArb, fc.constantFrom(0, 1), async (o, refundStatus) => {
-      const id = await writeOrder({ ...o, pay: 1 });
+      const written = await writeOrder({ ...o, pay: 1 });
+      const id = written.id;
       await api.services.db.transaction(async (tx) => {
-        await addToSalesRollups(tx, [id], -1);
+        await addToSalesRollups(tx, [written], -1);
         await tx.update(orders).set({ refund_status: refundStatus, refund_amount: 1.5 }).where(eq(orders.id, id));
         await tx.update(orderLines).set({ refund_status: refundStatus }).where(and(eq(orderLines.order_id, id)));
-        await addToSalesRollups(tx, [id]);
+        await addToSalesRollups(tx, [written]);
       });
       await expectRollupsEqualAggregate();
     }), { numRuns: 8 });

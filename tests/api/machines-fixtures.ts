@@ -55,9 +55,9 @@ export async function createRivalCompany(db: Db) {
   const orderId = formatOrderId(inserted.id, createdAt);
   await db.update(orders).set({ order_id: orderId }).where(eq(orders.id, inserted.id));
   await db.insert(orderLines).values({
-    order_id: inserted.id, product_id: product.id, sku: product.sku, name: product.name, mrp: 40, coil: '11', quantity: 1, items_vend: 1, vend_status: 1,
+    order_id: inserted.id, product_id: product.id, sku: product.sku, name: product.name, mrp: 40, coil: '11', quantity: 1, items_vend: 1, vend_status: 1, created_at: createdAt,
   });
   await addToOrderCounts(db, [{ ...inserted, created_at: createdAt }]);
-  await addToSalesRollups(db, [inserted.id]);
+  await addToSalesRollups(db, [inserted]);
   return { companyId: company.id, productId: product.id, machineId: machine.id, orderId: inserted.id, orderCode: orderId };
 }
