@@ -7,7 +7,7 @@
 import { and, eq, fillPlaceholders, gte, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import type * as contract from '../../contract/actions/orders.ts';
-import type { Database, Db } from '../db/client.ts';
+import { queryPrepared, type Database, type Db } from '../db/client.ts';
 import { orders, vendingMachines as vm } from '../db/schema/index.ts';
 import { allOf, sortOrder } from '../http/list.ts';
 import { narrowingRetailer, type ScopeCaller } from '../kit/scope.ts';
@@ -203,12 +203,6 @@ function listRow(r: PageTuple) {
   };
 }
 
-function runArrays(database: Database, text: string, params: unknown[]): Promise<PageTuple[]> {
-  return database.pool
-    ? database.pool.query<PageTuple>({ text, values: params, rowMode: 'array' }).then((r) => r.rows)
-    : database.pglite!.query<PageTuple>(text, params, { rowMode: 'array' }).then((r) => r.rows);
-}
-
 /**
  * One page of orders and, when the all-time roll-up answers it (`allTime`), the total it
  * carries on every row; otherwise the total is null and the caller counts.
@@ -218,7 +212,7 @@ export function orderPage(database: Database, caller: Scope, input: ListInput) {
   return {
     allTime,
     read: async () => {
-      const rows = await runArrays(database, text, params);
+      const rows = await queryPrepared<PageTuple>(database, text, params);
       const total = rows[0]?.[17];
       return { data: rows.map(listRow), total: total === undefined || total === null ? null : Number(total) };
     },

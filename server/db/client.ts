@@ -2,6 +2,7 @@
  * One query layer over both databases: PGlite (embedded, the default) and a PostgreSQL
  * server (DATABASE_URL). Everything above this file sees only `Db`.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,6 +28,8 @@ export interface Database {
   pglite?: PGlite;
   /** The raw pool (server only), for LISTEN/NOTIFY. */
   pool?: pg.Pool;
+  /** PostgreSQL only: the connections `queryPrepared` runs on (see there). */
+  preparedPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -51,7 +54,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client that loses its server must not crash the process.
     pool.on('error', (error) => console.error('postgres pool error:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const preparedPool = new pg.Pool({
+      connectionString: options.databaseUrl, max: Math.min(4, options.poolSize ?? 10), options: '-c plan_cache_mode=force_generic_plan',
+    });
+    preparedPool.on('error', (error) => console.error('postgres pool error:', error.message));
+    return { db, kind: 'postgres', pool, preparedPool, close: async () => void (await Promise.all([pool.end(), preparedPool.end()])) };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -63,6 +70,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/**
+ * A hot statement of a fixed shape (a list's page), as rows of arrays. On PostgreSQL it is a named
+ * prepared statement, planned once per connection with a generic plan: planning a query over
+ * monthly partitions cost five times running it (1.1 ms against 0.2 ms for a page of orders over
+ * 17 months). Generic plans are forced on these connections alone, because an offset parameter
+ * makes PostgreSQL keep re-planning, and the console's other queries keep their custom plans.
+ * The name is the text's hash, so a connection prepares each shape once.
+ */
+export async function queryPrepared<Row extends unknown[]>(database: Database, text: string, params: unknown[]): Promise<Row[]> {
+  if (!database.preparedPool) return (await database.pglite!.query<Row>(text, params, { rowMode: 'array' })).rows;
+  const name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  return (await database.preparedPool.query<Row>({ name, text, values: params, rowMode: 'array' })).rows;
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -15,6 +15,7 @@
 import { Hono } from 'hono';
 import { orderPageSql, type ListInput } from '../actions/order-list.ts';
 import type { Services } from '../context.ts';
+import { queryPrepared } from '../db/client.ts';
 import { bodyText } from './body.ts';
 
 export const BENCH_BARE_ROUTE_ENV = 'BENCH_BARE_ROUTE';
@@ -26,10 +27,8 @@ export function benchBareRoute(services: Services, env: NodeJS.ProcessEnv = proc
   const { database, db } = services;
   // The SQL and parameters of each page, built once: building them is the handler's work, not the route's.
   const queries = new Map<string, { sql: string; params: unknown[] }>();
-  const run = (sql: string, params: unknown[]): Promise<unknown[][]> =>
-    database.pool
-      ? database.pool.query<unknown[]>({ text: sql, values: params, rowMode: 'array' }).then((r) => r.rows)
-      : database.pglite!.query<unknown[]>(sql, params, { rowMode: 'array' }).then((r) => r.rows);
+  // The same statements on the same connections as the console's page (prepared, planned once).
+  const run = (sql: string, params: unknown[]) => queryPrepared<unknown[]>(database, sql, params);
 
   const bench = new Hono();
   bench.post('/orders-page', async (c) => {
