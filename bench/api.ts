@@ -128,7 +128,7 @@ export async function measureConsoleApi(url: string, token: string, pool: { firs
   results.push(await measure('list.orders, last pages (one of the last 10, no filter), one client at a time', `${url}/api/sales`, lastPages, token, latencyPlan));
   // The company inventory sums every warehouse, store and machine per product (machines from their kept totals).
   const inventoryPage = () => ({ action: 'list.inventory', limit: 20, offset: 20 * random.int(0, 9) });
-  results.push(await measure('list.inventory (company inventory page), one client at a time', `${url}/api/warehouse-management`, inventoryPage, token, latencyPlan));
+  results.push(await measure('list.inventory (company inventory page), one client at a time', `${url}/api/inventory-management`, inventoryPage, token, latencyPlan));
   results.push(await measureRefillSuggestion(url, token, latencyPlan));
   results.push(await measure(RECORD_SEARCH_LINE, `${url}/api/user-management`, () => ({ action: 'search.records', query: random.pick(RECORD_SEARCH_QUERIES) }), token, latencyPlan));
   // Analytics read only the sales roll-ups (issue 43: p95 ≤ 300 ms at 1,000,000 orders).
