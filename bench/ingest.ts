@@ -33,11 +33,17 @@ export interface FleetRun {
 
 const run = promisify(execFile);
 const WARMUP_SECONDS = 10;
+/**
+ * Sockets the fleet sends on. Every machine of a fleet has its own connection; 64 shared sockets
+ * capped the vends in flight at 64, so at 500 vends/s no answer could come back within 128 ms and
+ * the queue of the load generator, not the console, set the latency (docs/decisions.md).
+ */
+const FLEET_CONNECTIONS = 512;
 
 export async function fleet(options: FleetRun): Promise<FleetReport> {
   const { stdout } = await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/fleet.ts', '--json', '--url', options.url, '--keys', options.keysFile,
     '--devices', String(options.devices), '--vends-per-second', String(options.vendsPerSecond), '--heartbeat-seconds', String(options.heartbeatSeconds),
-    '--seconds', String(options.seconds)], { maxBuffer: 1 << 24 });
+    '--seconds', String(options.seconds), '--connections', String(FLEET_CONNECTIONS)], { maxBuffer: 1 << 24 });
   return JSON.parse(stdout) as FleetReport;
 }
 
@@ -57,7 +63,7 @@ export function cpuSeconds(pid: number): number {
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-const ackFigure = (k: KindReport) => `${k.perSecond.toFixed(0)}/s accepted, p50 ${ms(k.p50)}, p95 ${ms(k.p95)}, p99 ${ms(k.p99)} (refused ${k.refused}, duplicate ${k.duplicate}, failed ${k.failed})`;
+const ackFigure = (k: KindReport) => `${k.perSecond.toFixed(0)}/s accepted, p50 ${ms(k.p50)}, p95 ${ms(k.p95)}, p99 ${ms(k.p99)} (refused ${k.refused}, duplicate ${k.duplicate}, failed ${k.failed})${k.refused + k.failed > 0 ? `; the first: ${k.firstRefusal ?? 'no reason'}` : ''}`;
 /** Vends refused as a kind the gateway does not take yet: the vend lines are not measured. */
 export const vendsRefused = (k: KindReport) => k.accepted === 0 && k.refused + k.failed > 0 ? `not measured: vend events refused (${k.firstRefusal ?? 'no reason'})` : null;
 
