@@ -5,9 +5,9 @@
  * machine with its own permission, scope and audit row; the multi-machine screen and the link
  * screens keep their own whole-set actions.
  */
-import { boolean, number, object, string } from 'superstruct';
+import { boolean, number, object, optional, string } from 'superstruct';
 import { defineAction } from '../action.ts';
-import { data, dbId } from '../structs.ts';
+import { data, dbId, version } from '../structs.ts';
 import { CHANGE_PLANOGRAM_PERMISSION } from './planogram-change.ts';
 
 export const MACHINE_STEP_MESSAGES = {
@@ -29,7 +29,9 @@ export const changeMachinePlanogram = defineAction({
   response: data(object({ id: number(), planogram_template: object({ id: number(), name: string() }), kept: number(), returned: number() })),
 });
 
-const PartnerLink = object({ id: number(), refill_partner_id: number(), linked: boolean() });
+/** `version` is the machine's: a link or unlink moves it on, so an undo can tell the machine changed since. */
+const PartnerLink = object({ id: number(), refill_partner_id: number(), linked: boolean(), version: number() });
+const PartnerStep = object({ id: dbId(), refill_partner_id: dbId(), version: optional(version()) });
 
 export const linkMachineRefillPartner = defineAction({
   area: 'refill-management',
@@ -37,9 +39,10 @@ export const linkMachineRefillPartner = defineAction({
   kind: 'write',
   summary:
     "Links one machine to a refill partner of the company (the link link.partner_machines adds). 404 for a machine out of reach, " +
-    '400 for a partner not of the company, 409 when they are already linked. Audited.',
+    '400 for a partner not of the company, 409 when they are already linked, or when `version` is given and the machine has ' +
+    "changed since (its undo sends it). Moves the machine's version on. Audited.",
   permissions: ['PERM_UPDATE_REFILL_PARTNER'],
-  request: object({ id: dbId(), refill_partner_id: dbId() }),
+  request: PartnerStep,
   response: data(PartnerLink),
 });
 
@@ -49,8 +52,9 @@ export const unlinkMachineRefillPartner = defineAction({
   kind: 'write',
   summary:
     "Removes one machine's link to a refill partner. 404 for a machine out of reach, 400 for a partner not of the company, " +
-    '409 when they are not linked or the link is a default one. Audited.',
+    '409 when they are not linked, the link is a default one, or `version` is given and the machine has changed since ' +
+    "(its undo sends it). Moves the machine's version on. Audited.",
   permissions: ['PERM_UPDATE_REFILL_PARTNER'],
-  request: object({ id: dbId(), refill_partner_id: dbId() }),
+  request: PartnerStep,
   response: data(PartnerLink),
 });

@@ -1,13 +1,15 @@
 /**
  * The UNDOABLE rows added for issue 56's "every reversible action" (contract/actions/undo.ts
  * spreads them at the end of its table): status changes whose inverse is a lifecycle step back,
- * a board's link and unlink, a refill plan's partner, and every soft delete with its restore.
+ * a board's link and unlink, a machine's refill partner link and unlink, a refill plan's partner,
+ * and every soft delete with its restore.
  * Where the inverse puts back a value the input does not carry (the status, partner or machine
  * before), it reads the record as the action found it (`before`, from the action's audit row).
  */
 import type { EntityKind } from '../entities.ts';
 import { AD_STATUS, changeAdvertisementStatus } from './advertisements.ts';
 import { linkHardwareBoard, unlinkHardwareBoard } from './hardware-boards.ts';
+import { linkMachineRefillPartner, unlinkMachineRefillPartner } from './machine-steps.ts';
 import { changeDiscountStatus } from './offers.ts';
 import { assignRefillPlanPartner } from './refill-plan-partner.ts';
 import { RESTORES } from './restores.ts';
@@ -72,6 +74,19 @@ export const UNDO2_ROWS: readonly Inverse[] = [
     noun: 'hardware board',
     beforeOf: 'hardware_board',
     input: (input, version, before) => ({ id: input.id, version, vending_machine_id: before.vending_machine_id }),
+  }),
+  // A machine's link to a refill partner and its unlink: each other's inverse, at the machine's version the step left.
+  reverse({
+    action: linkMachineRefillPartner,
+    inverse: unlinkMachineRefillPartner,
+    noun: 'machine',
+    input: (input, version) => ({ id: input.id, refill_partner_id: input.refill_partner_id, version }),
+  }),
+  reverse({
+    action: unlinkMachineRefillPartner,
+    inverse: linkMachineRefillPartner,
+    noun: 'machine',
+    input: (input, version) => ({ id: input.id, refill_partner_id: input.refill_partner_id, version }),
   }),
   reverse({
     action: assignRefillPlanPartner,

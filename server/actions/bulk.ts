@@ -20,6 +20,8 @@ export const bulkHandlers = (lookup: HandlerLookup) => [
   bulkHandler(contract.bulkDiscounts, lookup, { 'change_status.discount': offerRecord }),
   bulkHandler(contract.bulkAdvertisements, lookup, { 'change_status.advertisement': advertisementRecord }),
   bulkHandler(contract.bulkShippings, lookup, { 'step.shipping': shippingRecord }),
-  bulkHandler(contract.bulkMachines, lookup, { 'update.vending_machine_status': machineRecord }),
+  bulkHandler(contract.bulkMachines, lookup, {
+    'update.vending_machine_status': machineRecord, 'link.vm_refill_partner': machineRecord, 'unlink.vm_refill_partner': machineRecord,
+  }),
   bulkHandler(contract.bulkUsers, lookup, { 'change.user_status': userRecord }),
 ];

@@ -124,6 +124,9 @@ export const UNDO_CASES: Record<string, UndoCase> = {
       return [{ id: plan!.id, version: given.body.data.version, refill_partner_id: null }];
     },
   },
+  // A machine and an active partner not linked to it; to unlink, linked first (not a default link, which cannot be removed).
+  'link.vm_refill_partner': partnerLinkCase(false),
+  'unlink.vm_refill_partner': partnerLinkCase(true),
   // A Created plan, marked in transit and put back to Created (no stock moves either way).
   'mark_in_transit.refill_plan': {
     table: schema.refillPlans, id: byId,
@@ -151,4 +154,22 @@ async function machineBoardName(api: TestApi, input: Input) {
   const machineId = board?.machine;
   if (machineId == null) return null;
   return api.services.db.select({ name: vm.hardware_board_name }).from(vm).where(eq(vm.id, machineId));
+}
+
+/** A machine of the company and an active partner, linked (for an unlink) or not (for a link); `extra` is whether they are. */
+function partnerLinkCase(linked: boolean): UndoCase {
+  return {
+    table: vm, id: byId,
+    candidates: async (api) => {
+      const { db } = api.services;
+      const [partner] = await rows(api, partners as never, eq(partners.status, 1));
+      const [machine] = await rows(api, vm, isNull(vm.deleted_at));
+      const pair = and(eq(links.refill_partner_id, partner!.id), eq(links.vending_machine_id, machine!.id));
+      await db.delete(links).where(pair);
+      if (linked) await db.insert(links).values({ company_id: COMPANY, refill_partner_id: partner!.id, vending_machine_id: machine!.id });
+      return [{ id: machine!.id, refill_partner_id: partner!.id, version: machine!.version }];
+    },
+    extra: (api, input) => api.services.db.select({ id: links.vending_machine_id }).from(links)
+      .where(and(eq(links.refill_partner_id, input.refill_partner_id as number), eq(links.vending_machine_id, input.id as number))),
+  };
 }
