@@ -6,28 +6,58 @@
  * the built console. One run took 19 minutes in CI, most of it waiting on one browser at a time.
  *
  * The files are split by how long each took (durations.json, seconds from a CI run; a file not
- * there counts as split.ts's DEFAULT_SECONDS): the longest first, each to the run with less so far. Playwright's
- * own `--shard` splits by number of tests, and the accessibility sweep alone is a quarter of the time.
+ * there counts as split.ts's DEFAULT_SECONDS) plus a per-test overhead times its number of tests
+ * (`playwright test --list`, run while the console builds): the longest first, each to the run
+ * with less so far. Playwright's own `--shard` splits by number of tests, and the accessibility
+ * sweep alone is a quarter of the time.
  *
  *   E2E_SHARDS=1 npm run test:e2e          one run, as before
  *   npm run test:e2e -- tests/e2e/orders.spec.ts   arguments go to Playwright (one run)
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureSpaBuilt } from '../../server/build.ts';
 import { runLabelled } from '../../scripts/side-by-side.ts';
-import { splitByDuration } from './split.ts';
+import { splitByDuration, testsPerFile } from './split.ts';
 
 const args = process.argv.slice(2);
 const shards = args.length ? 1 : Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const basePort = Number(process.env.E2E_PORT ?? 8090);
 // Built once here, so the consoles that start together never both build it.
 const distDir = resolve(`.tmp/dist-e2e-${basePort}`);
+const listing = shards > 1 ? listTests() : undefined;
 ensureSpaBuilt(process.cwd(), distDir);
 
 const specs = readdirSync('tests/e2e').filter((f) => f.endsWith('.spec.ts'));
 const durations = JSON.parse(readFileSync('tests/e2e/durations.json', 'utf8')) as Record<string, number>;
-const groups = shards > 1 ? splitByDuration(specs, durations, shards).map((files) => files.map((f) => `tests/e2e/${f}`)) : [args];
+const groups = shards > 1
+  ? splitByDuration(specs, durations, shards, await listing).map((files) => files.map((f) => `tests/e2e/${f}`))
+  : [args];
+
+/** Tests per spec file; its own process, so it runs while the console builds (its JSON goes to a file, never a full pipe). */
+function listTests(): Promise<Record<string, number>> {
+  mkdirSync('.tmp', { recursive: true });
+  const file = resolve(`.tmp/e2e-list-${basePort}.json`);
+  const out = openSync(file, 'w');
+  const child = spawn(resolve('node_modules/.bin/playwright'), ['test', '--list', '--reporter=json'], { stdio: ['ignore', out, 'inherit'] });
+  return new Promise((done) => {
+    let settled = false;
+    const counted = (ok: boolean) => {
+      if (settled) return;
+      settled = true;
+      closeSync(out);
+      try {
+        if (ok) return done(testsPerFile(JSON.parse(readFileSync(file, 'utf8'))));
+      } catch { /* reported below */ }
+      // Without the list every file counts as one test: a less even split, never a failed run.
+      console.log('playwright test --list failed: splitting by durations alone');
+      done({});
+    };
+    child.on('error', () => counted(false));
+    child.on('exit', (code) => counted(code === 0));
+  });
+}
 
 function run(index: number): Promise<number> {
   const port = basePort + 100 * index;
