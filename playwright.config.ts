@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_BASE_URL, E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT } from './tests/e2e/env.ts';
+import { CHROMIUM_ARGS, E2E_BASE_URL, E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT, E2E_SEEDED_DIR } from './tests/e2e/env.ts';
 import { chromiumOrExit } from './tests/e2e/chromium.ts';
 
 // CHROMIUM_PATH, Debian's Chromium or Playwright's own (tests/e2e/chromium.ts); Playwright
@@ -26,8 +26,10 @@ export default defineConfig({
   },
   webServer: {
     // Exactly the README's `npm start`, on a fresh data folder, with the fleet simulator off so
-    // the journeys find the demo records as seeded.
-    command: `rm -rf "${E2E_DATA_DIR}" && npm start`,
+    // the journeys find the demo records as seeded. tests/e2e/run.ts seeds one folder while the
+    // console builds (E2E_SEEDED_DIR) and each console starts from a copy; shell-idle's own
+    // console still seeds an empty folder at start, as a first `npm start` does.
+    command: `rm -rf "${E2E_DATA_DIR}" && ${E2E_SEEDED_DIR ? `cp -r "${E2E_SEEDED_DIR}" "${E2E_DATA_DIR}" && ` : ''}npm start`,
     url: `${E2E_BASE_URL}/login`,
     env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR, HOST: '127.0.0.1', CHECK_RESPONSES: '1', SIMULATOR: '0' },
     timeout: 240_000,

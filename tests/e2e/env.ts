@@ -9,6 +9,8 @@ export const E2E_DATA_DIR = resolve(process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-$
  * tests/e2e/run.ts builds one copy for the runs it starts together and names it here.
  */
 export const E2E_DIST_DIR = resolve(process.env.E2E_DIST_DIR ?? `.tmp/dist-${E2E_PORT}`);
+/** A data folder already holding the seeded demo (tests/e2e/seeded.ts, made by run.ts), or none: the console seeds its own. */
+export const E2E_SEEDED_DIR = process.env.E2E_SEEDED_DIR ? resolve(process.env.E2E_SEEDED_DIR) : undefined;
 /** Which Chromium runs the tests is decided in chromium.ts (CHROMIUM_PATH, Debian's, Playwright's own). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
