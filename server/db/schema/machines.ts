@@ -94,4 +94,6 @@ export const machineStockTotals = pgTable('machine_stock_totals', {
   units: integer('units').notNull(),
 }, (t) => [
   uniqueIndex('machine_stock_totals_key').on(t.company_id, t.franchise_id, t.warehouse_id, t.store_id, t.product_id),
+  // The company inventory sums a page's products alone (server/actions/inventory.ts, productsFirst).
+  index('machine_stock_totals_product_idx').on(t.company_id, t.product_id),
 ]);
