@@ -12,12 +12,12 @@ import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/customer-feedback.ts';
 import { callerOf, handle } from '../context.ts';
 import type { Database, Db } from '../db/client.ts';
-import { orders, productFeedback, products, vendingMachines, vmFeedback } from '../db/schema/index.ts';
+import { productFeedback, products, vendingMachines, vmFeedback } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { countAll, iso } from '../http/list.ts';
 import { defineList, listWhere, type ListDefinition } from '../kit/list.ts';
 import { tenancy } from '../kit/scope.ts';
-import { orderRefs } from '../records/order-refs.ts';
+import { orderIdOf, orderRefs } from '../records/order-refs.ts';
 import { summariseFeedback } from './feedback-summary.ts';
 
 /** Both tables' rows in one shape (explicit names, so the union's columns line up). */
@@ -122,7 +122,7 @@ const listDefinition: ListDefinition<typeof contract.listCustomerFeedback, Joine
   },
   filters,
   // The order's id through a subquery, not a join: see records/order-refs.ts.
-  search: [col('message'), col('customer_name'), sql`(select ${orders.order_id} from ${orders} where ${orders.id} = ${col('order_id')} limit 1)`, vendingMachines.name, products.name],
+  search: [col('message'), col('customer_name'), orderIdOf(col('order_id')), vendingMachines.name, products.name],
   sort: { created_at: col('created_at'), rating: col('rating') },
   tiebreak: col('key'),
   rows: (page, ctx) => toRows(ctx.database, page),
