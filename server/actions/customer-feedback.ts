@@ -11,12 +11,13 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/customer-feedback.ts';
 import { callerOf, handle } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { orders, productFeedback, products, vendingMachines, vmFeedback } from '../db/schema/index.ts';
+import type { Database, Db } from '../db/client.ts';
+import { productFeedback, products, vendingMachines, vmFeedback } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
 import { countAll, iso } from '../http/list.ts';
 import { defineList, listWhere, type ListDefinition } from '../kit/list.ts';
 import { tenancy } from '../kit/scope.ts';
+import { orderIdOf, orderRefs } from '../records/order-refs.ts';
 import { summariseFeedback } from './feedback-summary.ts';
 
 /** Both tables' rows in one shape (explicit names, so the union's columns line up). */
@@ -66,12 +67,11 @@ const joined = (db: Db) => {
         rating: sql<number>`"cf"."rating"`, message: sql<string>`"cf"."message"`, customer_name: sql<string>`"cf"."customer_name"`,
         created_at: sql<string>`"cf"."created_at"`,
       },
-      order: { id: orders.id, order_id: orders.order_id },
+      order_id: sql<number | null>`"cf"."order_id"`,
       machine: { id: vendingMachines.id, name: vendingMachines.name, code: vendingMachines.code },
       product: { id: products.id, sku: products.sku, name: products.name },
     })
     .from(union)
-    .leftJoin(orders, eq(orders.id, col('order_id')))
     .leftJoin(vendingMachines, eq(vendingMachines.id, col('vending_machine_id')))
     .leftJoin(products, eq(products.id, col('product_id')));
 };
@@ -79,7 +79,13 @@ const joined = (db: Db) => {
 type Row = Infer<typeof contract.CustomerFeedbackRow>;
 type Joined = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
-function toRow({ f, order, machine, product }: Joined): Row {
+/** The answer's rows, with the orders they are about looked up once for them all (records/order-refs.ts). */
+async function toRows(database: Database, rows: Joined[]): Promise<Row[]> {
+  const refs = await orderRefs(database, rows.map((r) => r.order_id));
+  return rows.map((r) => toRow(r, r.order_id === null ? undefined : refs.get(r.order_id)));
+}
+
+function toRow({ f, machine, product }: Joined, order: { id: number; order_id: string } | undefined): Row {
   return {
     key: f.key,
     about: f.about,
@@ -87,7 +93,7 @@ function toRow({ f, order, machine, product }: Joined): Row {
     rating: Number(f.rating),
     message: f.message,
     customer_name: f.customer_name,
-    order: order?.id != null ? { id: order.id, order_id: order.order_id } : null,
+    order: order ?? null,
     machine: machine?.id != null ? machine : null,
     product: product?.id != null ? product : null,
     created_at: iso(new Date(f.created_at))!,
@@ -110,16 +116,16 @@ const listDefinition: ListDefinition<typeof contract.listCustomerFeedback, Joine
   count: (db, where) => {
     const union = allFeedback(db);
     return db.select({ n: countAll }).from(union)
-      .leftJoin(orders, eq(orders.id, col('order_id')))
       .leftJoin(vendingMachines, eq(vendingMachines.id, col('vending_machine_id')))
       .leftJoin(products, eq(products.id, col('product_id')))
       .where(where);
   },
   filters,
-  search: [col('message'), col('customer_name'), orders.order_id, vendingMachines.name, products.name],
+  // The order's id through a subquery, not a join: see records/order-refs.ts.
+  search: [col('message'), col('customer_name'), orderIdOf(col('order_id')), vendingMachines.name, products.name],
   sort: { created_at: col('created_at'), rating: col('rating') },
   tiebreak: col('key'),
-  rows: (page) => page.map(toRow),
+  rows: (page, ctx) => toRows(ctx.database, page),
 };
 
 export const customerFeedbackHandlers = [
@@ -149,6 +155,6 @@ export const customerFeedbackHandlers = [
   handle(contract.getCustomerFeedback, async (input, ctx) => {
     const [row] = await joined(ctx.db).where(and(feedbackScope(callerOf(ctx)), eq(col('key'), input.key) as SQL));
     if (!row) throw notFound('Feedback');
-    return { data: toRow(row) };
+    return { data: (await toRows(ctx.database, [row]))[0]! };
   }),
 ];

@@ -7,12 +7,13 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Infer } from 'superstruct';
 import * as contract from '../../contract/actions/vm-feedback.ts';
 import { callerOf, handle } from '../context.ts';
-import { orders, vmFeedback } from '../db/schema/index.ts';
+import { vmFeedback } from '../db/schema/index.ts';
 import { countAll, iso } from '../http/list.ts';
 import { defineList } from '../kit/list.ts';
 import { summariseFeedback } from './feedback-summary.ts';
 import { tenancy } from '../kit/scope.ts';
 import { findMachine } from '../records/vending-machine.ts';
+import { orderIdOf, orderRefs } from '../records/order-refs.ts';
 
 /** The company's feedback; the franchise reach is the machine's, checked by findMachine first. */
 const feedbackScope = tenancy({ company: vmFeedback.company_id });
@@ -24,11 +25,11 @@ export const vmFeedbackHandlers = [
     check: async (input, ctx) => void (await findMachine(ctx.db, callerOf(ctx), input.vending_machine_id)),
     scope: feedbackScope,
     query: (db, where) => db
-      .select({ f: vmFeedback, order: { id: orders.id, order_id: orders.order_id } })
+      .select({ f: vmFeedback })
       .from(vmFeedback)
-      .leftJoin(orders, eq(orders.id, vmFeedback.order_id))
       .where(where),
-    count: (db, where) => db.select({ n: countAll }).from(vmFeedback).leftJoin(orders, eq(orders.id, vmFeedback.order_id)).where(where),
+    // The orders are looked up for the page, not joined (records/order-refs.ts).
+    count: (db, where) => db.select({ n: countAll }).from(vmFeedback).where(where),
     filters: {
       vending_machine_id: (id) => eq(vmFeedback.vending_machine_id, id),
       source: (sources) => inArray(vmFeedback.source, sources),
@@ -36,18 +37,21 @@ export const vmFeedbackHandlers = [
       from: (from) => gte(vmFeedback.created_at, new Date(from)),
       to: (to) => lte(vmFeedback.created_at, new Date(to)),
     },
-    search: [vmFeedback.message, vmFeedback.customer_name, orders.order_id],
+    search: [vmFeedback.message, vmFeedback.customer_name, orderIdOf(vmFeedback.order_id)],
     sort: { created_at: vmFeedback.created_at, rating: vmFeedback.rating },
     tiebreak: vmFeedback.id,
-    rows: (page) => page.map(({ f, order }): Row => ({
-      id: f.id,
-      source: f.source as Row['source'],
-      rating: f.rating,
-      message: f.message,
-      customer_name: f.customer_name,
-      order: order?.id != null ? { id: order.id, order_id: order.order_id } : null,
-      created_at: iso(f.created_at)!,
-    })),
+    rows: async (page, ctx) => {
+      const orders = await orderRefs(ctx.database, page.map(({ f }) => f.order_id));
+      return page.map(({ f }): Row => ({
+        id: f.id,
+        source: f.source as Row['source'],
+        rating: f.rating,
+        message: f.message,
+        customer_name: f.customer_name,
+        order: (f.order_id === null ? undefined : orders.get(f.order_id)) ?? null,
+        created_at: iso(f.created_at)!,
+      }));
+    },
   }),
 
   handle(contract.getVmFeedbackSummary, async (input, ctx) => {

@@ -98,6 +98,11 @@ describe('customer feedback', () => {
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual(withOrder);
     expect(r.body.data.order.order_id).toMatch(/^\d{14}$/);
+    // The order's id is searched through a subquery, not a join (server/records/order-refs.ts).
+    const found = await post({ action: 'list.customer_feedback', search: withOrder.order.order_id, limit: 100 });
+    expect(found.body.data.map((f: Row) => f.key)).toContain(withOrder.key);
+    expect(found.body.data.every((f: Row) => f.order?.order_id === withOrder.order.order_id)).toBe(true);
+    expect(found.body.total).toBe(found.body.data.length);
     const machineOne = (await post({ action: 'list.customer_feedback', about: ['machine'], limit: 1 })).body.data[0];
     expect((await post({ action: 'get.customer_feedback', key: machineOne.key })).body.data).toMatchObject({ about: 'machine', product: null, machine: { id: expect.any(Number) } });
     expect((await post({ action: 'get.customer_feedback', key: 'vm-2000000000' })).status).toBe(404);

@@ -85,6 +85,26 @@ describe('list.inventory', () => {
     expect(bySearch.body.data.map((x: any) => x.sku)).toContain(p!.sku);
   });
 
+  it("gives a page sorted by the product's columns the figures of the sums over every product", async () => {
+    // Such a page sums its own products alone (server/actions/inventory.ts, productsFirst); a sort
+    // by a figure sums them all. Both must agree, for every caller's reach and place filter.
+    const w = await demoWarehouse();
+    for (const [token, fields] of [[admin, {}], [admin, { warehouse_id: [w.id] }], [franchise, {}]] as const) {
+      const everything = await call('list.inventory', { ...fields, limit: 2000, sortBy: 'total', sortDir: 'DESC' }, token);
+      expect(everything.status).toBe(200);
+      const byId = new Map((everything.body.data as any[]).map((r) => [r.product_id, r]));
+      expect(byId.size).toBe(everything.body.total);
+      expect((everything.body.data as any[]).some((r) => r.machines > 0 && r.warehouses > 0)).toBe(true);
+      for (const page of [{ offset: 0 }, { offset: 20, sortBy: 'sku', sortDir: 'DESC' }, { offset: everything.body.total - 7, sortBy: 'brand' }]) {
+        const r = await call('list.inventory', { ...fields, limit: 20, ...page }, token);
+        expect(r.status).toBe(200);
+        expect(r.body.total).toBe(everything.body.total);
+        expect(r.body.data.length).toBe(Math.min(20, everything.body.total - page.offset));
+        for (const row of r.body.data as any[]) expect(row).toEqual(byId.get(row.product_id));
+      }
+    }
+  });
+
   it("shows a franchise admin only their franchise's places", async () => {
     const mine = await call('list.inventory', { limit: 1 }, franchise);
     expect(mine.status).toBe(200);

@@ -4,10 +4,10 @@
  * 404 for a machine of another company, of another franchise for franchise staff, or none; the
  * machines' view permission.
  */
-import { count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_SOURCES } from '../../contract/actions/product-feedback.ts';
-import { users, vendingMachines, vmFeedback } from '../../server/db/schema/index.ts';
+import { orders, users, vendingMachines, vmFeedback } from '../../server/db/schema/index.ts';
 import { startApi, type TestApi } from './harness.ts';
 import { createRivalCompany, RIVAL_ADMIN } from './machines-fixtures.ts';
 
@@ -60,6 +60,22 @@ describe('machine feedback', () => {
     expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
     const withOrder = byRating.body.data.find((f: { order: unknown }) => f.order);
     if (withOrder) expect(withOrder.order).toMatchObject({ id: expect.any(Number), order_id: expect.any(String) });
+  });
+
+  it('shows the order a feedback is about and finds it by the order id', async () => {
+    // The orders are looked up for the page and searched through a subquery, not joined (server/records/order-refs.ts).
+    const db = api.services.db;
+    const [order] = await db.select({ id: orders.id, order_id: orders.order_id }).from(orders).where(eq(orders.vending_machine_id, machineId)).limit(1);
+    const [feedback] = await db.select().from(vmFeedback).where(eq(vmFeedback.vending_machine_id, machineId)).orderBy(vmFeedback.id).limit(1);
+    await db.update(vmFeedback).set({ order_id: order!.id }).where(eq(vmFeedback.id, feedback!.id));
+    const all = await post({ action: 'list.vm_feedback', vending_machine_id: machineId, limit: 100 });
+    expect(all.body.data.find((f: { id: number }) => f.id === feedback!.id).order).toEqual(order);
+    // The seed links several of the machine's feedback to one order: all of them, and only they, are found.
+    const about = await db.select({ id: vmFeedback.id }).from(vmFeedback).where(and(eq(vmFeedback.vending_machine_id, machineId), eq(vmFeedback.order_id, order!.id)));
+    const found = await post({ action: 'list.vm_feedback', vending_machine_id: machineId, search: order!.order_id, limit: 100 });
+    expect(found.body.data.map((f: { id: number }) => f.id).sort()).toEqual(about.map((f) => f.id).sort());
+    expect(found.body.total).toBe(about.length);
+    expect(found.body.data.every((f: { order: unknown }) => JSON.stringify(f.order) === JSON.stringify(order))).toBe(true);
   });
 
   it('filters by source and rating, matching the summary', async () => {

@@ -52,6 +52,9 @@ export const vendingMachines = pgTable('vending_machines', {
   // The /vm list's total counts live machines and the trash's lists deleted ones: without
   // these both read all 100,000 rows (34 and 24 ms on PGlite); with them 18 and 1 ms.
   index('vending_machines_live_idx').on(t.company_id, t.franchise_id, t.status).where(sql`${t.deleted_at} is null`),
+  // The zones list counts each zone's live machines (server/records/zone.ts, zoneCounts): an index-only
+  // scan instead of parallel workers reading all 100,000 rows (20 ms to 10 ms at the large business).
+  index('vending_machines_zone_idx').on(t.zone_id, t.company_id, t.franchise_id).where(sql`${t.deleted_at} is null`),
   // A retailer's machines (its view counts them and lists a few).
   index('vending_machines_retailer_idx').on(t.retailer_id).where(sql`${t.retailer_id} is not null`),
   index('vending_machines_deleted_idx').on(t.company_id, t.franchise_id).where(sql`${t.deleted_at} is not null`),
@@ -94,4 +97,6 @@ export const machineStockTotals = pgTable('machine_stock_totals', {
   units: integer('units').notNull(),
 }, (t) => [
   uniqueIndex('machine_stock_totals_key').on(t.company_id, t.franchise_id, t.warehouse_id, t.store_id, t.product_id),
+  // The company inventory sums a page's products alone (server/actions/inventory.ts, productsFirst).
+  index('machine_stock_totals_product_idx').on(t.company_id, t.product_id),
 ]);

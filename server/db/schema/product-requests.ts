@@ -60,5 +60,7 @@ export const productFeedback = pgTable('product_feedback', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('product_feedback_product_idx').on(t.company_id, t.product_id, t.created_at),
+  // As vm_feedback_recent_idx: the customer feedback list's order, its key included.
+  index('product_feedback_recent_idx').on(t.company_id, t.created_at, sql`('product-' || ${t.id})`),
   check('product_feedback_rating', sql`${t.rating} between 1 and 5`),
 ]);

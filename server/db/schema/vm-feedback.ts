@@ -25,5 +25,8 @@ export const vmFeedback = pgTable('vm_feedback', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('vm_feedback_machine_idx').on(t.company_id, t.vending_machine_id, t.created_at),
+  // The customer feedback list's order, its key included (server/actions/customer-feedback.ts):
+  // each side of its union read newest first, with no sort and no parallel workers.
+  index('vm_feedback_recent_idx').on(t.company_id, t.created_at, sql`('vm-' || ${t.id})`),
   check('vm_feedback_rating', sql`${t.rating} between 1 and 5`),
 ]);

@@ -42,6 +42,8 @@ export const warehouseStock = pgTable('warehouse_stock', {
   updated_at: updatedAt(),
 }, (t) => [
   primaryKey({ columns: [t.warehouse_id, t.product_id] }),
+  // The company inventory sums a page's products alone (server/actions/inventory.ts, productsFirst).
+  index('warehouse_stock_product_idx').on(t.product_id),
   check('warehouse_stock_stock_not_negative', sql`${t.stock} >= 0`),
   check('warehouse_stock_in_transit_not_negative', sql`${t.in_transit} >= 0`),
   check('warehouse_stock_reorder_level_not_negative', sql`${t.reorder_level} >= 0`),
