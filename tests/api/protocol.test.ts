@@ -61,6 +61,15 @@ describe('the protocol (DESIGN.md)', () => {
     expect(r.body.errors).toEqual([{ path: 'toString', message: '"toString" is not allowed as a field name.' }]);
   });
 
+  it('refuses a reserved field name written with JSON escapes as well', async () => {
+    const r = await api.post('user-management', '{"action":"login","email":"a@b.co","password":[{"\\u0074oString":[]}]}');
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual([{ path: 'toString', message: '"toString" is not allowed as a field name.' }]);
+    const proto = await api.post('user-management', '{"action":"login","email":"a@b.co","\\u005f_proto__":{}}');
+    expect(proto.status).toBe(400);
+    expect(proto.body.errors).toEqual([{ path: '__proto__', message: '"__proto__" is not allowed as a field name.' }]);
+  });
+
   it('refuses a body over 1 MB with 413', async () => {
     const r = await api.post('user-management', { action: 'login', email: 'a@b.co', password: 'x'.repeat(1_100_000) });
     expect(r.status).toBe(413);
