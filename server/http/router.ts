@@ -23,7 +23,7 @@ import { bodyText } from './body.ts';
 import { jsonAnswer } from './compress.ts';
 import { answerText, answerValue } from './json-text.ts';
 import { ApiError, forbidden, fromDatabaseError, invalidField, unauthenticated } from './errors.ts';
-import { parseRequest } from './validate.ts';
+import { validatedInput } from './validated-inputs.ts';
 import { servedOverHttps } from './security-headers.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -81,16 +81,26 @@ function assertJsonContentType(c: Context) {
   if (mediaType !== 'application/json') throw new ApiError(415, 'Send the request body as JSON, with Content-Type: application/json.');
 }
 
-/** Bodies already read, by request: a body streams once, and /device's guard reads it before its route does. */
-const readBodies = new WeakMap<Request, Promise<Record<string, unknown>>>();
-
-export function readBody(c: Context): Promise<Record<string, unknown>> {
-  let body = readBodies.get(c.req.raw);
-  if (!body) readBodies.set(c.req.raw, (body = parseBody(c)));
-  return body;
+interface ReadBody {
+  body: Record<string, unknown>;
+  /** The body as it came, for the router's cache of validated inputs. */
+  text: string;
 }
 
-async function parseBody(c: Context): Promise<Record<string, unknown>> {
+/** Bodies already read, by request: a body streams once, and /device's guard reads it before its route does. */
+const readBodies = new WeakMap<Request, Promise<ReadBody>>();
+
+function readBodyAndText(c: Context): Promise<ReadBody> {
+  let read = readBodies.get(c.req.raw);
+  if (!read) readBodies.set(c.req.raw, (read = parseBody(c)));
+  return read;
+}
+
+export async function readBody(c: Context): Promise<Record<string, unknown>> {
+  return (await readBodyAndText(c)).body;
+}
+
+async function parseBody(c: Context): Promise<ReadBody> {
   assertJsonContentType(c);
   const raw = await bodyText(c, MAX_BODY_BYTES);
   let body: unknown;
@@ -110,7 +120,7 @@ async function parseBody(c: Context): Promise<Record<string, unknown>> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiError(400, 'The request body must be a JSON object with an "action" field.');
   }
-  return body as Record<string, unknown>;
+  return { body: body as Record<string, unknown>, text: raw };
 }
 
 /**
@@ -133,10 +143,12 @@ export function apiRouter(services: Services, handlers: ReadonlyMap<string, Regi
     try {
       const area = c.req.param('area');
       if (!areaSet.has(area)) throw new ApiError(404, `Unknown area "${area.slice(0, 60)}".`);
-      const { action: name, ...fields } = await readBody(c);
+      const { body, text } = await readBodyAndText(c);
+      const { action: name, ...fields } = body;
       if (typeof name !== 'string' || !name) throw invalidField('action', 'Value required');
       const spec = findAction(area, name);
-      const handler = spec && handlers.get(`${area} ${name}`);
+      const key = `${area} ${name}`;
+      const handler = spec && handlers.get(key);
       if (!spec || !handler) throw invalidField('action', `Unknown action "${name.slice(0, 60)}" in ${area}.`);
 
       const token = bearerToken(c);
@@ -151,7 +163,7 @@ export function apiRouter(services: Services, handlers: ReadonlyMap<string, Regi
         if (!hasAnyPermission(caller.permissions, spec.permissions)) throw forbidden(spec.permissions);
         if (spec.roles && !spec.roles.includes(caller.role_code)) throw new ApiError(403, spec.roleRefusal ?? 'Your role may not do this.');
       }
-      const input = parseRequest(fields, spec.request);
+      const input = validatedInput(key, text, fields, spec.request);
 
       const ctx: ActionContext = {
         ...services,
