@@ -70,6 +70,14 @@ describe('the protocol (DESIGN.md)', () => {
     expect(proto.body.errors).toEqual([{ path: '__proto__', message: '"__proto__" is not allowed as a field name.' }]);
   });
 
+  it('refuses a list nested fifty thousand deep as bad input, not with a 500', async () => {
+    const token = await api.login('admin@demo.local');
+    const deep = '['.repeat(50_000) + ']'.repeat(50_000);
+    const r = await api.post('product-management', `{"action":"update.product_request","id":50,"store_id":${deep}}`, token);
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual([{ path: '', message: 'The request contains a value that cannot be read.' }]);
+  });
+
   it('refuses a body over 1 MB with 413', async () => {
     const r = await api.post('user-management', { action: 'login', email: 'a@b.co', password: 'x'.repeat(1_100_000) });
     expect(r.status).toBe(413);
