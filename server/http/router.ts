@@ -19,7 +19,7 @@ import { clientAddress } from '../auth/client-address.ts';
 import { onlyReads } from '../auth/caller-cache.ts';
 import { SESSION_COOKIE } from '../auth/tokens.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_COOKIE_TTL_SECONDS } from '../auth/device-cookie.ts';
-import { bodyText } from './body.ts';
+import { bodyText, MAX_BODY_DEPTH, nestedTooDeep } from './body.ts';
 import { jsonAnswer } from './compress.ts';
 import { answerText, answerValue } from './json-text.ts';
 import { ApiError, forbidden, fromDatabaseError, invalidField, unauthenticated } from './errors.ts';
@@ -103,6 +103,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
 async function parseBody(c: Context): Promise<ReadBody> {
   assertJsonContentType(c);
   const raw = await bodyText(c, MAX_BODY_BYTES);
+  if (nestedTooDeep(raw)) throw new ApiError(400, `The request body is nested more than ${MAX_BODY_DEPTH} levels deep.`);
   let body: unknown;
   let reserved: string | null = null;
   try {
