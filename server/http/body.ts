@@ -74,3 +74,25 @@ export function bodyBytes(c: Context, maxBytes: number, overLimit: () => Error =
 export async function bodyText(c: Context, maxBytes: number): Promise<string> {
   return (await bodyBytes(c, maxBytes)).toString('utf8');
 }
+
+/** Deeper than any request of the contract; checking or printing a value nested thousands deep overflows the stack. */
+export const MAX_BODY_DEPTH = 100;
+
+/** Whether a JSON text nests lists and objects deeper than MAX_BODY_DEPTH (brackets inside texts do not count). */
+export function nestedTooDeep(json: string): boolean {
+  // Each level takes at least two characters: short bodies, the usual ones, are not scanned.
+  if (json.length <= 2 * MAX_BODY_DEPTH) return false;
+  let depth = 0;
+  let inText = false;
+  for (let i = 0; i < json.length; i++) {
+    const code = json.charCodeAt(i);
+    if (inText) {
+      if (code === 0x5c) i++; // a backslash escapes the next character
+      else if (code === 0x22) inText = false;
+    } else if (code === 0x22) inText = true;
+    else if (code === 0x5b || code === 0x7b) {
+      if (++depth > MAX_BODY_DEPTH) return true;
+    } else if (code === 0x5d || code === 0x7d) depth--;
+  }
+  return false;
+}

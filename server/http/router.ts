@@ -19,11 +19,11 @@ import { clientAddress } from '../auth/client-address.ts';
 import { onlyReads } from '../auth/caller-cache.ts';
 import { SESSION_COOKIE } from '../auth/tokens.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_COOKIE_TTL_SECONDS } from '../auth/device-cookie.ts';
-import { bodyText } from './body.ts';
+import { bodyText, MAX_BODY_DEPTH, nestedTooDeep } from './body.ts';
 import { jsonAnswer } from './compress.ts';
 import { answerText, answerValue } from './json-text.ts';
 import { ApiError, forbidden, fromDatabaseError, invalidField, unauthenticated } from './errors.ts';
-import { parseRequest } from './validate.ts';
+import { validatedInput } from './validated-inputs.ts';
 import { servedOverHttps } from './security-headers.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -65,6 +65,13 @@ export function bearerToken(c: Context): string | null {
 /** Keys that would shadow Object.prototype behaviour when a library prints or merges a value. */
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'toJSON']);
 
+/** A key spells a reserved name only with its letters in the text, or with an escape (`"\\u005f_proto__"`). */
+function mayNameReservedKey(raw: string): boolean {
+  if (raw.includes('\\')) return true;
+  for (const key of RESERVED_KEYS) if (raw.includes(key)) return true;
+  return false;
+}
+
 /**
  * Only JSON is read. A cross-site form or `fetch` without a preflight can send only
  * text/plain, form or multipart bodies, so refusing those is a second wall beside SameSite.
@@ -74,25 +81,39 @@ function assertJsonContentType(c: Context) {
   if (mediaType !== 'application/json') throw new ApiError(415, 'Send the request body as JSON, with Content-Type: application/json.');
 }
 
-/** Bodies already read, by request: a body streams once, and /device's guard reads it before its route does. */
-const readBodies = new WeakMap<Request, Promise<Record<string, unknown>>>();
-
-export function readBody(c: Context): Promise<Record<string, unknown>> {
-  let body = readBodies.get(c.req.raw);
-  if (!body) readBodies.set(c.req.raw, (body = parseBody(c)));
-  return body;
+interface ReadBody {
+  body: Record<string, unknown>;
+  /** The body as it came, for the router's cache of validated inputs. */
+  text: string;
 }
 
-async function parseBody(c: Context): Promise<Record<string, unknown>> {
+/** Bodies already read, by request: a body streams once, and /device's guard reads it before its route does. */
+const readBodies = new WeakMap<Request, Promise<ReadBody>>();
+
+function readBodyAndText(c: Context): Promise<ReadBody> {
+  let read = readBodies.get(c.req.raw);
+  if (!read) readBodies.set(c.req.raw, (read = parseBody(c)));
+  return read;
+}
+
+export async function readBody(c: Context): Promise<Record<string, unknown>> {
+  return (await readBodyAndText(c)).body;
+}
+
+async function parseBody(c: Context): Promise<ReadBody> {
   assertJsonContentType(c);
   const raw = await bodyText(c, MAX_BODY_BYTES);
+  if (nestedTooDeep(raw)) throw new ApiError(400, `The request body is nested more than ${MAX_BODY_DEPTH} levels deep.`);
   let body: unknown;
   let reserved: string | null = null;
   try {
-    body = JSON.parse(raw, (key, value) => {
-      if (RESERVED_KEYS.has(key)) reserved ??= key;
-      return value;
-    });
+    // The reviver visits every value, a tenth of a page's request work: only a text that could name a reserved key needs it.
+    body = mayNameReservedKey(raw)
+      ? JSON.parse(raw, (key, value) => {
+        if (RESERVED_KEYS.has(key)) reserved ??= key;
+        return value;
+      })
+      : JSON.parse(raw);
   } catch {
     throw new ApiError(400, 'The request body must be JSON.');
   }
@@ -100,7 +121,7 @@ async function parseBody(c: Context): Promise<Record<string, unknown>> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiError(400, 'The request body must be a JSON object with an "action" field.');
   }
-  return body as Record<string, unknown>;
+  return { body: body as Record<string, unknown>, text: raw };
 }
 
 /**
@@ -123,10 +144,12 @@ export function apiRouter(services: Services, handlers: ReadonlyMap<string, Regi
     try {
       const area = c.req.param('area');
       if (!areaSet.has(area)) throw new ApiError(404, `Unknown area "${area.slice(0, 60)}".`);
-      const { action: name, ...fields } = await readBody(c);
+      const { body, text } = await readBodyAndText(c);
+      const { action: name, ...fields } = body;
       if (typeof name !== 'string' || !name) throw invalidField('action', 'Value required');
       const spec = findAction(area, name);
-      const handler = spec && handlers.get(`${area} ${name}`);
+      const key = `${area} ${name}`;
+      const handler = spec && handlers.get(key);
       if (!spec || !handler) throw invalidField('action', `Unknown action "${name.slice(0, 60)}" in ${area}.`);
 
       const token = bearerToken(c);
@@ -141,7 +164,7 @@ export function apiRouter(services: Services, handlers: ReadonlyMap<string, Regi
         if (!hasAnyPermission(caller.permissions, spec.permissions)) throw forbidden(spec.permissions);
         if (spec.roles && !spec.roles.includes(caller.role_code)) throw new ApiError(403, spec.roleRefusal ?? 'Your role may not do this.');
       }
-      const input = parseRequest(fields, spec.request);
+      const input = validatedInput(key, text, fields, spec.request);
 
       const ctx: ActionContext = {
         ...services,

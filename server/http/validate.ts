@@ -77,6 +77,8 @@ function brokenText(request: unknown): string[] {
   return found;
 }
 
+const unreadable = () => invalid([{ path: '', message: 'The request contains a value that cannot be read.' }]);
+
 export function parseRequest<T>(value: unknown, struct: Struct<T, unknown>): T {
   // Every text of every action, before its struct: no text helper can forget it.
   const broken = brokenText(value);
@@ -85,11 +87,17 @@ export function parseRequest<T>(value: unknown, struct: Struct<T, unknown>): T {
     return create(value, struct);
   } catch (error) {
     // A value that breaks a check itself (e.g. un-printable) is still just bad input.
-    if (!(error instanceof StructError)) throw invalid([{ path: '', message: 'The request contains a value that cannot be read.' }]);
+    if (!(error instanceof StructError)) throw unreadable();
     const seen = new Set<string>();
-    const errors = error
-      .failures()
-      .map((f) => ({ path: f.path.join('.'), message: describeFailure(f as Failure) }))
+    let failures: Failure[];
+    try {
+      // Failures are listed lazily, and listing one prints its value: a list nested thousands deep overflows the stack there.
+      failures = error.failures() as Failure[];
+    } catch {
+      throw unreadable();
+    }
+    const errors = failures
+      .map((f) => ({ path: f.path.join('.'), message: describeFailure(f) }))
       .filter((e) => {
         const key = `${e.path}|${e.message}`;
         if (seen.has(key)) return false;
