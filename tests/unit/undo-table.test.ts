@@ -18,6 +18,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'link.hardware_board': { id: 3, version: 4, vending_machine_id: 9 },
   'unlink.hardware_board': { id: 3, version: 4 },
   'assign_partner.refill_plan': { id: 3, version: 4, refill_partner_id: 8 },
+  'link.vm_refill_partner': { id: 3, refill_partner_id: 8 },
+  'unlink.vm_refill_partner': { id: 3, refill_partner_id: 8 },
   'delete.zone': { id: 3, version: 4 },
   'mark_in_transit.refill_plan': { id: 3, version: 4 },
 };
