@@ -95,9 +95,9 @@ test('a bulk command asks which refill partner in the palette and links the sele
   const name = (await partner.textContent())!.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await page.keyboard.press('Enter');
 
-  // Each machine is linked to the partner chosen, or refused as already linked to it: the answer reached the server as its field.
+  // Each machine is linked to the partner chosen (and offers its undo), or refused as already linked to it: the answer reached the server as its field.
   const dialog = page.getByRole('dialog', { name: 'Link to refill partner: 2 of 2 machines' });
   const results = dialog.getByRole('list', { name: 'Results' }).getByRole('listitem');
   await expect(results).toHaveCount(2);
-  for (const item of await results.all()) await expect(item).toHaveText(new RegExp(`Done$|${name} is already linked to`));
+  for (const item of await results.all()) await expect(item).toHaveText(new RegExp(`Done(\\s*Undo)?$|${name} is already linked to`));
 });
