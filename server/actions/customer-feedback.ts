@@ -17,7 +17,7 @@ import { notFound } from '../http/errors.ts';
 import { countAll, iso } from '../http/list.ts';
 import { defineList, listWhere, type ListDefinition } from '../kit/list.ts';
 import { tenancy } from '../kit/scope.ts';
-import { orderIdOf, orderRefs } from '../records/order-refs.ts';
+import { orderIdOf, orderRefs, type OrderRef } from '../records/order-refs.ts';
 import { summariseFeedback } from './feedback-summary.ts';
 
 /** Both tables' rows in one shape (explicit names, so the union's columns line up). */
@@ -81,11 +81,11 @@ type Joined = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
 /** The answer's rows, with the orders they are about looked up once for them all (records/order-refs.ts). */
 async function toRows(database: Database, rows: Joined[]): Promise<Row[]> {
-  const refs = await orderRefs(database, rows.map((r) => r.order_id));
-  return rows.map((r) => toRow(r, r.order_id === null ? undefined : refs.get(r.order_id)));
+  const orderOf = await orderRefs(database, rows.map((r) => r.order_id));
+  return rows.map((r) => toRow(r, orderOf(r.order_id)));
 }
 
-function toRow({ f, machine, product }: Joined, order: { id: number; order_id: string } | undefined): Row {
+function toRow({ f, machine, product }: Joined, order: OrderRef | null): Row {
   return {
     key: f.key,
     about: f.about,
@@ -93,7 +93,7 @@ function toRow({ f, machine, product }: Joined, order: { id: number; order_id: s
     rating: Number(f.rating),
     message: f.message,
     customer_name: f.customer_name,
-    order: order ?? null,
+    order,
     machine: machine?.id != null ? machine : null,
     product: product?.id != null ? product : null,
     created_at: iso(new Date(f.created_at))!,

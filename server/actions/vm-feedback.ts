@@ -41,14 +41,14 @@ export const vmFeedbackHandlers = [
     sort: { created_at: vmFeedback.created_at, rating: vmFeedback.rating },
     tiebreak: vmFeedback.id,
     rows: async (page, ctx) => {
-      const orders = await orderRefs(ctx.database, page.map(({ f }) => f.order_id));
+      const orderOf = await orderRefs(ctx.database, page.map(({ f }) => f.order_id));
       return page.map(({ f }): Row => ({
         id: f.id,
         source: f.source as Row['source'],
         rating: f.rating,
         message: f.message,
         customer_name: f.customer_name,
-        order: (f.order_id === null ? undefined : orders.get(f.order_id)) ?? null,
+        order: orderOf(f.order_id),
         created_at: iso(f.created_at)!,
       }));
     },

@@ -163,8 +163,8 @@ function ofOrders(written: readonly OrderWritten[]) {
   const times = written.map((o) => o.created_at.getTime());
   const from = new Date(Math.min(...times));
   const to = new Date(Math.max(...times));
-  const ofOrders = sql`o.id in (${sql.join(written.map((o) => sql`${o.id}`), sql`, `)}) and o.created_at between ${from} and ${to}`;
-  return { orders: ofOrders, lines: sql`${ofOrders} and l.created_at between ${from} and ${to}` };
+  const orders = sql`o.id in (${sql.join(written.map((o) => sql`${o.id}`), sql`, `)}) and o.created_at between ${from} and ${to}`;
+  return { orders, lines: sql`${orders} and l.created_at between ${from} and ${to}` };
 }
 
 /**

@@ -10,11 +10,17 @@ import { orders } from '../db/schema/index.ts';
 
 const LOOKUP = 'select id, order_id from orders where id = any($1::int[])';
 
-export async function orderRefs(database: Database, ids: readonly (number | null)[]): Promise<Map<number, { id: number; order_id: string }>> {
+export interface OrderRef {
+  id: number;
+  order_id: string;
+}
+
+/** Looks the page's orders up at once; the answer gives a row's order, or null for none (or one no longer there). */
+export async function orderRefs(database: Database, ids: readonly (number | null)[]): Promise<(id: number | null) => OrderRef | null> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (!wanted.length) return new Map();
-  const rows = await queryPrepared<[number, string]>(database, LOOKUP, [wanted]);
-  return new Map(rows.map(([id, orderId]) => [id, { id, order_id: orderId }]));
+  const rows = wanted.length ? await queryPrepared<[number, string]>(database, LOOKUP, [wanted]) : [];
+  const found = new Map(rows.map(([id, orderId]) => [id, { id, order_id: orderId }]));
+  return (id) => (id === null ? null : found.get(id) ?? null);
 }
 
 /** The order id (`order_id`) of the order a row's column points at, as a subquery a search can match: no join. */
