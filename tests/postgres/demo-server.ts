@@ -15,6 +15,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp, createServices } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import { flushDeviceState } from '../../server/device/presence.ts';
 import { createFromTemplate, onServer, withDatabase } from '../api/template.ts';
 
 type Body = { data?: any; errors?: any[]; message?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -43,6 +44,8 @@ export function demoServerFor(label: string): DemoServer {
 
   afterAll(async () => {
     server.services?.live.close();
+    // Presence noted in the last second is written before the pool ends, as start.ts's stop does.
+    if (server.services) await flushDeviceState(server.services.db);
     await server.services?.mail.settled();
     await server.database?.close();
     await onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
