@@ -15,6 +15,7 @@ import { issueFleetKeys, refreshFleetCoils } from '../scripts/fleet/keys.ts';
 import { nothingLost, screensUnderIngest, slotUnits, steadyState, vendIngest, type IngestLine } from './ingest.ts';
 import { startConsole, waitUntilServing } from './lib/console.ts';
 import { startSeededPostgres, type PostgresServer } from './lib/datasets.ts';
+import { recordSizes } from './seed/large.ts';
 import { stopAll } from './lib/processes.ts';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, only: { type: 'string', default: 'steady,vends,screens,lost' }, port: { type: 'string', default: '8195' } } });
@@ -31,7 +32,7 @@ const lines: IngestLine[] = [];
 try {
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    postgres = startSeededPostgres({ machines: FLEET, orders: 100_000, products: 1000, transfers: 100, days: 30, events: 0 });
+    postgres = startSeededPostgres({ machines: FLEET, orders: 100_000, products: 1000, transfers: 100, days: 30, events: 0, ...recordSizes(0) });
     databaseUrl = postgres.url;
   }
   const server = startConsole({ port: Number(values.port), databaseUrl, env: { SKIP_BUILD: '1' } });

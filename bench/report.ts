@@ -164,7 +164,11 @@ export function renderReport(r: BenchResults): string {
     `- Load before: ${r.before.load.map((l) => l.toFixed(2)).join(' / ')} (1/5/15 min), other test or browser processes: ${r.before.others}` +
       (r.after ? `; after: ${r.after.load.map((l) => l.toFixed(2)).join(' / ')}, others: ${r.after.others}` : ''),
     busy ? '- **The machine was busy when the run started** (the load or the other processes above): figures may be slower and noisier than on a quiet machine; rerun `npm run bench` when `uptime` shows a load under 1.5.' : '- The machine was quiet.',
-    `- Business: ${r.sizes.machines.toLocaleString('en')} machines, ${r.sizes.orders.toLocaleString('en')} orders, ${r.sizes.products.toLocaleString('en')} products, ${r.sizes.transfers.toLocaleString('en')} open transfers (\`npm run seed\`)` +
+    `- Business: ${r.sizes.machines.toLocaleString('en')} machines, ${r.sizes.orders.toLocaleString('en')} orders, ${r.sizes.products.toLocaleString('en')} products, ${r.sizes.transfers.toLocaleString('en')} open transfers` +
+      // Every record kind since issue 55 (a results file of an earlier seed has none).
+      (r.sizes.refillPlans === undefined ? '' : `, ${[[r.sizes.warehouses, 'warehouses'], [r.sizes.purchaseOrders, 'purchase orders'], [r.sizes.refillPlans, 'refill plans'],
+        [r.sizes.shippingOrders, 'shipping orders'], [r.sizes.cashCollections, 'cash collections']].map(([n, what]) => `${n.toLocaleString('en')} ${what}`).join(', ')}`) +
+      ' (`npm run seed`)' +
       (r.seeds.pglite ? `; PGlite seed ${r.seeds.pglite.reused ? 'reused' : 'built'} (${r.seeds.pglite.seconds.toFixed(0)} s to build)` : '') +
       (r.seeds.postgres ? `; PostgreSQL seed ${r.seeds.postgres.seconds.toFixed(0)} s` : ''),
     '',

@@ -10,6 +10,10 @@
  *   --transfers N   open material transfers, the manage.material_transfer benchmark's pool (default 30000)
  *   --days N        the orders span the last N days (default 365)
  *   --events N      machine events over the same days (default 20 per order, a large operator's share)
+ *   --warehouses N, --purchase-orders N, --refill-plans N, --shipping-orders N, --cash-collections N
+ *                   every record kind over the same days (defaults pro rata to --orders: per 1,000,000 orders 2,000
+ *                   warehouses, 50,000 purchase orders, 1,000,000 refill plans, 200,000 shipping orders and
+ *                   1,000,000 cash collections, with the audit trail of them; 0 adds none)
  *   --data-dir DIR  PGlite: the DATA_DIR to write (emptied first)
  *   --reset         PostgreSQL: drop every table first (the database must otherwise be empty)
  *   --report FILE   also write the seed report (sizes, counts, the transfer pool's ids) there
@@ -20,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { migrateDatabase, openDatabase } from '../server/db/client.ts';
 import { ensureHistoryPartitions } from '../server/db/partitions.ts';
 import { isSeeded } from '../server/seed/index.ts';
-import { seedLarge, type LargeSizes } from '../bench/seed/large.ts';
+import { recordSizes, seedLarge, type LargeSizes } from '../bench/seed/large.ts';
 import { query } from '../bench/seed/sql.ts';
 
 const { values } = parseArgs({
@@ -31,6 +35,11 @@ const { values } = parseArgs({
     transfers: { type: 'string', default: '30000' },
     days: { type: 'string', default: '365' },
     events: { type: 'string' },
+    warehouses: { type: 'string' },
+    'purchase-orders': { type: 'string' },
+    'refill-plans': { type: 'string' },
+    'shipping-orders': { type: 'string' },
+    'cash-collections': { type: 'string' },
     'data-dir': { type: 'string', default: 'bench/.data/large' },
     reset: { type: 'boolean', default: false },
     report: { type: 'string' },
@@ -46,13 +55,20 @@ function count(name: keyof typeof values): number {
   return n;
 }
 
+const proRata = recordSizes(count('orders'));
+const orDefault = (name: keyof typeof values, fallback: number) => values[name] === undefined ? fallback : count(name);
 const sizes: LargeSizes = {
   machines: count('machines'),
   orders: count('orders'),
   products: count('products'),
   transfers: count('transfers'),
   days: Math.max(1, count('days')),
-  events: values.events === undefined ? 20 * count('orders') : count('events'),
+  events: orDefault('events', 20 * count('orders')),
+  warehouses: orDefault('warehouses', proRata.warehouses),
+  purchaseOrders: orDefault('purchase-orders', proRata.purchaseOrders),
+  refillPlans: orDefault('refill-plans', proRata.refillPlans),
+  shippingOrders: orDefault('shipping-orders', proRata.shippingOrders),
+  cashCollections: orDefault('cash-collections', proRata.cashCollections),
 };
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolve(values['data-dir']!);

@@ -18,6 +18,8 @@ function runSeed(args: string[], env: Record<string, string> = {}) {
 const sizeArgs = (sizes: LargeSizes) => [
   '--machines', String(sizes.machines), '--orders', String(sizes.orders), '--products', String(sizes.products),
   '--transfers', String(sizes.transfers), '--days', String(sizes.days), '--events', String(sizes.events),
+  '--warehouses', String(sizes.warehouses), '--purchase-orders', String(sizes.purchaseOrders), '--refill-plans', String(sizes.refillPlans),
+  '--shipping-orders', String(sizes.shippingOrders), '--cash-collections', String(sizes.cashCollections),
 ];
 
 export function pgliteDataDir(sizes: LargeSizes) {

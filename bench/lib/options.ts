@@ -3,7 +3,7 @@
  * run nothing, or fail minutes later inside the seed.
  */
 import { parseArgs } from 'node:util';
-import type { LargeSizes } from '../seed/large.ts';
+import { recordSizes, type LargeSizes } from '../seed/large.ts';
 
 export const SECTIONS = ['bundle', 'startup', 'api', 'lists', 'browser'] as const;
 
@@ -52,6 +52,7 @@ export function readOptions(args: string[]): BenchOptions | { problems: string[]
   const unknown = [...sections].filter((s) => !(SECTIONS as readonly string[]).includes(s));
   if (unknown.length) problems.push(`--only knows ${SECTIONS.join(', ')}; not ${unknown.join(', ')}.`);
   if (!sections.size) problems.push(`--only needs at least one of ${SECTIONS.join(', ')}.`);
+  const orders = count('orders', values.orders, quick ? 100_000 : 1_000_000, 1);
   const options: BenchOptions = {
     quick,
     sections,
@@ -59,12 +60,14 @@ export function readOptions(args: string[]): BenchOptions | { problems: string[]
     reseed: values.reseed!,
     sizes: {
       machines: count('machines', values.machines, quick ? 5_000 : 100_000, 1),
-      orders: count('orders', values.orders, quick ? 100_000 : 1_000_000, 1),
+      orders,
       products: count('products', values.products, quick ? 1_000 : 5_000, 1),
       transfers: quick ? 6_000 : 30_000,
       days: 365,
       // Fewer than a large operator's 20 per order, so the bench's seeds stay minutes long; list.vm_events still reads millions.
       events: quick ? 200_000 : 2_000_000,
+      // Every record kind at a large operator's share of the orders; the quick seed a tenth of it, so it stays quick.
+      ...recordSizes(orders, quick ? 0.1 : 1),
     },
     out: values.out ?? (quick ? 'bench/.data/results-quick.md' : 'bench/results.md'),
     json: quick ? 'bench/.data/results-quick.json' : 'bench/.data/results.json',

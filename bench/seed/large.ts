@@ -13,6 +13,8 @@ import { bulkProducts } from './catalogue.ts';
 import { bulkMachines, createProductNumbering, dropProductNumbering, type MachineCore } from './machines.ts';
 import { bulkEvents, type EventPlan } from './events.ts';
 import { bulkOrders } from './orders.ts';
+import { reservePayments } from './payments.ts';
+import { bulkRecords } from './record-kinds.ts';
 import { query, scalar, withoutSecondaryIndexes } from './sql.ts';
 import { bulkTransfers } from './transfers.ts';
 
@@ -26,12 +28,34 @@ export interface LargeSizes {
   days: number;
   /** Machine events over the same span (a large operator has about 20 per order). */
   events: number;
+  /** The company's warehouses (a total, like machines) and the records below over the same span; 0 adds none. */
+  warehouses: number;
+  purchaseOrders: number;
+  refillPlans: number;
+  shippingOrders: number;
+  cashCollections: number;
+}
+
+export type RecordSizes = Pick<LargeSizes, 'warehouses' | 'purchaseOrders' | 'refillPlans' | 'shippingOrders' | 'cashCollections'>;
+
+/** A large operator's records per 1,000,000 orders a year (docs/decisions.md "The large business holds every record kind"). */
+const PER_MILLION_ORDERS: RecordSizes = { warehouses: 2_000, purchaseOrders: 50_000, refillPlans: 1_000_000, shippingOrders: 200_000, cashCollections: 1_000_000 };
+
+/** The records' default sizes for this many orders, pro rata (`share` scales them down further, as the bench's quick seed does). */
+export function recordSizes(orders: number, share = 1): RecordSizes {
+  const scaled = (n: number) => Math.round((n * orders * share) / 1_000_000);
+  return {
+    warehouses: scaled(PER_MILLION_ORDERS.warehouses), purchaseOrders: scaled(PER_MILLION_ORDERS.purchaseOrders), refillPlans: scaled(PER_MILLION_ORDERS.refillPlans),
+    shippingOrders: scaled(PER_MILLION_ORDERS.shippingOrders), cashCollections: scaled(PER_MILLION_ORDERS.cashCollections),
+  };
 }
 
 export interface SeedReport {
   sizes: LargeSizes;
   counts: Record<string, number>;
   transferPool: { first: number; last: number };
+  /** The ids of the bulk records of each kind (warehouses, purchaseOrders, refillPlans, shippingOrders, cashCollections). */
+  records: Record<string, { first: number; last: number }>;
   /** The bulk machine events (ids firstId… in order of eventSource), when any were written. */
   eventPlan?: EventPlan;
   seconds: number;
@@ -84,16 +108,20 @@ export async function seedLarge(database: Database, sizes: LargeSizes, log: (lin
   const products = await createProductNumbering(db, core.companyId);
 
   let eventPlan: EventPlan | undefined;
-  await withoutSecondaryIndexes(db, ['vending_machines', 'vm_slots', 'orders', 'order_lines', 'vm_events'], async () => {
-    const machines = await step(`machines up to ${sizes.machines}`, () =>
+  // Set inside the load below (a declared null would stay narrowed to null after it).
+  let machines = null as { first: number; last: number } | null;
+  await withoutSecondaryIndexes(db, ['vending_machines', 'vm_slots', 'orders', 'order_lines', 'vm_events', 'payments'], async () => {
+    const bulk = await step(`machines up to ${sizes.machines}`, () =>
       bulkMachines(db, core, sizes.machines, products));
+    machines = bulk;
     const existingOrders = await scalar(db, 'select count(*) from orders');
     const firstId = (await scalar(db, 'select coalesce(max(id), 0) from orders')) + 1;
     const toAdd = sizes.orders - existingOrders;
-    if (machines && toAdd > 0) {
-      const plan = { firstId, lastId: firstId + toAdd - 1, machines, products, startSec: nowSec - sizes.days * 86_400, nowSec };
+    if (bulk && toAdd > 0) {
+      const lastId = firstId + toAdd - 1;
+      const plan = { firstId, lastId, machines: bulk, products, startSec: nowSec - sizes.days * 86_400, nowSec, paymentOffset: await reservePayments(db, firstId, lastId) };
       const started = performance.now();
-      await step(`orders up to ${sizes.orders}`, () =>
+      await step(`orders up to ${sizes.orders} (and their payments)`, () =>
         bulkOrders(db, plan, 50_000, (done, total) => {
           const seconds = (performance.now() - started) / 1000;
           log(`  orders ${done.toLocaleString('en')} / ${total.toLocaleString('en')} (${Math.round(done / seconds).toLocaleString('en')}/s)`);
@@ -101,10 +129,10 @@ export async function seedLarge(database: Database, sizes: LargeSizes, log: (lin
     } else if (toAdd > 0) {
       log('  no bulk machines to sell from: orders left at the demo count (raise --machines above the demo 240)');
     }
-    if (machines && sizes.events > 0) {
+    if (bulk && sizes.events > 0) {
       const started = performance.now();
       eventPlan = await step(`${sizes.events} machine events`, () =>
-        bulkEvents(db, { count: sizes.events, machines, companyId: core.companyId, startSec: nowSec - sizes.days * 86_400, nowSec }, 500_000, (done, total) => {
+        bulkEvents(db, { count: sizes.events, machines: bulk, companyId: core.companyId, startSec: nowSec - sizes.days * 86_400, nowSec }, 500_000, (done, total) => {
           const seconds = (performance.now() - started) / 1000;
           log(`  events ${done.toLocaleString('en')} / ${total.toLocaleString('en')} (${Math.round(done / seconds).toLocaleString('en')}/s)`);
         }));
@@ -116,14 +144,16 @@ export async function seedLarge(database: Database, sizes: LargeSizes, log: (lin
   });
   const transferPool = await step(`transfer pool of ${sizes.transfers}`, () =>
     bulkTransfers(db, core.companyId, core.adminId, core.warehouseIds, sizes.transfers, nowSec));
+  const records = await bulkRecords(database, core, sizes, machines, { startSec: nowSec - sizes.days * 86_400, nowSec }, step, log);
   await dropProductNumbering(db);
   await step('vacuum analyze', () => query(db, 'vacuum analyze'));
 
   const counts: Record<string, number> = {};
-  for (const table of ['products', 'vending_machines', 'vm_slots', 'orders', 'order_lines', 'order_counts', 'warehouse_orders', 'warehouse_order_items', 'vm_events']) {
+  for (const table of ['products', 'vending_machines', 'vm_slots', 'orders', 'order_lines', 'order_counts', 'payments', 'warehouse_orders', 'warehouse_order_items',
+    'vm_events', 'warehouses', 'purchase_orders', 'refill_plans', 'refill_plan_lines', 'cash_collections', 'stock_movements', 'cash_movements', 'audit_log']) {
     counts[table] = await scalar(db, `select count(*) from ${table}`);
   }
-  return { sizes, counts, transferPool, eventPlan, seconds: (performance.now() - began) / 1000, steps, seededAt: new Date(nowSec * 1000).toISOString(), schema: schemaFingerprint() };
+  return { sizes, counts, transferPool, records, eventPlan, seconds: (performance.now() - began) / 1000, steps, seededAt: new Date(nowSec * 1000).toISOString(), schema: schemaFingerprint() };
 }
 
 /** The migrations' fingerprint: a folder seeded under other migrations is seeded again, so figures come from today's schema. */

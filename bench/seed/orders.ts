@@ -9,6 +9,7 @@
 import type { Db } from '../../server/db/client.ts';
 import { FAILURE_REASONS } from '../../server/seed/demo-orders.ts';
 import { BULK_COLUMNS, SELLING_SLOTS, slotProductN } from './machines.ts';
+import { paymentBatchSql } from './payments.ts';
 import { K, pad, pick, query, textArray } from './sql.ts';
 
 export interface OrderBatch {
@@ -26,6 +27,8 @@ export interface OrderPlan {
   /** Epoch seconds: the oldest order and the seed's "now". */
   startSec: number;
   nowSec: number;
+  /** A gateway order's payment has id paymentOffset + its order id (bulkOrders reserves them). */
+  paymentOffset?: number;
 }
 
 /** Cumulative vend-status thresholds per mille (demo VEND_MIX: 1 83.5 %, 2 3 %, …, 0 0.5 %). */
@@ -47,11 +50,13 @@ with draws as (
     ${pick('i', K.discount, 10)} = 0 as discounted,
     (array[0.05, 0.10, 0.15])[1 + ${pick('i', K.discountShare, 3)}] as share,
     ${pick('i', K.pending, 100)} < 3 as unlucky,
-    ${pick('i', K.slot, SELLING_SLOTS)} as first_slot
+    ${pick('i', K.slot, SELLING_SLOTS)} as first_slot,
+    case when ${pick('i', K.paymentMode, 100)} < 60 then 'UPI' when ${pick('i', K.paymentMode, 100)} < 80 then 'CARD'
+         when ${pick('i', K.paymentMode, 100)} < 95 then 'WALLET' else 'CASH' end as payment_mode
   from generate_series(${batch.from}, ${batch.to}) as i
 ),
 plan as (
-  select i, machine_id, created_at, first_slot,
+  select i, machine_id, created_at, first_slot, payment_mode,
     ${VEND} as vend,
     case when l < 70 then 1 when l < 92 then 2 else 3 end as k,
     case when discounted then share else 0 end as share,
@@ -100,14 +105,14 @@ totals as (
   select i, sum(qty)::int as items, sum(got)::int as items_vend, sum(mrp * qty) as gross, sum(disc) as disc, sum(refund) as refund
   from priced group by i
 )
-insert into orders (id, order_id, company_id, franchise_id, vending_machine_id, cart_id, payment_mode, payment_status,
+insert into orders (id, order_id, company_id, franchise_id, vending_machine_id, cart_id, payment_id, payment_mode, payment_status,
   vend_status, refund_status, items, items_vend, amount, discount, refund_amount, created_at, updated_at)
 select p.i,
   to_char(p.created_at at time zone 'UTC', 'YYMMDD') || ${pad('p.i', 8)},
   vm.company_id, vm.franchise_id, p.machine_id,
   'C' || upper(to_hex(p.i::bigint * 7919)),
-  case when ${pick('p.i', K.paymentMode, 100)} < 60 then 'UPI' when ${pick('p.i', K.paymentMode, 100)} < 80 then 'CARD'
-       when ${pick('p.i', K.paymentMode, 100)} < 95 then 'WALLET' else 'CASH' end,
+  ${plan.paymentOffset === undefined ? 'null' : `case when p.payment_mode <> 'CASH' then ${plan.paymentOffset} + p.i end`},
+  p.payment_mode,
   ${PAYMENT.replace('case vend', 'case p.vend')},
   p.vend,
   case when t.refund > 0 then case when p.pending then 0 else 1 end end,
@@ -119,7 +124,7 @@ join totals t on t.i = p.i
 join vending_machines vm on vm.id = p.machine_id`;
 }
 
-/** Writes the orders in batches, reporting each; FK triggers are off meanwhile (the rows are built consistent). */
+/** Writes the orders in batches (with their gateway payments when the plan reserved them), reporting each; FK triggers are off meanwhile (the rows are built consistent). */
 export async function bulkOrders(db: Db, plan: OrderPlan, batchSize: number, progress: (done: number, total: number) => void) {
   const total = plan.lastId - plan.firstId + 1;
   await query(db, 'set session_replication_role = replica');
@@ -127,6 +132,7 @@ export async function bulkOrders(db: Db, plan: OrderPlan, batchSize: number, pro
     for (let from = plan.firstId; from <= plan.lastId; from += batchSize) {
       const to = Math.min(plan.lastId, from + batchSize - 1);
       await query(db, orderBatchSql(plan, { from, to }));
+      if (plan.paymentOffset !== undefined) await query(db, paymentBatchSql(plan.paymentOffset, plan.nowSec, { from, to }));
       progress(to - plan.firstId + 1, total);
     }
   } finally {

@@ -12,9 +12,14 @@ import { seedLarge, type SeedReport } from '../../bench/seed/large.ts';
 import { eventSource } from '../../bench/seed/events.ts';
 import { query, scalar } from '../../bench/seed/sql.ts';
 import { recordEventsOfMachines } from '../../server/records/machine-events.ts';
+import { cashLedgerViolations, machineTotalsViolations, stockLedgerViolations } from '../../server/stock/check.ts';
+import { PURCHASE_ORDER_STATUSES, REFILL_KINDS, SHIPPING_STATUSES } from '../../contract/statuses.ts';
 import { holdsUnitsInTransit } from '../model/invariants.ts';
 
-const SIZES = { machines: 400, orders: 33_000, products: 360, transfers: 40, days: 30, events: 2_000 };
+const SIZES = {
+  machines: 400, orders: 33_000, products: 360, transfers: 40, days: 30, events: 2_000,
+  warehouses: 20, purchaseOrders: 300, refillPlans: 1_500, shippingOrders: 400, cashCollections: 1_500,
+};
 let database: Database;
 let report: SeedReport;
 
@@ -95,5 +100,54 @@ describe('npm run seed at a tiny size', () => {
     const shape = (rows: Row[]) => rows.map(({ id: _id, created_at, ...rest }) => ({ ...rest, at: new Date(created_at).toISOString() }));
     expect(new Set(source.map((row) => row.type)).size).toBeGreaterThan(4);
     expect(shape(viaConsole)).toEqual(shape(bulk));
+  });
+
+  it('holds every record kind in every status, with books that add up and one audit row per record', async () => {
+    const db = database.db;
+    const values = async (sql: string) => (await query<{ v: string | number }>(db, sql)).map((r) => String(r.v)).sort();
+    expect(report.counts.warehouses).toBeGreaterThanOrEqual(SIZES.warehouses);
+    const added = (kind: string) => report.records[kind]!.last - report.records[kind]!.first + 1;
+    expect(added('purchaseOrders')).toBe(SIZES.purchaseOrders);
+    expect(added('refillPlans')).toBe(SIZES.refillPlans);
+    expect(added('shippingOrders')).toBe(SIZES.shippingOrders);
+    expect(added('cashCollections')).toBe(SIZES.cashCollections);
+    const inRange = (kind: string) => `r.id between ${report.records[kind]!.first} and ${report.records[kind]!.last}`;
+    const statuses = async (table: string, column: string, kind: string) => values(`select distinct ${column} as v from ${table} r where ${inRange(kind)}`);
+    expect(await statuses('purchase_orders', 'status', 'purchaseOrders')).toEqual(PURCHASE_ORDER_STATUSES.map((s) => s.id).sort());
+    expect(await statuses('refill_plans', 'status', 'refillPlans')).toEqual(['1', '2', '3']);
+    expect(await statuses('refill_plans', 'kind', 'refillPlans')).toEqual([...REFILL_KINDS].sort());
+    expect(await statuses('warehouse_orders', 'shipping_status', 'shippingOrders')).toEqual(SHIPPING_STATUSES.map((s) => s.id).sort());
+    expect(await statuses('cash_collections', 'state', 'cashCollections')).toEqual(['RECEIVED', 'SUBMITTED']);
+    // Lines with every record: three per purchase order, four per refill plan, two per shipping order.
+    expect(await scalar(db, `select count(*) from purchase_order_lines r where r.purchase_order_id between ${report.records.purchaseOrders!.first} and ${report.records.purchaseOrders!.last}`)).toBe(3 * SIZES.purchaseOrders);
+    expect(await scalar(db, `select count(*) from refill_plan_lines r where r.refill_plan_id between ${report.records.refillPlans!.first} and ${report.records.refillPlans!.last}`)).toBe(4 * SIZES.refillPlans);
+    expect(await scalar(db, `select count(*) from warehouse_order_items r where r.order_id between ${report.records.shippingOrders!.first} and ${report.records.shippingOrders!.last}`)).toBe(2 * SIZES.shippingOrders);
+
+    expect(await stockLedgerViolations(db)).toEqual([]);
+    expect(await cashLedgerViolations(db)).toEqual([]);
+    expect(await machineTotalsViolations(db)).toEqual([]);
+    // An executed plan loaded its units from the shelves through the ledger; the refill's lines say so.
+    expect(await scalar(db, `
+      select count(*) from refill_plans rp where rp.status = 3 and rp.id between ${report.records.refillPlans!.first} and ${report.records.refillPlans!.last} and (
+        select coalesce(sum(quantity), 0) from stock_movements m where m.record_kind = 'refill_plan' and m.record_id = rp.id and m.reason = 'refill.load'
+      ) <> (select sum(loaded_quantity) from refill_plan_lines l where l.refill_plan_id = rp.id)`)).toBe(0);
+
+    // Every bulk record has its audit row, as the console's action writes it, in its own time.
+    const unaudited = (table: string, action: string, kind: string, where = 'true') => scalar(db, `
+      select count(*) from ${table} r where ${where} and ${inRange(kind)} and not exists (
+        select 1 from audit_log a where a.action = '${action}' and a.entity_id = r.id and a.after ->> 'id' = r.id::text)`);
+    expect(await unaudited('purchase_orders', 'create.purchase_order', 'purchaseOrders')).toBe(0);
+    expect(await unaudited('refill_plans', 'create.refill_plan', 'refillPlans')).toBe(0);
+    expect(await unaudited('warehouse_orders', 'create.shipping', 'shippingOrders')).toBe(0);
+    expect(await unaudited('cash_collections', 'receive.cash_in_hand_order', 'cashCollections', `r.state = 'RECEIVED'`)).toBe(0);
+    expect(await scalar(db, `select count(*) from audit_log where action like 'create.%' and at < now() - interval '${SIZES.days + 3} days'`)).toBe(0);
+  });
+
+  it('pays the bulk gateway orders as the payment writer does, so only the demo\'s deliberate few look unpaid', async () => {
+    const db = database.db;
+    expect(await scalar(db, `select count(*) from orders where payment_status = 1 and payment_mode <> 'CASH' and payment_id is null`)).toBe(3);
+    expect(await scalar(db, `
+      select count(*) from orders o join payments p on p.id = o.payment_id
+      where p.order_id <> o.id or p.order_ref <> o.order_id or p.amount <> o.amount or p.status <> o.payment_status or p.payment_mode <> o.payment_mode`)).toBe(0);
   });
 });

@@ -20,13 +20,15 @@ describe('bench options', () => {
     const read = options([]);
     expect([...read.sections]).toEqual(['bundle', 'startup', 'api', 'lists', 'browser']);
     expect(read.sizes).toMatchObject({ machines: 100_000, orders: 1_000_000, products: 5_000 });
+    // Every record kind at a large operator's proportions (docs/decisions.md), so the bench's seed holds them.
+    expect(read.sizes).toMatchObject({ warehouses: 2_000, purchaseOrders: 50_000, refillPlans: 1_000_000, shippingOrders: 200_000, cashCollections: 1_000_000 });
     expect(read.runs).toBe(3);
     expect(read.out).toBe('bench/results.md');
   });
 
   it('writes a quick run to a report of its own', () => {
     const read = options(['--quick']);
-    expect(read.sizes).toMatchObject({ machines: 5_000, orders: 100_000 });
+    expect(read.sizes).toMatchObject({ machines: 5_000, orders: 100_000, refillPlans: 10_000, cashCollections: 10_000 });
     expect(read.out).toBe('bench/.data/results-quick.md');
     expect(read.json).not.toBe(options([]).json);
     expect(options(['--quick', '--out', 'x.md']).out).toBe('x.md');
