@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { rebuildOrderCounts } from '../../server/actions/orders-counts.ts';
 import type { Database } from '../../server/db/client.ts';
-import { seedDemo } from '../../server/seed/index.ts';
+import { isSeeded, seedDemo } from '../../server/seed/index.ts';
 import { bulkProducts } from './catalogue.ts';
 import { bulkMachines, createProductNumbering, dropProductNumbering, type MachineCore } from './machines.ts';
 import { bulkEvents, type EventPlan } from './events.ts';
@@ -101,7 +101,9 @@ export async function seedLarge(database: Database, sizes: LargeSizes, log: (lin
   }
   const nowSec = Math.floor(Date.now() / 1000);
 
-  await step('demo seed', () => seedDemo(db));
+  // A test's clone of the seeded template already holds the demo: seeding it again would only cost time.
+  if (await isSeeded(db)) log('demo seed: already there');
+  else await step('demo seed', () => seedDemo(db));
   const core = await readCore(database);
   const added = await step(`products up to ${sizes.products}`, () => bulkProducts(db, core.companyId, sizes.products));
   log(`  +${added} products`);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manageMaterialTransfer } from '../../contract/actions/material-transfers.ts';
 import { callerByEmail, runAs } from '../../server/actions/run-as.ts';
-import { migrateDatabase, openDatabase, type Database } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/client.ts';
 import { seedLarge, type SeedReport } from '../../bench/seed/large.ts';
 import { eventSource } from '../../bench/seed/events.ts';
 import { query, scalar } from '../../bench/seed/sql.ts';
@@ -15,21 +15,25 @@ import { recordEventsOfMachines } from '../../server/records/machine-events.ts';
 import { cashLedgerViolations, machineTotalsViolations, stockLedgerViolations } from '../../server/stock/check.ts';
 import { PURCHASE_ORDER_STATUSES, REFILL_KINDS, SHIPPING_STATUSES } from '../../contract/statuses.ts';
 import { holdsUnitsInTransit } from '../model/invariants.ts';
+import { startApi, type TestApi } from './harness.ts';
 
 const SIZES = {
   machines: 400, orders: 33_000, products: 360, transfers: 40, days: 30, events: 2_000,
   warehouses: 20, purchaseOrders: 300, refillPlans: 1_500, shippingOrders: 400, cashCollections: 1_500,
 };
+let api: TestApi;
 let database: Database;
 let report: SeedReport;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await migrateDatabase(database);
+  // A clone of the seeded template (PGlite, or a PostgreSQL database under `npm run test:postgres`,
+  // so the bulk SQL runs on both): the seed keeps the demo it finds and adds the bulk rows.
+  api = await startApi();
+  database = api.services.database;
   report = await seedLarge(database, SIZES, () => undefined);
   // The seed also rebuilds the sales roll-ups (issue 43): more than the default two minutes on a busy machine.
 }, 300_000);
-afterAll(() => database?.close());
+afterAll(() => api?.close());
 
 describe('npm run seed at a tiny size', () => {
   it('reaches the requested totals', () => {
