@@ -241,10 +241,15 @@ const byThread = (scrolledBy: Record<string, number>) => Object.entries(scrolled
 
 export function tablesSection(r: BenchResults): string[] {
   const b = r.browser;
-  if (!b?.firstRows.postgres && !b?.table && !b?.wheel) return [];
+  if (!b?.firstRows.postgres && !b?.table && !b?.wheel && !b?.lists) return [];
   const out = ['## Tables (Chromium)', ''];
   for (const [kind, fr] of Object.entries(b.firstRows)) {
     if (fr) out.push(`- /orders over ${rows(r.sizes.orders)} orders on ${kind}: navigation start → first rows painted ${spread(fr.firstRows)}; its list.orders request ${spread(fr.listRequest)}.`);
+  }
+  if (b.lists?.length) {
+    const timed = b.lists.filter((l) => l.firstRows).map((l) => `${l.path} ${ms(l.firstRows!.median, 0)}`);
+    const without = b.lists.filter((l) => !l.firstRows).map((l) => l.path);
+    out.push(`- Every sidebar list on PostgreSQL, navigation start → first rows painted (median): ${timed.join(', ')}${without.length ? `; no table rows painted (not a list, or empty): ${without.join(', ')}` : ''}.`);
   }
   for (const [i, w] of (b.wheel ?? []).entries()) {
     const f = w.frames;

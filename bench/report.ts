@@ -45,6 +45,19 @@ export function pipelineBudget(database: string, api: ServerApi | undefined): Bu
   };
 }
 
+/** The slowest list's median, navigation → first rows painted, over every sidebar list that painted rows. */
+export function listsFirstRowsBudget(r: BenchResults): Budget {
+  const timed = (r.browser?.lists ?? []).filter((l) => l.firstRows);
+  const slowest = [...timed].sort((a, b) => b.firstRows!.median - a.firstRows!.median)[0];
+  return {
+    what: `First rows painted after navigating to every list (${timed.length} sidebar lists on PostgreSQL; the slowest list's median)`,
+    budget: `≤ ${BUDGET.listFirstRowsMs} ms`,
+    measured: slowest ? `${spread(slowest.firstRows!)} (${slowest.path})` : 'n/a',
+    ok: slowest ? slowest.firstRows!.median <= BUDGET.listFirstRowsMs : undefined,
+    share: slowest ? slowest.firstRows!.median / BUDGET.listFirstRowsMs : undefined,
+  };
+}
+
 function budgets(r: BenchResults): Budget[] {
   const list: Budget[] = [];
   const palette = r.browser?.palette;
@@ -66,6 +79,7 @@ function budgets(r: BenchResults): Budget[] {
   list.push({ what: `DEX import of ${dex?.audits ?? 1000} audits (${dex?.files ?? 20} route files) on PostgreSQL (bench/dex-import.ts)`, budget: `≤ ${BUDGET.dexImportS} s`, measured: dex ? `${dex.seconds.toFixed(1)} s` : 'n/a', ok: dex ? dex.seconds <= BUDGET.dexImportS : undefined, share: dex ? dex.seconds / BUDGET.dexImportS : undefined });
   list.push(pipelineBudget('PostgreSQL', pg), pipelineBudget('PGlite', r.api?.pglite));
   list.push(...catalogueBudgets(r.lists));
+  list.push(listsFirstRowsBudget(r));
   list.push({ what: 'EXPLAIN of the order list page (PostgreSQL): index path, no sequential scan of orders', budget: 'index path', measured: pg ? (pg.explain.indexPath ? 'index scan' : 'no index scan') + (pg.explain.seqScanOnOrders ? ', SEQ SCAN on orders' : ', no seq scan') : 'n/a', ok: pg ? pg.explain.indexPath && !pg.explain.seqScanOnOrders : undefined });
   for (const route of r.bundle?.routes ?? []) {
     list.push({ what: `Bundle, critical path of ${route.route} (gzip JS + CSS)`, budget: `≤ ${BUDGET.bundleKB} KB`, measured: kb(route.totalGzipKB), ok: route.totalGzipKB <= BUDGET.bundleKB });

@@ -1,6 +1,7 @@
 /** What one `npm run bench` measured, and the budgets it is judged against. */
 import type { EndpointResult, PipelineResult } from './api.ts';
 import type { ConsolePaletteResult, CmdkResult, TypingResult } from './browser/palette.ts';
+import type { ListFirstRows } from './browser/list-routes.ts';
 import type { FirstRowsResult, ScrollResult } from './browser/tables.ts';
 import type { WheelResult } from './browser/wheel.ts';
 import type { RouteBundle } from './bundle.ts';
@@ -27,6 +28,8 @@ export const BUDGET = {
   pipelineRatio: 0.8,
   /** Every list page and record view of the catalogue, p95 at 8 clients on PostgreSQL (issue 55). */
   catalogueP95Ms: 20,
+  /** Navigation → first rows painted on every list of the sidebar, the large business on PostgreSQL (issue 55). */
+  listFirstRowsMs: 300,
 } as const;
 
 /** The refill suggestion the budget is about (issue 39): a route of this many machines, and its line in the API figures. */
@@ -86,6 +89,8 @@ export interface BenchResults {
     /** Whether the bench process ran with V8's memory reducer off (`npm run bench` does), which keeps its collections out of the scrolls. */
     memoryReducerOff?: boolean;
     firstRows: { postgres?: FirstRowsResult; pglite?: FirstRowsResult };
+    /** Every sidebar list, navigation → first rows painted (bench/browser/list-routes.ts). */
+    lists?: ListFirstRows[];
     palette?: ConsolePaletteResult;
     /** Machines searchable after the first opening, QUIET_AFTER_S after sign-in (the index loaded meanwhile). */
     paletteWhenQuiet?: number;

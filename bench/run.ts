@@ -113,7 +113,8 @@ try {
   if (!sections.has('bundle')) ensureSpaBuilt(process.cwd(), DIST);
 
   let pglite: ReturnType<typeof ensurePglite> | undefined;
-  if (sections.has('startup') || sections.has('api') || sections.has('browser')) {
+  // The browser section runs on PostgreSQL (its PGlite figures come with the api section).
+  if (sections.has('startup') || sections.has('api')) {
     pglite = ensurePglite(sizes, reseed);
     results.seeds.pglite = { seconds: pglite.report.seconds, reused: !pglite.seededNow, counts: pglite.report.counts };
   }

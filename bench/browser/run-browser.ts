@@ -12,6 +12,7 @@ import { serveStatic } from '../lib/static.ts';
 import type { BenchResults } from '../results.ts';
 import { instrumentedPage, signInAsAdmin } from './chromium.ts';
 import { QUERIES, measureCmdk, measureConsolePalette, measureEmptyPageFloor, measureQuietPalette } from './palette.ts';
+import { measureEveryList } from './list-routes.ts';
 import { measureOrdersFirstRows, measureTableScroll } from './tables.ts';
 import { measureWheelScroll } from './wheel.ts';
 
@@ -48,6 +49,7 @@ async function commandTitles(browser: Browser, url: string): Promise<string[]> {
 export async function measureBrowser(browser: Browser, server: { url: string; token: string }, runs: number, port: number, quick: boolean): Promise<NonNullable<BenchResults['browser']>> {
   const result: NonNullable<BenchResults['browser']> = { firstRows: {}, version: browser.version(), memoryReducerOff: process.execArgv.includes('--no-memory-reducer') };
   result.firstRows.postgres = await firstRowsOn(browser, server.url, Math.max(5, runs * 2));
+  result.lists = await measureEveryList(browser, server, Math.max(3, runs));
 
   const palettePage = await instrumentedPage(browser, server.url);
   await signInAsAdmin(palettePage);

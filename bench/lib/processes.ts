@@ -103,3 +103,15 @@ export async function postJson(url: string, body: unknown, token?: string) {
   });
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
 }
+
+/** What `run` answers, and the highest `rssMiB()` seen while it ran (sampled every 250 ms). */
+export async function peakMemoryDuring<T>(rssMiB: () => number, run: () => Promise<T>): Promise<{ result: T; peakMiB: number }> {
+  let peak = rssMiB();
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB())), 250);
+  try {
+    const result = await run();
+    return { result, peakMiB: Math.max(peak, rssMiB()) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
