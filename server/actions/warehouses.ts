@@ -18,14 +18,22 @@ import { defineRecord } from '../kit/record.ts';
 import { assertZoneOfCompany } from '../records/zone.ts';
 import { visibleWarehouse, warehouseScope } from '../records/warehouse.ts';
 
+/** A warehouse's stock figures over its warehouse_stock rows (grouped by warehouse). */
+const stockFigures = () => ({
+  product_count: sql<number>`(count(*) filter (where ${warehouseStock.stock} > 0 or ${warehouseStock.in_transit} > 0))::int`,
+  stock: sql<number>`coalesce(sum(${warehouseStock.stock}), 0)::int`,
+  in_transit: sql<number>`coalesce(sum(${warehouseStock.in_transit}), 0)::int`,
+});
+
 /** Stock totals per warehouse. */
 function stockTotals(db: Db | Tx) {
+  const figures = stockFigures();
   return db
     .select({
       warehouse_id: warehouseStock.warehouse_id,
-      product_count: sql<number>`(count(*) filter (where ${warehouseStock.stock} > 0 or ${warehouseStock.in_transit} > 0))::int`.as('product_count'),
-      stock: sql<number>`coalesce(sum(${warehouseStock.stock}), 0)::int`.as('stock_total'),
-      in_transit: sql<number>`coalesce(sum(${warehouseStock.in_transit}), 0)::int`.as('in_transit_total'),
+      product_count: figures.product_count.as('product_count'),
+      stock: figures.stock.as('stock_total'),
+      in_transit: figures.in_transit.as('in_transit_total'),
     })
     .from(warehouseStock)
     .groupBy(warehouseStock.warehouse_id)
@@ -37,12 +45,8 @@ const openOrders = sql<number>`(select count(*)::int from ${warehouseOrders} whe
 /** Stock totals of a page's warehouses, read once for the page. */
 async function totalsOf(db: Db, ids: number[]) {
   const rows = ids.length
-    ? await db.select({
-      warehouse_id: warehouseStock.warehouse_id,
-      product_count: sql<number>`(count(*) filter (where ${warehouseStock.stock} > 0 or ${warehouseStock.in_transit} > 0))::int`,
-      stock: sql<number>`coalesce(sum(${warehouseStock.stock}), 0)::int`,
-      in_transit: sql<number>`coalesce(sum(${warehouseStock.in_transit}), 0)::int`,
-    }).from(warehouseStock).where(inArray(warehouseStock.warehouse_id, ids)).groupBy(warehouseStock.warehouse_id)
+    ? await db.select({ warehouse_id: warehouseStock.warehouse_id, ...stockFigures() })
+      .from(warehouseStock).where(inArray(warehouseStock.warehouse_id, ids)).groupBy(warehouseStock.warehouse_id)
     : [];
   return new Map(rows.map((r) => [r.warehouse_id, r]));
 }
